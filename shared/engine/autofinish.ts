@@ -1,0 +1,65 @@
+import { NO_CARD, RANK_OF, SUIT_OF } from './cards';
+import { type Move, makeMove, canGoHome, cellsOpen, applyMove, undoMove, CELL_BASE, FOUNDATION } from './moves';
+import { type Position } from './position';
+
+/** Every exposed card (rows, and cells when they may be left) that can go to its foundation now. */
+export function foundationMoves(p: Position): Move[] {
+  const out: Move[] = [];
+  for (let r = 0; r < p.rows.length; r++) {
+    const row = p.rows[r]!;
+    if (row.length > 0 && canGoHome(p, row[row.length - 1]!)) out.push(makeMove(row[row.length - 1]!, r, FOUNDATION));
+  }
+  if (p.cells.length > 0 && cellsOpen(p)) {
+    for (let c = 0; c < p.cells.length; c++) {
+      const card = p.cells[c]!;
+      if (card !== NO_CARD && canGoHome(p, card)) out.push(makeMove(card, CELL_BASE + c, FOUNDATION));
+    }
+  }
+  return out;
+}
+
+/**
+ * A foundation move that can never turn a winnable game into a lost one.
+ * - In-suit games (Fortress, Masterpiece): every one. The card's only possible guests are its
+ *   neighbours in suit; the lower one is home already and the higher one can follow it home from
+ *   wherever it could have been put on it. Emptying a row or a cell only widens the choices.
+ * - Any-suit games: a card of rank r is only needed as a host for the r-1 cards, so it is safe once all
+ *   four of them are home (aces and twos always: an ace can always go home itself).
+ */
+export function isSafeFoundationMove(p: Position, m: Move): boolean {
+  const card = m >>> 8;
+  const rank = RANK_OF[card]!;
+  if (p.rules.build === 'up-or-down-in-suit') return true;
+  if (rank <= 2) return true;
+  const f = p.foundations;
+  return f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1;
+}
+
+/** The safe foundation moves available now (the optional auto-move setting plays these). */
+export function safeFoundationMoves(p: Position): Move[] {
+  return foundationMoves(p).filter((m) => isSafeFoundationMove(p, m));
+}
+
+function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
+  const played: Move[] = [];
+  for (;;) {
+    const moves = pick(p);
+    if (moves.length === 0) break;
+    // lowest rank first: the cards rise on the foundations in an order a player can follow
+    moves.sort((a, b) => RANK_OF[a >>> 8]! - RANK_OF[b >>> 8]! || SUIT_OF[a >>> 8]! - SUIT_OF[b >>> 8]!);
+    applyMove(p, moves[0]!);
+    played.push(moves[0]!);
+  }
+  for (let i = played.length - 1; i >= 0; i--) undoMove(p, played[i]!);
+  return played;
+}
+
+/** Auto-finish: the moves that send home every card that can go there, again and again until none can. */
+export function autoFinishMoves(p: Position): Move[] {
+  return playRepeatedly(p, foundationMoves);
+}
+
+/** The auto-move setting: the safe foundation moves, repeated while new ones appear. */
+export function autoSafeMoves(p: Position): Move[] {
+  return playRepeatedly(p, safeFoundationMoves);
+}

@@ -1,0 +1,46 @@
+import { type Card, ACE, RANK_OF, SUIT_OF } from './cards';
+import { type GameRules, GAMES, type GameId, rowCount } from './games';
+import { type Position, createPosition } from './position';
+import { mulberry32, shuffle } from './rng';
+
+export const MAX_DEAL_NUMBER = 0xffffffff;
+
+export function isDealNumber(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_DEAL_NUMBER;
+}
+
+/**
+ * The layout of deal `number` of a game:
+ * 1. the deck in id order (hearts A..K, clubs, diamonds, spades), less the aces where they start on
+ *    the foundations;
+ * 2. shuffled by Fisher-Yates driven by mulberry32(number);
+ * 3. dealt round-robin: card 0 to row 1, card 1 to row 2, ..., then round again, a row taking cards
+ *    until it has its length; each row's first card is the one nearest the foundations.
+ *    Citadel: a card that fits its foundation when dealt goes there instead, and the row's turn passes.
+ */
+export function dealPosition(game: GameId | GameRules, number: number): Position {
+  const rules = typeof game === 'string' ? GAMES[game] : game;
+  const foundations = [0, 0, 0, 0];
+  const deck: Card[] = [];
+  for (let c = 0; c < 52; c++) {
+    if (rules.acesStartOnFoundations && RANK_OF[c] === ACE) foundations[SUIT_OF[c]!] = 1;
+    else deck.push(c);
+  }
+  shuffle(deck, mulberry32(number));
+  const n = rowCount(rules);
+  const rows: Card[][] = Array.from({ length: n }, () => []);
+  const longest = Math.max(...rules.rowLengths);
+  let next = 0;
+  for (let round = 0; round < longest; round++) {
+    for (let r = 0; r < n; r++) {
+      if (round >= rules.rowLengths[r]! || next >= deck.length) continue;
+      const card = deck[next++]!;
+      if (rules.deal === 'rows-to-foundations' && foundations[SUIT_OF[card]!] === RANK_OF[card]! - 1) {
+        foundations[SUIT_OF[card]!]!++;
+      } else {
+        rows[r]!.push(card);
+      }
+    }
+  }
+  return createPosition(rules, rows, foundations);
+}
