@@ -1,0 +1,25 @@
+import type { GameId } from '../engine/games';
+
+/** What the table asks the solver about: the game as the saved-game format describes it. */
+export interface AnalysisRequest {
+  readonly game: GameId;
+  readonly deal: number | null;
+  /** Board text of the start, when `deal` is null. */
+  readonly position?: string;
+  /** Moves played so far, in move notation (`3h 36`). */
+  readonly moves: string;
+}
+
+/** The solver's verdict on the position reached, and a hint from it. */
+export interface Analysis {
+  readonly verdict: 'winnable' | 'lost' | 'unknown';
+  /** When lost: the number of moves after which the game could no longer be won (the last winnable
+   * position is after `lostSinceMove - 1`... precisely: undoing to `lastWinnableMove` moves makes it
+   * winnable again). */
+  readonly lostSinceMove?: number;
+  readonly lastWinnableMove?: number;
+  /** When winnable: the next move of a winning line, as the engine's Move integer and in notation. */
+  readonly hint?: { readonly move: number; readonly text: string };
+  /** Positions the solver visited for this answer. */
+  readonly positions: number;
+}
