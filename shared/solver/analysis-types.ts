@@ -13,9 +13,8 @@ export interface AnalysisRequest {
 /** The solver's verdict on the position reached, and a hint from it. */
 export interface Analysis {
   readonly verdict: 'winnable' | 'lost' | 'unknown';
-  /** When lost: the number of moves after which the game could no longer be won (the last winnable
-   * position is after `lostSinceMove - 1`... precisely: undoing to `lastWinnableMove` moves makes it
-   * winnable again). */
+  /** When lost: move N (1-based) was the one after which the game could no longer be won, so
+   * undoing back to `lastWinnableMove` (= N - 1) moves played makes it winnable again. */
   readonly lostSinceMove?: number;
   readonly lastWinnableMove?: number;
   /** When winnable: the next move of a winning line, as the engine's Move integer and in notation. */
