@@ -1,0 +1,105 @@
+import { type Card, NO_CARD, SUIT_LETTERS, parseCard, parseRank } from '../engine/cards';
+import { type Result, ok, err } from '../engine/result';
+import { type FormatError, formatError } from './errors';
+
+// The first half of reading a board: text to raw setup, checking only the syntax of each line. Whether
+// the setup is a position of a given game (52 cards once each, the right rows) is board-validate.ts.
+
+export interface PlacedCard {
+  readonly card: Card;
+  readonly line: number;
+}
+
+/** A board as written, before any check across lines. */
+export interface BoardSetup {
+  /** Top rank per suit (H C D S), 0 for none. */
+  readonly foundations: readonly number[];
+  /** Line of the `Foundations:` line, or null when there was none (every foundation empty). */
+  readonly foundationLine: number | null;
+  /** The free cell slots as written; NO_CARD for `-`. */
+  readonly cells: readonly PlacedCard[];
+  readonly rows: readonly { readonly cards: readonly Card[]; readonly line: number }[];
+}
+
+const FOUNDATION_HEAD = /^found(?:ation)?s?\s*:/i;
+const CELLS_HEAD = /^(?:freecells?|fc)\s*:/i;
+const FOUNDATION_ITEM = /^([HCDS])-(0|10|[A2-9TJQK])$/i;
+const EMPTY_CELL = /^-+$/;
+
+export const CARD_HINT = 'ranks are A, 2-9, T or 10, J, Q, K; suits are H, C, D, S';
+
+/** Reads board text into a setup; fails on the first line that is not a board line. */
+export function readBoard(text: string, firstLine = 1): Result<BoardSetup, FormatError> {
+  const foundations = [0, 0, 0, 0];
+  let foundationLine: number | null = null;
+  let cells: PlacedCard[] | null = null;
+  const rows: { cards: Card[]; line: number }[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = firstLine + i;
+    const body = lines[i]!.trim();
+    if (body === '') continue;
+    if (FOUNDATION_HEAD.test(body)) {
+      if (foundationLine !== null) return err(formatError('bad-line', `a second Foundations line (the first is line ${foundationLine})`, { line }));
+      const read = readFoundations(body.slice(body.indexOf(':') + 1), line, foundations);
+      if (!read.ok) return read;
+      foundationLine = line;
+    } else if (CELLS_HEAD.test(body)) {
+      if (cells !== null) return err(formatError('bad-line', 'a second Freecells line', { line }));
+      const read = readCells(body.slice(body.indexOf(':') + 1), line);
+      if (!read.ok) return read;
+      cells = read.value;
+    } else {
+      const row = readRow(body, line);
+      if (!row.ok) return row;
+      rows.push({ cards: row.value, line });
+    }
+  }
+  return ok({ foundations, foundationLine, cells: cells ?? [], rows });
+}
+
+function tokens(text: string): string[] {
+  return text.split(/\s+/).filter((t) => t !== '');
+}
+
+function readFoundations(text: string, line: number, into: number[]): Result<void, FormatError> {
+  const seen = [false, false, false, false];
+  for (const token of tokens(text)) {
+    const m = FOUNDATION_ITEM.exec(token);
+    if (!m) return err(formatError('bad-foundation', `foundation ${token} is not a suit and a rank such as H-A, C-0 or S-K`, { line, card: token }));
+    const suit = SUIT_LETTERS.indexOf(m[1]!.toUpperCase() as (typeof SUIT_LETTERS)[number]);
+    if (seen[suit]) return err(formatError('bad-foundation', `the ${m[1]!.toUpperCase()} foundation is given twice`, { line, card: token }));
+    seen[suit] = true;
+    into[suit] = m[2] === '0' ? 0 : parseRank(m[2]!);
+  }
+  return ok(undefined);
+}
+
+function readCells(text: string, line: number): Result<PlacedCard[], FormatError> {
+  const out: PlacedCard[] = [];
+  for (const token of tokens(text)) {
+    if (EMPTY_CELL.test(token)) {
+      out.push({ card: NO_CARD, line });
+      continue;
+    }
+    const card = parseCard(token);
+    if (card === NO_CARD) return err(formatError('unknown-card', `free cell ${token} is not a card or - (${CARD_HINT})`, { line, card: token }));
+    out.push({ card, line });
+  }
+  return ok(out);
+}
+
+function readRow(body: string, line: number): Result<Card[], FormatError> {
+  const rest = body.startsWith(':') ? body.slice(1) : body;
+  const out: Card[] = [];
+  for (const token of tokens(rest)) {
+    const card = parseCard(token);
+    if (card !== NO_CARD) {
+      out.push(card);
+      continue;
+    }
+    if (token.includes(':')) return err(formatError('bad-line', `"${body}" is not a board line: expected Foundations:, Freecells: or a row of cards`, { line }));
+    return err(formatError('unknown-card', `${token} is not a card (${CARD_HINT})`, { line, card: token }));
+  }
+  return ok(out);
+}

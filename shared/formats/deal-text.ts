@@ -1,0 +1,95 @@
+import { type GameId, GAMES, GAME_IDS } from '../engine/games';
+import { dealPosition, MAX_DEAL_NUMBER } from '../engine/deal';
+import { type Position, positionsEqual } from '../engine/position';
+import { type Result, ok, err } from '../engine/result';
+import { type FormatError, formatError } from './errors';
+import { formatPosition, parsePosition } from './position-text';
+
+// A deal to share: a title, the game and number, then the layout in the board format so that an
+// outside solver reads it as it is.
+//   Citadel #42
+//   game: citadel
+//   deal: 42
+//   Foundations: H-A C-0 D-0 S-0
+//   : KS QH 2D ...
+
+export interface DealText {
+  readonly game: GameId;
+  /** null when the text gives a layout but no number (a position from elsewhere). */
+  readonly number: number | null;
+  readonly position: Position;
+}
+
+export function formatDealText(game: GameId, number: number): string {
+  return `${GAMES[game].name} #${number}\ngame: ${game}\ndeal: ${number}\n${formatPosition(dealPosition(game, number))}\n`;
+}
+
+const HEADER = /^(game|deal|number)\s*:\s*(.*)$/i;
+const TITLE = /^(.*?)\s*#\s*(\S+)$/;
+
+function gameNamed(name: string): GameId | null {
+  const n = name.trim().toLowerCase();
+  return GAME_IDS.find((id) => id === n || GAMES[id].name.toLowerCase() === n) ?? null;
+}
+
+function readNumber(text: string, line: number): Result<number | null, FormatError> {
+  const t = text.trim();
+  if (t === '' || t === '-' || t.toLowerCase() === 'none') return ok(null);
+  const n = /^\d{1,10}$/.test(t) ? Number(t) : NaN;
+  if (!(n <= MAX_DEAL_NUMBER)) return err(formatError('bad-deal-number', `deal number "${t}" is not an integer from 0 to ${MAX_DEAL_NUMBER}`, { line }));
+  return ok(n);
+}
+
+/** Reads a shared deal. With a number and no layout it deals the number; with both they must agree. */
+export function parseDealText(text: string): Result<DealText, FormatError> {
+  const lines = text.split(/\r?\n/);
+  let game: { id: GameId; line: number } | null = null;
+  let number: number | null = null;
+  let boardLines = 0;
+  let titleChecked = false;
+  const setGame = (id: GameId | null, name: string, line: number): FormatError | null => {
+    if (id === null) return formatError('unknown-game', `unknown game "${name.trim()}" (games: ${GAME_IDS.join(', ')})`, { line });
+    if (game && game.id !== id) return formatError('unknown-game', `the game "${name.trim()}" disagrees with line ${game.line} (${game.id})`, { line });
+    game = { id, line };
+    return null;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = i + 1;
+    const body = lines[i]!.trim();
+    if (body === '') continue;
+    const header = HEADER.exec(body);
+    const title = titleChecked ? null : TITLE.exec(body);
+    titleChecked = true;
+    if (header) {
+      if (header[1]!.toLowerCase() === 'game') {
+        const e = setGame(gameNamed(header[2]!), header[2]!, line);
+        if (e) return err(e);
+      } else {
+        const n = readNumber(header[2]!, line);
+        if (!n.ok) return n;
+        number = n.value;
+      }
+    } else if (title && gameNamed(title[1]!)) {
+      setGame(gameNamed(title[1]!), title[1]!, line);
+      const n = readNumber(title[2]!, line);
+      if (!n.ok) return n;
+      number = n.value;
+    } else {
+      boardLines++;
+      continue;
+    }
+    lines[i] = ''; // the board reader sees blanks where the headers were, so its line numbers hold
+  }
+  const found = game as { id: GameId; line: number } | null;
+  if (!found) return err(formatError('unknown-game', `the deal names no game: add a line "game: ID" (games: ${GAME_IDS.join(', ')})`));
+  if (boardLines === 0) {
+    if (number === null) return err(formatError('wrong-row-count', 'the deal has neither a deal number nor a layout'));
+    return ok({ game: found.id, number, position: dealPosition(found.id, number) });
+  }
+  const position = parsePosition(lines.join('\n'), found.id);
+  if (!position.ok) return position;
+  if (number !== null && !positionsEqual(position.value, dealPosition(found.id, number))) {
+    return err(formatError('deal-mismatch', `the layout is not deal ${number} of ${GAMES[found.id].name}: drop the deal number to play the layout as it is`));
+  }
+  return ok({ game: found.id, number, position: position.value });
+}
