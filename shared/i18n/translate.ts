@@ -1,0 +1,35 @@
+import { en } from './en';
+import { sv } from './sv';
+import { sw } from './sw';
+import type { Language } from '../host/types';
+import type { MessageKey, MessageParams } from './keys';
+import type { MessageSchema } from './schema';
+
+export const messages: Readonly<Record<Language, MessageSchema>> = { en, sw, sv };
+
+/** The message at a dotted path, or undefined when the path does not lead to a string. */
+export function lookup(catalogue: MessageSchema, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Replaces `{name}` with params.name; a placeholder without a value stays visible, so it gets noticed. */
+export function interpolate(message: string, params?: MessageParams): string {
+  if (!params) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * A plain lookup without vue-i18n, for the Electron main process (native menu, dialogs). Falls back
+ * to English, then to the key itself, so a missing message shows as its key instead of nothing.
+ */
+export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
+  const message = lookup(messages[lang], key) ?? lookup(en, key) ?? key;
+  return interpolate(message, params);
+}
