@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// The `castle` bin: runs the TypeScript command line through tsx, so a checkout needs no build step.
+import { register } from 'tsx/esm/api';
+
+register();
+const { runCli, nodeIo } = await import('./castle.ts');
+process.exitCode = await runCli(process.argv.slice(2), nodeIo);
