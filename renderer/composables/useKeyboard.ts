@@ -1,0 +1,71 @@
+import { onBeforeUnmount, onMounted } from 'vue';
+import { useGameStore } from '../stores/game';
+import { useInteractionStore } from '../stores/interaction';
+import { keyAction } from '../table/keymap';
+import type { Slot } from '../table/slots';
+
+export interface KeyboardHooks {
+  /** True while a dialog or overlay has the keyboard: then only Escape is ours (to close it). */
+  overlayOpen(): boolean;
+  closeOverlay(): void;
+  openShortcuts(): void;
+  focusSlot(slot: Slot): void;
+  runCommand(command: 'new-game' | 'restart'): void;
+}
+
+/** Keyboard play for the whole window: every key's meaning comes from keyAction. */
+export function useKeyboard(hooks: KeyboardHooks): void {
+  const game = useGameStore();
+  const interaction = useInteractionStore();
+
+  function onKeyDown(e: KeyboardEvent): void {
+    if (e.defaultPrevented || e.isComposing) return;
+    if (hooks.overlayOpen()) {
+      if (e.key === 'Escape') {
+        hooks.closeOverlay();
+        e.preventDefault();
+      }
+      return;
+    }
+    // typing in a field (the game chooser) or pressing a toolbar button keeps its own keys
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    if (target?.closest('input, select, textarea')) return;
+    const onButton = target?.closest('button') !== null && target?.closest('button') !== undefined;
+    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length });
+    if (!action) return;
+    if (onButton && action.kind === 'activate') return;
+    e.preventDefault();
+    switch (action.kind) {
+      case 'pile':
+        interaction.choosePile(action.pile);
+        hooks.focusSlot(interaction.focus);
+        break;
+      case 'focus':
+        interaction.moveFocus(action.direction);
+        hooks.focusSlot(interaction.focus);
+        break;
+      case 'activate':
+        interaction.activate(interaction.focus);
+        break;
+      case 'send-home':
+        interaction.sendHome(interaction.focus);
+        break;
+      case 'cancel':
+        interaction.cancel();
+        game.hint = null;
+        break;
+      case 'command':
+        interaction.cancel();
+        if (action.command === 'undo') game.undo();
+        else if (action.command === 'redo') game.redo();
+        else if (action.command === 'hint') void game.showHint();
+        else if (action.command === 'auto-finish') game.autoFinish();
+        else if (action.command === 'shortcuts') hooks.openShortcuts();
+        else hooks.runCommand(action.command);
+        break;
+    }
+  }
+
+  onMounted(() => window.addEventListener('keydown', onKeyDown));
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKeyDown));
+}

@@ -1,0 +1,141 @@
+import type { GameHost, HostCommand } from '../../shared/host/host';
+import type { GameResult, HostNotice, Settings } from '../../shared/host/types';
+import { parseSavedGame, serializeSavedGame, type SavedGame } from '../../shared/formats/saved-game';
+import { resultFromSavedGame } from '../../shared/host/results';
+import { sanitizeSettings } from './browser-settings';
+
+// The host of the browser build (`npm run web`): localStorage instead of files, no native menu.
+// What it reads back is checked like a file from disk: a damaged entry is set aside with a notice.
+
+export const STORAGE_KEYS = {
+  game: 'castle.game',
+  settings: 'castle.settings',
+  results: 'castle.results',
+} as const;
+
+/** The part of the Web Storage API the host uses, so tests can hand it a Map-backed one. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function memoryStore(): KeyValueStore {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+function isResult(v: unknown): v is GameResult {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return (
+    typeof r.game === 'string' &&
+    (r.deal === null || typeof r.deal === 'number') &&
+    typeof r.won === 'boolean' &&
+    typeof r.score === 'number' &&
+    typeof r.seconds === 'number' &&
+    typeof r.moves === 'number' &&
+    typeof r.finishedAt === 'string'
+  );
+}
+
+export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date()): GameHost {
+  const notices: HostNotice[] = [];
+  const handlers = new Set<(c: HostCommand) => void>();
+
+  /** Reads a key; on storage failure (quota, privacy mode) answers null and tells the player once. */
+  const read = (key: string): string | null => {
+    try {
+      return store.getItem(key);
+    } catch (e) {
+      notices.push({ kind: 'unreadable-file', message: `The browser storage cannot be read (${String(e)}).` });
+      return null;
+    }
+  };
+  const write = (key: string, value: string): void => {
+    try {
+      store.setItem(key, value);
+    } catch (e) {
+      notices.push({ kind: 'unreadable-file', message: `The browser storage cannot be written (${String(e)}).` });
+    }
+  };
+  /** A damaged entry is kept under a backup key so nothing is lost silently. */
+  const setAside = (key: string, text: string, why: string): void => {
+    const backup = `${key}.damaged`;
+    write(backup, text);
+    store.removeItem(key);
+    notices.push({ kind: 'corrupt-file', message: `${why} It was kept as ${backup}.`, backupPath: backup });
+  };
+
+  const readResults = (): GameResult[] => {
+    const text = read(STORAGE_KEYS.results);
+    if (text === null) return [];
+    try {
+      const list: unknown = JSON.parse(text);
+      if (Array.isArray(list) && list.every(isResult)) return list;
+    } catch {
+      // fall through: damaged
+    }
+    setAside(STORAGE_KEYS.results, text, 'The stored statistics were damaged.');
+    return [];
+  };
+
+  return {
+    async loadGame(): Promise<SavedGame | null> {
+      const text = read(STORAGE_KEYS.game);
+      if (text === null) return null;
+      const parsed = parseSavedGame(text);
+      if (parsed.ok) return parsed.value;
+      setAside(STORAGE_KEYS.game, text, `The saved game could not be read: ${parsed.error.message}.`);
+      return null;
+    },
+    async saveGame(game: SavedGame): Promise<void> {
+      write(STORAGE_KEYS.game, serializeSavedGame(game));
+    },
+    async clearGame(): Promise<void> {
+      store.removeItem(STORAGE_KEYS.game);
+    },
+    async loadSettings(): Promise<Settings> {
+      const text = read(STORAGE_KEYS.settings);
+      if (text === null) return sanitizeSettings({});
+      try {
+        return sanitizeSettings(JSON.parse(text));
+      } catch {
+        setAside(STORAGE_KEYS.settings, text, 'The stored settings were damaged.');
+        return sanitizeSettings({});
+      }
+    },
+    async saveSettings(settings: Settings): Promise<Settings> {
+      const clean = sanitizeSettings(settings);
+      write(STORAGE_KEYS.settings, JSON.stringify(clean));
+      return clean;
+    },
+    async loadResults(): Promise<readonly GameResult[]> {
+      return readResults();
+    },
+    async recordResult(game: SavedGame, won: boolean): Promise<GameResult | null> {
+      const result = resultFromSavedGame(game, won, now());
+      if (!result.ok) {
+        notices.push({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${result.error}.` });
+        return null;
+      }
+      const list = readResults();
+      list.push(result.value);
+      write(STORAGE_KEYS.results, JSON.stringify(list));
+      return result.value;
+    },
+    async resetResults(): Promise<void> {
+      store.removeItem(STORAGE_KEYS.results);
+    },
+    async takeNotices(): Promise<readonly HostNotice[]> {
+      return notices.splice(0, notices.length);
+    },
+    setTableState(): void {
+      // no native menu in a browser: the table's own buttons show what is enabled
+    },
+    onCommand(handler: (command: HostCommand) => void): () => void {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+  };
+}

@@ -1,0 +1,414 @@
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef } from 'vue';
+import { GameRecord, type GameOrigin } from '../../shared/engine/record';
+import { type GameId } from '../../shared/engine/games';
+import { type Move, FOUNDATION, moveCard, moveFrom, moveTo, resolveMove, legalMoves, type MoveError } from '../../shared/engine/moves';
+import { autoFinishMoves, autoSafeMoves } from '../../shared/engine/autofinish';
+import { SUIT_OF } from '../../shared/engine/cards';
+import { type Result, err } from '../../shared/engine/result';
+import { savedGameFromRecord, restoreSavedGame, type SavedGame } from '../../shared/formats/saved-game';
+import { movesToText } from '../../shared/formats/move-text';
+import { getHost } from '../host';
+import { GameClock } from './clock';
+import { loadSolver } from './solver-link';
+import { useSettingsStore } from './settings';
+import type { Announcement } from '../table/announcement';
+import { foundationSlot, type Slot } from '../table/slots';
+import { parseDealLink } from '../table/deal-link';
+
+export type Verdict =
+  | { readonly kind: 'unknown' }
+  | { readonly kind: 'thinking' }
+  | { readonly kind: 'winnable' }
+  | { readonly kind: 'lost'; readonly since: number; readonly lastWinnable: number };
+
+/** Which way the last change went, so the table can animate it and the live region say it. */
+export interface LastChange {
+  readonly kind: 'play' | 'undo' | 'redo' | 'deal';
+  readonly move: Move | null;
+}
+
+/** The slot a move's destination stands for on the table. */
+export const slotOfPile = (pile: number, card: number): Slot => (pile === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : pile);
+
+/** The player's local date, YYYY-MM-DD: the daily deal's name. */
+function localDateString(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function randomDealNumber(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]!;
+}
+
+/**
+ * The game in progress: a GameRecord (kept out of Vue's reactivity: it changes in place), a version
+ * counter that tells the table to draw again, the clock, the solver's verdict, and autosave.
+ */
+export const useGameStore = defineStore('game', () => {
+  const settingsStore = useSettingsStore();
+  const record = shallowRef<GameRecord>(markRaw(GameRecord.fromDeal('beleaguered-castle', 1)));
+  const version = ref(0);
+  const daily = ref<string | undefined>(undefined);
+  const ready = ref(false);
+  /** Messages for the player (a damaged save, a bad deal link), shown until dismissed. */
+  const notices = ref<string[]>([]);
+  const announcement = shallowRef<Announcement | null>(null);
+  const verdict = shallowRef<Verdict>({ kind: 'unknown' });
+  /** The move the hint shows on the table, until the next change. */
+  const hint = ref<Move | null>(null);
+  const lastChange = shallowRef<LastChange>({ kind: 'deal', move: null });
+  /** Goes up with every new deal: the table plays the deal animation. */
+  const dealCount = ref(0);
+  /** Goes up when running animations must end at once (a new gesture arrived). */
+  const snapCount = ref(0);
+  /** Milliseconds one card's flight takes; 0 plays everything at once. App sets it from settings. */
+  const animationMs = ref(180);
+  const seconds = ref(0);
+  const clock = new GameClock();
+  let analysisSeq = 0;
+  let resultRecorded = false;
+  let pending: Move[] = [];
+  let pendingTimer: ReturnType<typeof setTimeout> | null = null;
+  let saveChain: Promise<void> = Promise.resolve();
+
+  /** Everything the table draws from, new on every change (the position itself changes in place). */
+  const view = computed(() => {
+    void version.value;
+    const r = record.value;
+    return { position: r.position, moveCount: r.moveCount, canUndo: r.canUndo, canRedo: r.canRedo, won: r.won, stuck: r.stuck };
+  });
+  const game = computed<GameId>(() => record.value.origin.game);
+  const dealNumber = computed<number | null>(() => (record.value.origin.kind === 'deal' ? record.value.origin.number : null));
+  const score = computed(() => {
+    void version.value;
+    return record.value.score(seconds.value);
+  });
+  const canAutoFinish = computed(() => {
+    void version.value;
+    return autoFinishMoves(record.value.position).length > 0;
+  });
+
+  const now = (): number => performance.now();
+  const announce = (a: Announcement): void => {
+    announcement.value = a;
+  };
+
+  function tick(): void {
+    seconds.value = clock.seconds(now());
+  }
+
+  function savedGame(): SavedGame {
+    return savedGameFromRecord(record.value, clock.seconds(now()), daily.value);
+  }
+
+  /** Saves in order: a slow host never sees an older game after a newer one. */
+  function save(): void {
+    const game = savedGame();
+    saveChain = saveChain.then(() => getHost().saveGame(game)).catch(() => undefined);
+  }
+
+  function tellHost(): void {
+    getHost().setTableState({ canUndo: record.value.canUndo, canRedo: record.value.canRedo, canAutoFinish: canAutoFinish.value, game: game.value });
+  }
+
+  async function analyse(): Promise<void> {
+    const seq = ++analysisSeq;
+    const solver = await loadSolver();
+    if (!solver) {
+      verdict.value = { kind: 'unknown' };
+      return;
+    }
+    verdict.value = { kind: 'thinking' };
+    const saved = savedGame();
+    const req = { game: saved.game, deal: saved.deal, moves: saved.moves, ...(saved.position !== undefined ? { position: saved.position } : {}) };
+    const analysis = await solver.analyse(req).catch(() => null);
+    if (seq !== analysisSeq || analysis === null) return;
+    if (analysis.verdict === 'winnable') verdict.value = { kind: 'winnable' };
+    else if (analysis.verdict === 'lost') {
+      const since = analysis.lostSinceMove ?? record.value.moveCount;
+      verdict.value = { kind: 'lost', since, lastWinnable: analysis.lastWinnableMove ?? Math.max(0, since - 1) };
+    } else verdict.value = { kind: 'unknown' };
+    solverHint = analysis.hint ? analysis.hint.move : null;
+  }
+  let solverHint: Move | null = null;
+
+  /** After every move, undo, redo and deal: draw, save, tell the host, ask the solver. */
+  function changed(change: LastChange): void {
+    version.value++;
+    lastChange.value = change;
+    hint.value = null;
+    solverHint = null;
+    tick();
+    save();
+    tellHost();
+    void analyse();
+    if (record.value.won) {
+      clock.stop(now());
+      tick();
+      if (!resultRecorded) {
+        resultRecorded = true;
+        const s = score.value.total;
+        void getHost().recordResult(savedGame(), true);
+        announce({ key: 'table.announce.won', params: { score: s } });
+      }
+    } else if (record.value.stuck) {
+      announce({ key: 'table.announce.lost' });
+    }
+  }
+
+  /** A game left after at least one move counts as played and not won. */
+  function recordAbandoned(): void {
+    if (!resultRecorded && record.value.moveCount > 0 && !record.value.won) {
+      resultRecorded = true;
+      void getHost().recordResult(savedGame(), false);
+    }
+  }
+
+  function install(next: GameRecord, elapsed: number, dailyDate: string | undefined): void {
+    finishPending();
+    record.value = markRaw(next);
+    daily.value = dailyDate;
+    clock.reset(elapsed);
+    resultRecorded = next.won;
+    dealCount.value++;
+    verdict.value = { kind: 'unknown' };
+    changed({ kind: 'deal', move: null });
+  }
+
+  function startOrigin(origin: GameOrigin, dailyDate?: string): void {
+    recordAbandoned();
+    install(new GameRecord(origin), 0, dailyDate);
+    const number = origin.kind === 'deal' ? origin.number : 0;
+    if (dailyDate) announce({ key: 'table.announce.dailyDeal', params: { date: dailyDate, game: origin.game } });
+    else announce({ key: 'table.announce.newDeal', params: { game: origin.game, deal: number } });
+  }
+
+  function startDeal(gameId: GameId, number: number, dailyDate?: string): void {
+    startOrigin({ kind: 'deal', game: gameId, number }, dailyDate);
+  }
+
+  /** A fresh deal of `gameId` (the chosen game by default); winnable only when the setting asks. */
+  async function newGame(gameId: GameId = settingsStore.settings.game): Promise<void> {
+    finishPending();
+    const seed = randomDealNumber();
+    let number = seed;
+    if (settingsStore.settings.winnableOnly) {
+      const solver = await loadSolver();
+      if (solver) number = await solver.findWinnableDeal(gameId, seed).catch(() => seed);
+    }
+    startDeal(gameId, number);
+  }
+
+  function restart(): void {
+    const origin = record.value.origin;
+    recordAbandoned();
+    install(new GameRecord(origin), 0, daily.value);
+    announce({ key: 'table.announce.restarted' });
+  }
+
+  /** Today's deal of the chosen game: the solver picks it, so without one there is none to play. */
+  async function dailyDeal(gameId: GameId = settingsStore.settings.game): Promise<void> {
+    finishPending();
+    const date = localDateString(new Date());
+    const solver = await loadSolver();
+    if (!solver) {
+      notices.value = [...notices.value, 'The daily deal needs the solver, which is not available.'];
+      return;
+    }
+    const number = await solver.dailyDeal(gameId, date);
+    startDeal(gameId, number, date);
+  }
+
+  /** Plays the card of pile `from` to pile `to` if the engine allows it. */
+  function play(from: number, to: number): Result<Move, MoveError> {
+    finishPending();
+    const resolved = resolveMove(record.value.position, from, to);
+    if (!resolved.ok) return resolved;
+    const played = record.value.play(resolved.value);
+    if (!played.ok) return err(played.error);
+    clock.moved(now());
+    changed({ kind: 'play', move: played.value });
+    const m = played.value;
+    if (moveTo(m) === FOUNDATION) announce({ key: 'table.announce.movedHome', card: moveCard(m) });
+    else announce({ key: 'table.announce.moved', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });
+    if (settingsStore.settings.autoMoveSafe) queue(autoSafeMoves(record.value.position));
+    return played;
+  }
+
+  function undo(): void {
+    finishPending();
+    const m = record.value.undo();
+    if (m === null) {
+      announce({ key: 'table.announce.nothingToUndo' });
+      return;
+    }
+    if (!record.value.won) clock.unstop();
+    changed({ kind: 'undo', move: m });
+    announce({ key: 'table.announce.undo', card: moveCard(m), pile: slotOfPile(moveFrom(m), moveCard(m)) });
+  }
+
+  function redo(): void {
+    finishPending();
+    const m = record.value.redo();
+    if (m === null) {
+      announce({ key: 'table.announce.nothingToRedo' });
+      return;
+    }
+    clock.moved(now());
+    changed({ kind: 'redo', move: m });
+    announce({ key: 'table.announce.redo', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });
+  }
+
+  /** Undoes back to `n` moves played (the last winnable position of a lost game). */
+  function goTo(n: number): void {
+    finishPending();
+    if (n === record.value.moveCount) return;
+    record.value.goTo(n);
+    clock.unstop();
+    changed({ kind: 'undo', move: null });
+  }
+
+  /** The solver's next move of a winning line; without a solver, the engine's first legal move. */
+  async function showHint(): Promise<void> {
+    finishPending();
+    const at = version.value;
+    if (solverHint === null && verdict.value.kind === 'thinking') await analyse();
+    if (at !== version.value) return;
+    const moves = legalMoves(record.value.position);
+    const m = solverHint ?? (verdict.value.kind === 'lost' ? null : (moves[0] ?? null));
+    hint.value = m;
+    if (m === null) announce({ key: 'table.announce.noHint' });
+    else announce({ key: 'table.announce.hint', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });
+  }
+
+  function autoFinish(): void {
+    finishPending();
+    const moves = autoFinishMoves(record.value.position);
+    announce({ key: 'table.announce.autoFinish', params: { count: moves.length } });
+    queue(moves);
+  }
+
+  /** Plays moves one after another, each as its own animation; a new gesture plays the rest at once. */
+  function queue(moves: Move[]): void {
+    pending.push(...moves);
+    step();
+  }
+
+  function step(): void {
+    if (pendingTimer !== null || pending.length === 0) return;
+    if (animationMs.value <= 0) {
+      finishPending();
+      return;
+    }
+    const m = pending.shift()!;
+    applyQueued(m);
+    if (pending.length > 0) {
+      pendingTimer = setTimeout(() => {
+        pendingTimer = null;
+        step();
+      }, animationMs.value * 0.6);
+    }
+  }
+
+  function applyQueued(m: Move): void {
+    if (!record.value.play(m).ok) {
+      pending = [];
+      return;
+    }
+    clock.moved(now());
+    changed({ kind: 'play', move: m });
+  }
+
+  /** Ends every running animation: queued moves are played now and the table jumps to its place. */
+  function finishPending(): void {
+    if (pendingTimer !== null) clearTimeout(pendingTimer);
+    pendingTimer = null;
+    const rest = pending;
+    pending = [];
+    for (const m of rest) applyQueued(m);
+    snapCount.value++;
+  }
+
+  function setHidden(hidden: boolean): void {
+    clock.setHidden(hidden, now());
+    tick();
+    if (hidden) save();
+  }
+
+  function dismissNotice(i: number): void {
+    notices.value = notices.value.filter((_, j) => j !== i);
+  }
+
+  /**
+   * Start-up: settings, the host's notices, then a deal link if the address has one, else the saved
+   * game, else a new deal. Anything that does not load is said in words and a new game starts.
+   */
+  async function init(search: string): Promise<void> {
+    await settingsStore.load();
+    const host = getHost();
+    const found: string[] = [];
+    for (const n of await host.takeNotices()) found.push(n.message);
+    const link = parseDealLink(search);
+    const saved = await host.loadGame();
+    let restored: { record: GameRecord; saved: SavedGame } | null = null;
+    if (saved) {
+      const r = restoreSavedGame(saved);
+      if (r.ok) {
+        if (!r.value.won) restored = { record: r.value, saved };
+      } else found.push(`The saved game could not be restored (${r.error.message}), so a new deal was started.`);
+    }
+    if (!link.ok) found.push(`This deal link cannot be opened: ${link.error}.`);
+    notices.value = [...notices.value, ...found];
+    if (link.ok && link.value) {
+      const { game: g, deal } = link.value;
+      // the link of the game in progress resumes it; any other link opens its deal afresh
+      if (restored && restored.saved.game === g && restored.saved.deal === deal) resume(restored.record, restored.saved);
+      else startDeal(g, deal);
+    } else if (restored) resume(restored.record, restored.saved);
+    else await newGame();
+    ready.value = true;
+  }
+
+  function resume(r: GameRecord, saved: SavedGame): void {
+    install(r, saved.elapsedSeconds, saved.daily);
+  }
+
+  return {
+    record,
+    version,
+    view,
+    game,
+    dealNumber,
+    daily,
+    ready,
+    notices,
+    announcement,
+    verdict,
+    hint,
+    lastChange,
+    dealCount,
+    snapCount,
+    animationMs,
+    seconds,
+    score,
+    canAutoFinish,
+    init,
+    newGame,
+    restart,
+    dailyDeal,
+    startDeal,
+    play,
+    undo,
+    redo,
+    goTo,
+    showHint,
+    autoFinish,
+    finishPending,
+    tick,
+    setHidden,
+    dismissNotice,
+    movesText: () => movesToText(record.value.moves()),
+  };
+});

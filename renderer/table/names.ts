@@ -1,0 +1,32 @@
+import { cardNameKeys } from '../../shared/i18n/card-names';
+import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
+import { SUITS } from '../../shared/engine/cards';
+import { CELL_BASE } from '../../shared/engine/moves';
+import { FOUNDATION_SLOT_BASE, type Slot, isCellSlot, isFoundationSlot } from './slots';
+import type { Announcement } from './announcement';
+
+/** A translation function: vue-i18n's `t`, or a plain one in tests. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** `7 of spades` in English. */
+export function cardLabel(t: Translate, card: number): string {
+  const keys = cardNameKeys(card);
+  return keys ? t('table.card', { rank: t(keys.rank), suit: t(keys.suit) }) : '?';
+}
+
+/** `Row 3`, `Free cell 1`, `Hearts foundation`. */
+export function slotLabel(t: Translate, slot: Slot): string {
+  if (isFoundationSlot(slot)) {
+    const suit = SUITS[slot - FOUNDATION_SLOT_BASE]!;
+    return t(`table.piles.foundation.${suit}`);
+  }
+  if (isCellSlot(slot)) return t('table.piles.freeCell', { n: slot - CELL_BASE + 1 });
+  return t('table.piles.row', { n: slot + 1 });
+}
+
+export function announcementText(t: Translate, a: Announcement): string {
+  const params: Record<string, string | number> = { ...(a.params ?? {}) };
+  if (a.card !== undefined) params.card = cardLabel(t, a.card);
+  if (a.pile !== undefined) params.pile = slotLabel(t, a.pile);
+  return t(a.key, params);
+}
