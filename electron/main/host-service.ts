@@ -1,0 +1,75 @@
+// The main-process side of the GameHost: what each IPC request does once its sender and payload have
+// been checked. It holds the loaded state and writes every change through the stores.
+import type { SavedGame } from '../../shared/formats/saved-game-types';
+import { restoreSavedGame } from '../../shared/formats/saved-game';
+import { resultFromSavedGame } from '../../shared/host/results';
+import type { GameResult, HostNotice, Settings } from '../../shared/host/types';
+import type { InvokeHandlers } from '../../shared/ipc/contract';
+import type { SettingsStore } from './settings-store';
+import type { VersionedFile } from './versioned-file';
+
+export interface HostServiceDeps {
+  readonly settings: SettingsStore;
+  readonly results: VersionedFile<GameResult[]>;
+  readonly game: VersionedFile<SavedGame | null>;
+  readonly now?: () => Date;
+  /** Notices found before the service started (the settings file, for one). */
+  readonly notices?: readonly HostNotice[];
+}
+
+export interface HostService extends InvokeHandlers {
+  readonly settingsStore: SettingsStore;
+}
+
+/** Loads the results and the game in progress, then answers requests from memory and disk. */
+export async function createHostService(deps: HostServiceDeps): Promise<HostService> {
+  const now = deps.now ?? (() => new Date());
+  const notices: HostNotice[] = [...(deps.notices ?? [])];
+
+  const loadedResults = await deps.results.load();
+  if (loadedResults.notice) notices.push(loadedResults.notice);
+  let results: GameResult[] = loadedResults.value;
+
+  let loadedGame = await deps.game.load();
+  if (loadedGame.notice) notices.push(loadedGame.notice);
+  if (loadedGame.value !== null) {
+    // the file is well formed; it must also replay, or it could put an illegal position on the table
+    const replay = restoreSavedGame(loadedGame.value);
+    if (!replay.ok) {
+      loadedGame = await deps.game.setAside('saved-game-rejected', `does not replay (${replay.error.message})`);
+      if (loadedGame.notice) notices.push(loadedGame.notice);
+    }
+  }
+  let game: SavedGame | null = loadedGame.value;
+
+  return {
+    settingsStore: deps.settings,
+    loadGame: () => game,
+    async saveGame(next) {
+      const replay = restoreSavedGame(next);
+      if (!replay.ok) throw new Error(`Game not saved: ${replay.error.message}`);
+      game = next;
+      await deps.game.save(next);
+    },
+    async clearGame() {
+      game = null;
+      await deps.game.remove();
+    },
+    loadSettings: (): Settings => deps.settings.get(),
+    saveSettings: (next) => deps.settings.set(next),
+    loadResults: () => results,
+    async recordResult({ game: finished, won }) {
+      const result = resultFromSavedGame(finished, won, now());
+      if (!result.ok) return null;
+      const next = [...results, result.value];
+      await deps.results.save(next);
+      results = next;
+      return result.value;
+    },
+    async resetResults() {
+      await deps.results.save([]);
+      results = [];
+    },
+    takeNotices: () => notices.splice(0, notices.length),
+  };
+}

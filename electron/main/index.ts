@@ -1,0 +1,124 @@
+// The Electron main process: the thin edge where Electron's objects are handed to the modules beside
+// this file, which take what they need as arguments and are tested without Electron.
+import { BrowserWindow, Menu, app, ipcMain, protocol, screen, session, shell } from 'electron';
+import ElectronStore from 'electron-store';
+import * as fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { HostCommand } from '../../shared/host/host';
+import type { HostNotice, Settings } from '../../shared/host/types';
+import { EVENTS, type EventName, type EventTypes } from '../../shared/ipc/contract';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, appProtocolHandler } from './app-protocol';
+import { gameFile, resultsFile } from './data-files';
+import { createHostService } from './host-service';
+import { registerIpc } from './ipc';
+import { MenuController } from './menu-controller';
+import { isAllowedExternalUrl, lockDownSession, lockDownWebContents } from './security';
+import { openSettings } from './settings-store';
+import { createMainWindow } from './window';
+import { restoreBounds, windowStateFile, type WindowState } from './window-state';
+
+const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));
+const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+const iconPath = fileURLToPath(new URL('../../build/icons/512x512.png', import.meta.url));
+
+// must happen before 'ready': app:// behaves as a secure, standard origin (fetch, workers, storage)
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+
+let mainWindow: BrowserWindow | null = null;
+
+/** Opens a link in the player's browser, only when it is https to a host of the allow-list. */
+function openLink(url: string): void {
+  if (!isAllowedExternalUrl(url)) return;
+  // reviewed: url passed isAllowedExternalUrl just above
+  shell.openExternal(url).catch((error: unknown) => console.warn(`Could not open ${url}:`, error)); // eng-disable OPEN_EXTERNAL_JS_CHECK
+}
+
+function send<K extends EventName>(name: K, payload: EventTypes[K]): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS[name].channel, payload);
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  lockDownSession(session.defaultSession);
+  protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, (path) => fs.readFile(path)));
+
+  const dir = app.getPath('userData');
+  const opened = await openSettings(fs, dir, (options) => new ElectronStore({ ...options, clearInvalidConfig: false }));
+  const stateFile = windowStateFile(fs, dir);
+  const savedState = await stateFile.load();
+  const notices: HostNotice[] = [opened.notice, savedState.notice].filter((n): n is HostNotice => n !== undefined);
+  const service = await createHostService({ settings: opened.store, results: resultsFile(fs, dir), game: gameFile(fs, dir), notices });
+
+  const menu = new MenuController({
+    settings: opened.store,
+    platform: process.platform,
+    systemLocales: app.getPreferredSystemLanguages(),
+    developer: !app.isPackaged,
+    apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    sendCommand: (command: HostCommand) => send('command', command),
+    sendSettings: (settings: Settings) => send('settingsChanged', settings),
+  });
+
+  registerIpc(
+    ipcMain,
+    {
+      ...service,
+      saveSettings: (settings) => {
+        const saved = service.saveSettings(settings);
+        menu.settingsChanged();
+        return saved;
+      },
+      setTableState: (state) => menu.setTableState(state),
+    },
+    () => mainWindow,
+  );
+  menu.rebuild();
+
+  let pendingStateSave: Promise<void> = Promise.resolve();
+  const openWindow = (): void => {
+    const state = restoreBounds(savedState.value, [screen.getPrimaryDisplay(), ...screen.getAllDisplays()]);
+    const win = createMainWindow(BrowserWindow, { preload: preloadPath, state, title: app.getName(), ...(process.platform === 'linux' ? { icon: iconPath } : {}) });
+    mainWindow = win;
+    win.once('ready-to-show', () => {
+      if (state.maximized) win.maximize();
+      win.show();
+    });
+    win.on('close', () => {
+      const now: WindowState = { bounds: win.getNormalBounds(), maximized: win.isMaximized() };
+      pendingStateSave = stateFile.save(now).catch((error: unknown) => console.warn('Window position not saved:', error));
+    });
+    win.on('closed', () => {
+      if (mainWindow === win) mainWindow = null;
+    });
+    void win.loadURL(APP_URL);
+  };
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return openWindow();
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('activate', () => {
+    if (!mainWindow) openWindow();
+  });
+  app.on('window-all-closed', () => {
+    // the window position is written before the process ends
+    void pendingStateSave.finally(() => {
+      if (process.platform !== 'darwin') app.quit();
+    });
+  });
+  openWindow();
+}
+
+// every web contents, including any the page might try to create, gets the same lock-down
+app.on('web-contents-created', (_event, contents) => lockDownWebContents(contents, openLink));
+
+// a second launch hands over to the running one (which focuses its window) and exits
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  start().catch((error: unknown) => {
+    console.error('The game could not start:', error);
+    app.exit(1);
+  });
+}

@@ -1,0 +1,11 @@
+// What the Electron preload puts on the page. In a browser `window.castleHost` is undefined and the
+// renderer uses its own browser host instead.
+import type { DesktopHost } from '../ipc/contract';
+
+declare global {
+  interface Window {
+    castleHost?: DesktopHost;
+  }
+}
+
+export {};
