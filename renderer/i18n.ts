@@ -1,22 +1,25 @@
 import { createI18n } from 'vue-i18n';
 import { messages } from '../shared/i18n/translate';
 import { pickLanguage } from '../shared/i18n/pick-language';
+import type { MessageSchema } from '../shared/i18n/schema';
 import type { Language } from '../shared/host/types';
 
-/** A catalogue as vue-i18n sees it: nested objects of strings. */
-interface Catalogue {
-  [key: string]: string | Catalogue;
+// vue-i18n over the shared catalogues. Composition mode: components call useI18n().t.
+
+/** A vue-i18n instance speaking `lang`, English as the fallback; tests mount components with their own. */
+export function createAppI18n(lang: Language = 'en') {
+  return createI18n<[MessageSchema], Language, false>({
+    legacy: false,
+    locale: lang,
+    fallbackLocale: 'en',
+    messages: { ...messages },
+    missingWarn: false,
+    fallbackWarn: false,
+  });
 }
 
-// vue-i18n over the shared catalogues. Composition mode: components call useI18n().t.
-export const i18n = createI18n({
-  legacy: false,
-  locale: 'en',
-  fallbackLocale: 'en',
-  messages: messages as unknown as Record<Language, Catalogue>,
-  missingWarn: false,
-  fallbackWarn: false,
-});
+/** The app's instance. */
+export const i18n = createAppI18n('en');
 
 /** The language setting, or the system's when the player has not chosen one. */
 export function applyLanguage(choice: Language | null): void {
