@@ -113,7 +113,8 @@ export function pileExists(p: Position, pile: number): boolean {
 }
 
 /**
- * Writes every legal move into `out` and returns how many. Foundation moves come first. No allocation:
+ * Writes every legal move into `out` and returns how many. Sources in pile order, each card's foundation
+ * move before its row moves, then at most one move into the (interchangeable) free cells. No allocation:
  * this is the hot loop of playouts and the solver.
  */
 export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
@@ -123,6 +124,9 @@ export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
   const cells = p.cells;
   const open = cells.length > 0 && cellsOpen(p);
   const found = p.foundations;
+  const auxMask = p.auxMask;
+  const anySuit = p.rules.build === 'down-any-suit';
+  const anyInEmpty = p.rules.emptyRowTakes === 'any';
   // sources: rows, then cells
   const nSources = nRows + cells.length;
   for (let s = 0; s < nSources; s++) {
@@ -140,9 +144,21 @@ export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
       from = CELL_BASE + s - nRows;
     }
     const base = (card << 8) | (from << 4);
-    if (found[SUIT_OF[card]!] === RANK_OF[card]! - 1) out[n++] = base | FOUNDATION;
+    const rank = RANK_OF[card]!;
+    const suit = SUIT_OF[card]!;
+    if (found[suit] === rank - 1) out[n++] = base | FOUNDATION;
+    // canPlaceOnRow inlined with the rule lookups hoisted: this loop is the engine's hottest
     for (let r = 0; r < nRows; r++) {
-      if (r !== from && canPlaceOnRow(p, card, r)) out[n++] = base | r;
+      if (r === from || (auxMask >> r) & 1) continue;
+      const row = rows[r]!;
+      const len = row.length;
+      if (len === 0) {
+        if (anyInEmpty || rank === KING) out[n++] = base | r;
+        continue;
+      }
+      const top = row[len - 1]!;
+      const d = RANK_OF[top]! - rank;
+      if (anySuit ? d === 1 : SUIT_OF[top] === suit && (d === 1 || d === -1)) out[n++] = base | r;
     }
     if (from < CELL_BASE) {
       for (let c = 0; c < cells.length; c++) {

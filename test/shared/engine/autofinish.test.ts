@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { autoFinishMoves, autoSafeMoves, safeFoundationMoves, foundationMoves, isSafeFoundationMove, makeMove, FOUNDATION, CELL_BASE, positionsEqual, clonePosition } from '../../../shared/engine';
+import { card, position } from './helpers';
+
+describe('auto-finish and safe moves', () => {
+  it('auto-finish sends home every card that can go, again and again, lowest first, and leaves the position as it was', () => {
+    const p = position('beleaguered-castle', ['3H 2H', '2C', 'KS'], { foundations: [1, 1, 1, 1] });
+    const before = clonePosition(p);
+    expect(autoFinishMoves(p)).toEqual([makeMove(card('2H'), 0, FOUNDATION), makeMove(card('2C'), 1, FOUNDATION), makeMove(card('3H'), 0, FOUNDATION)]);
+    expect(positionsEqual(p, before)).toBe(true);
+  });
+
+  it('takes cards from free cells only while they may leave them', () => {
+    const locked = position('masterpiece', ['5S', '', '', '', '9D', '', '', '', '', '8D'], { foundations: [1, 1, 1, 1], cells: ['2C'] });
+    expect(foundationMoves(locked)).toEqual([]);
+    const open = position('masterpiece', ['5S'], { foundations: [1, 1, 1, 1], cells: ['2C'] });
+    expect(foundationMoves(open)).toEqual([makeMove(card('2C'), CELL_BASE, FOUNDATION)]);
+  });
+
+  it('in any-suit games a card is safe home once every card one lower is home; aces and twos always', () => {
+    const p = position('beleaguered-castle', ['3H', '2C'], { foundations: [2, 1, 1, 1] });
+    expect(isSafeFoundationMove(p, makeMove(card('2C'), 1, FOUNDATION))).toBe(true);
+    expect(isSafeFoundationMove(p, makeMove(card('3H'), 0, FOUNDATION))).toBe(false);
+    expect(safeFoundationMoves(p)).toEqual([makeMove(card('2C'), 1, FOUNDATION)]);
+    const later = position('beleaguered-castle', ['3H'], { foundations: [2, 2, 2, 2] });
+    expect(safeFoundationMoves(later)).toEqual([makeMove(card('3H'), 0, FOUNDATION)]);
+  });
+
+  it('in in-suit games every foundation move is safe', () => {
+    const p = position('fortress', ['9H'], { foundations: [8, 0, 0, 0] });
+    expect(safeFoundationMoves(p)).toEqual([makeMove(card('9H'), 0, FOUNDATION)]);
+    expect(autoSafeMoves(p)).toEqual([makeMove(card('9H'), 0, FOUNDATION)]);
+  });
+});

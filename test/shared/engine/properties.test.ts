@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  GAME_IDS,
+  type GameId,
+  type Move,
+  GameRecord,
+  CELL_BASE,
+  FOUNDATION,
+  NO_CARD,
+  MAX_SCORE,
+  cardAt,
+  checkMove,
+  resolveMove,
+  makeMove,
+  legalMoves,
+  destinationsFrom,
+  countCards,
+  positionsEqual,
+  clonePosition,
+  applyMove,
+  autoFinishMoves,
+  autoSafeMoves,
+  safeFoundationMoves,
+  foundationMoves,
+} from '../../../shared/engine';
+
+// Property-based tests over random games: random game, random deal number, random play.
+
+const game = fc.constantFrom(...GAME_IDS);
+const dealNumber = fc.integer({ min: 0, max: 0xffffffff });
+/** Each step: which legal move to play (by index), or an undo/redo. */
+const step = fc.oneof(
+  { weight: 8, arbitrary: fc.nat().map((i) => ({ kind: 'play' as const, i })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'undo' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'redo' as const }) },
+);
+const steps = fc.array(step, { maxLength: 120 });
+
+type Step = { kind: 'play'; i: number } | { kind: 'undo' } | { kind: 'redo' };
+
+function playSteps(g: GameId, n: number, list: readonly Step[], each?: (r: GameRecord) => void): GameRecord {
+  const record = GameRecord.fromDeal(g, n);
+  for (const s of list) {
+    if (s.kind === 'undo') record.undo();
+    else if (s.kind === 'redo') record.redo();
+    else {
+      const moves = legalMoves(record.position);
+      if (moves.length === 0) continue;
+      expect(record.play(moves[s.i % moves.length]!).ok).toBe(true);
+    }
+    each?.(record);
+  }
+  return record;
+}
+
+const allOnce = (r: GameRecord): boolean => countCards(r.position).every((k) => k === 1);
+
+describe('random games', () => {
+  it('conserve the 52 cards after every move, undo and redo', () => {
+    fc.assert(
+      fc.property(game, dealNumber, steps, (g, n, list) => {
+        playSteps(g, n, list, (r) => expect(allOnce(r)).toBe(true));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('accept exactly the legal moves: record.play agrees with checkMove and with the generator, for random pile pairs', () => {
+    fc.assert(
+      fc.property(game, dealNumber, steps, fc.array(fc.tuple(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 })), { minLength: 1, maxLength: 30 }), (g, n, list, pairs) => {
+        const record = playSteps(g, n, list);
+        const p = record.position;
+        const legal = new Set(legalMoves(p));
+        for (const [from, to] of pairs) {
+          const card = cardAt(p, from);
+          const m: Move = makeMove(card === NO_CARD ? 0 : card, from, to);
+          const checked = checkMove(p, m);
+          const resolved = resolveMove(p, from, to);
+          // the generator lists one move into the (interchangeable) cells; the table offers every empty one
+          const listed = legal.has(m) || (to >= CELL_BASE && to < FOUNDATION && card !== NO_CARD && destinationsFrom(p, from).includes(to));
+          expect(checked.ok).toBe(listed);
+          expect(resolved.ok).toBe(listed);
+          const before = clonePosition(p);
+          const played = record.play(m);
+          expect(played.ok).toBe(listed);
+          if (played.ok) {
+            expect(allOnce(record)).toBe(true);
+            record.undo();
+          }
+          expect(positionsEqual(record.position, before)).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reject a move that names a card other than the exposed one', () => {
+    fc.assert(
+      fc.property(game, dealNumber, fc.integer({ min: 0, max: 51 }), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), (g, n, card, from, to) => {
+        const record = GameRecord.fromDeal(g, n);
+        fc.pre(cardAt(record.position, from) !== card);
+        expect(record.play(makeMove(card, from, to)).ok).toBe(false);
+        expect(record.moveCount).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('undo after any sequence gives back the exact start; redo gives back the exact end', () => {
+    fc.assert(
+      fc.property(game, dealNumber, steps, (g, n, list) => {
+        const record = playSteps(g, n, list);
+        const end = clonePosition(record.position);
+        const count = record.moveCount;
+        const moves = record.moves();
+        while (record.undo() !== null);
+        expect(positionsEqual(record.position, record.start())).toBe(true);
+        expect(record.moveCount).toBe(0);
+        while (record.redo() !== null && record.moveCount < count);
+        record.goTo(count);
+        expect(positionsEqual(record.position, end)).toBe(true);
+        expect(record.moves()).toEqual(moves);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keep the score within 0..MAX_SCORE whatever the clock says', () => {
+    fc.assert(
+      fc.property(game, dealNumber, steps, fc.oneof(fc.double(), fc.integer()), (g, n, list, seconds) => {
+        const record = playSteps(g, n, list);
+        const s = record.score(seconds);
+        expect(s.total).toBeGreaterThanOrEqual(0);
+        expect(s.total).toBeLessThanOrEqual(MAX_SCORE);
+        expect(s.total).toBe(s.cardPoints + s.winBonus + s.timeBonus);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('auto-finish plays legal foundation moves and leaves no foundation move', () => {
+    fc.assert(
+      fc.property(game, dealNumber, steps, (g, n, list) => {
+        const record = playSteps(g, n, list);
+        const before = clonePosition(record.position);
+        const finish = autoFinishMoves(record.position);
+        expect(positionsEqual(record.position, before)).toBe(true); // it only answers moves
+        for (const m of finish) {
+          expect(m & 15).toBe(FOUNDATION);
+          expect(record.play(m).ok).toBe(true);
+        }
+        expect(foundationMoves(record.position)).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('safe moves are foundation moves, and legal ones', () => {
+    fc.assert(
+      fc.property(game, dealNumber, steps, (g, n, list) => {
+        const record = playSteps(g, n, list);
+        const p = clonePosition(record.position);
+        const home = new Set(foundationMoves(p));
+        for (const m of safeFoundationMoves(p)) {
+          expect(m & 15).toBe(FOUNDATION);
+          expect(home.has(m)).toBe(true);
+        }
+        for (const m of autoSafeMoves(p)) {
+          expect(m & 15).toBe(FOUNDATION);
+          expect(checkMove(p, m).ok).toBe(true);
+          applyMove(p, m);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
