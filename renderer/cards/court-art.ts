@@ -1,8 +1,10 @@
 // The court cards' headdresses as path data, each centred on 0,0 in about 96 x 70 units: a crown
 // for the King, a tiara for the Queen, a feathered cap for the Jack. Drawn in gold with the suit
-// colour for the jewels, once upright and once inverted, as double-ended printed courts are.
+// colour for the jewels and velvet, once upright and once inverted, as double-ended printed courts are.
 
 export interface Headdress {
+  /** Velvet behind the gold, in the suit's colour. */
+  readonly velvet: string;
   /** Gold body of the headdress. */
   readonly gold: string;
   /** Jewels and details in the suit's colour. */
@@ -13,15 +15,14 @@ const circle = (cx: number, cy: number, r: number): string =>
   `M${cx - r} ${cy}A${r} ${r} 0 1 1 ${cx + r} ${cy}A${r} ${r} 0 1 1 ${cx - r} ${cy}Z`;
 
 const JACK: Headdress = {
-  gold:
-    // dome of the cap, its brim, and a plume sweeping up to the right
-    'M-38 24C-40 4-22-10 0-10C22-10 38 2 38 24Q0 14-38 24Z' +
-    'M-44 26Q0 14 44 26L44 35Q0 23-44 35Z' +
-    'M4-8C14-26 30-36 50-40C42-28 32-14 20-4C16-6 10-8 4-8Z',
-  jewels: circle(0, 8, 6) + 'M18-10C28-22 36-29 46-36L47-34C38-27 30-20 20-8Z',
+  // a soft cap, its gold band, and a plume pinned on the side sweeping back over the crown
+  velvet: 'M-40 12C-48-6-26-22 0-20C26-18 46-6 40 12Q0 18-40 12Z',
+  gold: 'M24-2C14-22-6-34-34-40C-18-32-4-20 14 2Z' + 'M-38 10Q0 18 38 10L38 26Q0 34-38 26Z',
+  jewels: circle(-22, 20, 3) + circle(0, 22, 3) + circle(22, 20, 3) + circle(20, 0, 4.5),
 };
 
 const QUEEN: Headdress = {
+  velvet: '',
   gold:
     // a tiara: a tall centre arch between two lower peaks, on a curved band
     'M-42 24C-40 12-34 6-27 2L-20-10L-13 0C-8-10-4-20 0-32C4-20 8-10 13 0L20-10L27 2C34 6 40 12 42 24Q0 14-42 24Z' +
@@ -33,6 +34,8 @@ const QUEEN: Headdress = {
 };
 
 const KING: Headdress = {
+  // the velvet cap shows between the crown's points
+  velvet: 'M-36 20C-38-6-20-18 0-18C20-18 38-6 36 20Z',
   gold:
     // a crown: three points on a straight band, each point topped by a ball
     'M-40 20L-45-16L-22 2L0-26L22 2L45-16L40 20Z' +
