@@ -7,10 +7,10 @@ export const CARD_RADIUS = 14;
 export const CARD_ASPECT = CARD_W / CARD_H;
 
 /** Width of the corner index column (rank over suit), measured from either side edge. */
-export const INDEX_W = 52;
+export const INDEX_W = 48;
 
 /**
  * The smallest share of a card's width that may show when cards overlap in a row: the index sits
  * inside it on both sides, so a row compressed to this still shows every rank and suit.
  */
-export const INDEX_FRACTION = 0.22;
+export const INDEX_FRACTION = 0.2;
