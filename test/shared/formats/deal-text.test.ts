@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { GAME_IDS, dealPosition, positionsEqual } from '../../../shared/engine';
+import { formatDealText, parseDealText, formatPosition, FORMAT_ERROR_CODES } from '../../../shared/formats';
+
+describe('deal text', () => {
+  it('names the game and number above the board', () => {
+    expect(formatDealText('citadel', 1)).toBe(`Citadel #1
+game: citadel
+deal: 1
+Foundations: H-2 C-4 D-2 S-3
+: 5S 3H 3D KC 6C JS
+: JH 6S TD 7C 6H
+: 6D 8C 5C 9H 4H
+: TS 8D 7S 7D 7H KH
+: KD QS 9S QC QH 4D
+: JD TC 4S 5D
+: 9D 5H 8H KS TH JC
+: QD 8S 9C
+`);
+  });
+
+  it('reads back what it writes, for every game', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...GAME_IDS), fc.integer({ min: 0, max: 0xffffffff }), (g, n) => {
+        const r = parseDealText(formatDealText(g, n));
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        expect(r.value.game).toBe(g);
+        expect(r.value.number).toBe(n);
+        expect(positionsEqual(r.value.position, dealPosition(g, n))).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('reads a title alone, a game and number without a board, and a board without a number', () => {
+    const titleOnly = parseDealText('Fortress #77\n' + formatPosition(dealPosition('fortress', 77)));
+    expect(titleOnly).toMatchObject({ ok: true, value: { game: 'fortress', number: 77 } });
+    const noBoard = parseDealText('game: masterpiece\ndeal: 9\n');
+    expect(noBoard.ok && positionsEqual(noBoard.value.position, dealPosition('masterpiece', 9))).toBe(true);
+    const noNumber = parseDealText('game: Streets and Alleys\n' + formatPosition(dealPosition('streets-and-alleys', 3)));
+    expect(noNumber).toMatchObject({ ok: true, value: { game: 'streets-and-alleys', number: null } });
+  });
+
+  it('keeps the line numbers of the whole text in board errors', () => {
+    const text = formatDealText('citadel', 1).replace('KS', 'QS');
+    expect(parseDealText(text)).toMatchObject({ ok: false, error: { code: 'duplicate-card', line: 11, card: 'QS', message: 'line 11: card QS appears twice (first on line 9)' } });
+  });
+
+  it('rejects an unknown game, a bad number, no game, a layout that is not the numbered deal, and nothing at all', () => {
+    expect(parseDealText('game: klondike\ndeal: 1')).toMatchObject({ ok: false, error: { code: 'unknown-game', line: 1 } });
+    expect(parseDealText('Citadel #1\ngame: fortress')).toMatchObject({ ok: false, error: { code: 'unknown-game', line: 2 } });
+    expect(parseDealText('game: citadel\ndeal: 4294967296')).toMatchObject({ ok: false, error: { code: 'bad-deal-number', line: 2 } });
+    expect(parseDealText('game: citadel\ndeal: -3')).toMatchObject({ ok: false, error: { code: 'bad-deal-number' } });
+    expect(parseDealText('Citadel #x1')).toMatchObject({ ok: false, error: { code: 'bad-deal-number', line: 1 } });
+    expect(parseDealText(formatPosition(dealPosition('citadel', 1)))).toMatchObject({ ok: false, error: { code: 'unknown-game' } });
+    expect(parseDealText('game: citadel\ndeal: 2\n' + formatPosition(dealPosition('citadel', 1)))).toMatchObject({ ok: false, error: { code: 'deal-mismatch' } });
+    expect(parseDealText('game: citadel')).toMatchObject({ ok: false, error: { code: 'wrong-row-count' } });
+  });
+
+  it('never throws', () => {
+    const codes = new Set<string>(FORMAT_ERROR_CODES);
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('game: citadel\n', 'Citadel #', 'deal: 1\n').chain((h) => fc.string({ maxLength: 100 }).map((s) => h + s))), (s) => {
+        const r = parseDealText(s);
+        if (!r.ok) expect(codes.has(r.error.code)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
