@@ -1,19 +1,14 @@
 import type { GameHost } from '../../shared/host/host';
 import { createBrowserHost, memoryStore } from './browser-host';
 
-declare global {
-  interface Window {
-    /** Set by the Electron preload; absent in a plain browser. */
-    castleHost?: GameHost;
-  }
-}
-
 let host: GameHost | null = null;
 
 /** The host the renderer talks to: Electron's when the preload put one on window, else the browser's. */
 export function getHost(): GameHost {
   if (host) return host;
-  if (typeof window !== 'undefined' && window.castleHost) host = window.castleHost;
+  // set by the Electron preload (shared/host/window.d.ts); absent in a plain browser
+  const preloaded = typeof window !== 'undefined' ? (window as { castleHost?: GameHost }).castleHost : undefined;
+  if (preloaded) host = preloaded;
   else host = createBrowserHost(localStorageOrMemory());
   return host;
 }

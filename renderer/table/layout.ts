@@ -1,6 +1,7 @@
 import type { Position } from '../../shared/engine/position';
 import { NO_CARD, RANK_OF, SUIT_OF } from '../../shared/engine/cards';
 import { CELL_BASE } from '../../shared/engine/moves';
+import { INDEX_FRACTION } from '../cards/card-geometry';
 import { type Slot, centreColumn, foundationSlot, leftColumn, rightColumn } from './slots';
 
 // Where everything sits, in pixels, as a pure function of the position and the space available.
@@ -9,11 +10,14 @@ import { type Slot, centreColumn, foundationSlot, leftColumn, rightColumn } from
 export const CARD_RATIO = 1.4;
 /** Gap between piles, in card widths. */
 const GAP = 0.12;
-/** Room a wing gives its row, in card widths: the exposed card plus the fanned ones. */
-const WING = 4.8;
+/**
+ * Room a wing gives its row, in card widths: the exposed card plus the fanned ones. Five widths fit
+ * 19 cards at the least fan step, more than any row can hold in play.
+ */
+const WING = 5;
 /** Fan step of a short row, and the least step that still shows a card's corner index. */
 const FAN = 0.34;
-export const MIN_FAN = 0.2;
+export const MIN_FAN = INDEX_FRACTION;
 /** Extra space above an auxiliary row, so a player sees it is set apart. */
 const AUX_SEPARATION = 0.18;
 

@@ -1,0 +1,72 @@
+import { describe, it, expect } from 'vitest';
+import { createBrowserHost, memoryStore, STORAGE_KEYS } from '../../renderer/host/browser-host';
+import { sanitizeSettings } from '../../renderer/host/browser-settings';
+import { DEFAULT_SETTINGS } from '../../shared/host/types';
+import { GameRecord } from '../../shared/engine/record';
+import { legalMoves } from '../../shared/engine/moves';
+import { savedGameFromRecord } from '../../shared/formats/saved-game';
+
+describe('browser host (localStorage)', () => {
+  it('saves and loads the game in progress', async () => {
+    const host = createBrowserHost(memoryStore());
+    const r = GameRecord.fromDeal('citadel', 42);
+    r.play(legalMoves(r.position)[0]!);
+    const saved = savedGameFromRecord(r, 12);
+    await host.saveGame(saved);
+    expect(await host.loadGame()).toEqual(saved);
+    await host.clearGame();
+    expect(await host.loadGame()).toBeNull();
+  });
+
+  it('sets a damaged saved game aside, keeps a copy and tells the player once', async () => {
+    const store = memoryStore();
+    store.setItem(STORAGE_KEYS.game, '{"format": 1, "game": "nope"');
+    const host = createBrowserHost(store);
+    expect(await host.loadGame()).toBeNull();
+    const notices = await host.takeNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.kind).toBe('corrupt-file');
+    expect(notices[0]!.message).toMatch(/saved game could not be read/);
+    expect(store.getItem(`${STORAGE_KEYS.game}.damaged`)).toContain('"nope"');
+    expect(await host.takeNotices()).toHaveLength(0);
+  });
+
+  it('settings: unknown or wrong fields fall back to their defaults', async () => {
+    expect(sanitizeSettings({ game: 'chess', animationSpeed: 'warp', fourColour: 'yes', language: 'sv' })).toEqual({ ...DEFAULT_SETTINGS, language: 'sv' });
+    const store = memoryStore();
+    store.setItem(STORAGE_KEYS.settings, 'not json');
+    const host = createBrowserHost(store);
+    expect(await host.loadSettings()).toEqual(DEFAULT_SETTINGS);
+    const saved = await host.saveSettings({ ...DEFAULT_SETTINGS, game: 'fortress', fourColour: true });
+    expect(saved.game).toBe('fortress');
+    expect((await host.loadSettings()).fourColour).toBe(true);
+  });
+
+  it('records a win only when the moves replay to a won position', async () => {
+    const host = createBrowserHost(memoryStore(), () => new Date('2026-01-02T03:04:05Z'));
+    const r = GameRecord.fromDeal('beleaguered-castle', 5);
+    r.play(legalMoves(r.position)[0]!);
+    expect(await host.recordResult(savedGameFromRecord(r, 30), true)).toBeNull();
+    expect((await host.takeNotices())[0]!.kind).toBe('saved-game-rejected');
+    const lost = await host.recordResult(savedGameFromRecord(r, 30), false);
+    expect(lost).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, moves: 1, seconds: 30 });
+    expect(await host.loadResults()).toHaveLength(1);
+    await host.resetResults();
+    expect(await host.loadResults()).toHaveLength(0);
+  });
+
+  it('a storage that throws (privacy mode, quota) still answers, with a notice', async () => {
+    const host = createBrowserHost({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    });
+    expect(await host.loadGame()).toBeNull();
+    await host.saveGame(savedGameFromRecord(GameRecord.fromDeal('fortress', 1), 0));
+    expect((await host.takeNotices()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { useGameStore } from '../../renderer/stores/game';
+import { useSettingsStore } from '../../renderer/stores/settings';
+import { freshTable, settle } from './helpers';
+import { STORAGE_KEYS } from '../../renderer/host/browser-host';
+import { legalMoves, moveFrom, moveTo, FOUNDATION } from '../../shared/engine/moves';
+import { dealPosition } from '../../shared/engine/deal';
+import { positionsEqual } from '../../shared/engine/position';
+import { solve } from '../../shared/solver/solve';
+import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
+
+afterEach(() => vi.useRealTimers());
+
+function playFirst(g: ReturnType<typeof useGameStore>, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const m = legalMoves(g.record.position)[0]!;
+    expect(g.play(moveFrom(m), moveTo(m)).ok).toBe(true);
+  }
+}
+
+describe('game store', () => {
+  it('saves after every move, undo and redo, and a reload replays the game with its redo list', async () => {
+    const { store } = freshTable();
+    const g = useGameStore();
+    g.animationMs = 0;
+    await g.init('?game=streets-and-alleys&deal=77');
+    playFirst(g, 3);
+    g.undo();
+    await settle();
+    const saved = JSON.parse(store.getItem(STORAGE_KEYS.game)!);
+    expect(saved).toMatchObject({ game: 'streets-and-alleys', deal: 77 });
+    expect(saved.moves.split(' ')).toHaveLength(2);
+    expect(saved.redo.split(' ')).toHaveLength(1);
+
+    freshTable(store);
+    const again = useGameStore();
+    await again.init('');
+    expect(again.game).toBe('streets-and-alleys');
+    expect(again.view.moveCount).toBe(2);
+    expect(again.view.canRedo).toBe(true);
+    again.redo();
+    expect(again.view.moveCount).toBe(3);
+  });
+
+  it('a stored game that does not replay is reported in words and a new game starts', async () => {
+    const { store } = freshTable();
+    store.setItem(STORAGE_KEYS.game, JSON.stringify({ format: 1, game: 'fortress', deal: 3, moves: '1h 1h 1h 1h 1h 1h 1h', elapsedSeconds: 4 }));
+    const g = useGameStore();
+    await g.init('');
+    expect(g.notices.join(' ')).toMatch(/saved game could not be restored .*move/);
+    expect(g.view.moveCount).toBe(0);
+    expect(g.ready).toBe(true);
+  });
+
+  it('a bad deal link says so and opens a normal game', async () => {
+    freshTable();
+    const g = useGameStore();
+    await g.init('?game=fortress&deal=99999999999');
+    expect(g.notices.join(' ')).toMatch(/deal link cannot be opened: the deal number/);
+    expect(g.game).toBe('beleaguered-castle');
+  });
+
+  it('a deal link opens that deal', async () => {
+    freshTable();
+    const g = useGameStore();
+    await g.init('?game=masterpiece&deal=12');
+    expect(positionsEqual(g.record.position, dealPosition('masterpiece', 12))).toBe(true);
+  });
+
+  it('New Game asks the solver for a winnable deal when the setting is on', async () => {
+    freshTable();
+    const asked: number[] = [];
+    const fake: TableSolver = {
+      analyse: async () => ({ verdict: 'winnable', positions: 1 }),
+      findWinnableDeal: async (_g, seed) => {
+        asked.push(seed);
+        return 1234;
+      },
+      dailyDeal: async () => 55,
+      cancel: () => undefined,
+    };
+    setSolver(fake);
+    const g = useGameStore();
+    await useSettingsStore().load();
+    await g.newGame('citadel');
+    expect(asked).toHaveLength(1);
+    expect(g.dealNumber).toBe(1234);
+    await g.dailyDeal('citadel');
+    expect(g.dealNumber).toBe(55);
+    expect(g.daily).toMatch(/^\d{4}-\d\d-\d\d$/);
+    await settle();
+    expect(g.verdict.kind).toBe('winnable');
+  });
+
+  it('the solver’s "lost since move N" reaches the verdict, and goTo undoes to the last winnable position', async () => {
+    freshTable();
+    setSolver({
+      analyse: async () => ({ verdict: 'lost', lostSinceMove: 2, lastWinnableMove: 1, positions: 9 }),
+      findWinnableDeal: async (_g, s) => s,
+      dailyDeal: async () => 1,
+      cancel: () => undefined,
+    });
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal('streets-and-alleys', 77);
+    playFirst(g, 3);
+    await settle();
+    expect(g.verdict).toEqual({ kind: 'lost', since: 2, lastWinnable: 1 });
+    g.goTo(1);
+    expect(g.view.moveCount).toBe(1);
+  });
+
+  it('auto-finish plays its moves one by one, and a new gesture plays the rest at once', () => {
+    vi.useFakeTimers();
+    freshTable();
+    const g = useGameStore();
+    g.animationMs = 100;
+    g.startDeal('fortress', 5);
+    const line = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
+    // play the winning line up to where only foundation moves remain
+    let i = 0;
+    while (line.slice(i).some((m) => moveTo(m) !== FOUNDATION)) {
+      const m = line[i++]!;
+      g.play(moveFrom(m), moveTo(m));
+    }
+    const before = g.view.moveCount;
+    g.autoFinish();
+    expect(g.view.moveCount).toBe(before + 1);
+    vi.advanceTimersByTime(60);
+    expect(g.view.moveCount).toBe(before + 2);
+    g.finishPending();
+    expect(g.view.won).toBe(true);
+    expect(g.score.cardsHome).toBe(52);
+  });
+
+  it('a win records the result through the host, once', async () => {
+    const { host } = freshTable();
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal('masterpiece', 1);
+    for (const m of solve(dealPosition('masterpiece', 1), { budget: 300_000 }).moves) g.play(moveFrom(m), moveTo(m));
+    expect(g.view.won).toBe(true);
+    expect(g.score.winBonus).toBe(500);
+    await settle();
+    const results = await host.loadResults();
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ game: 'masterpiece', deal: 1, won: true });
+    g.undo();
+    g.redo();
+    await settle();
+    expect(await host.loadResults()).toHaveLength(1);
+  });
+
+  it('leaving a game after a move records it as played and not won', async () => {
+    const { host } = freshTable();
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal('citadel', 3);
+    playFirst(g, 1);
+    g.startDeal('citadel', 4);
+    await settle();
+    expect((await host.loadResults()).map((r) => r.won)).toEqual([false]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, it, expect } from 'vitest';
+import { keyAction, type KeyInput } from '../../renderer/table/keymap';
+import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
+
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const idle = { holding: false, cells: 0 };
+const holding = { holding: true, cells: 1 };
+
+describe('keymap', () => {
+  it('digits name rows, 0 is row 10', () => {
+    expect(keyAction(key('1'), idle)).toEqual({ kind: 'pile', pile: 0 });
+    expect(keyAction(key('0'), idle)).toEqual({ kind: 'pile', pile: 9 });
+  });
+  it('h drops home while holding, asks a hint otherwise; Shift+H always hints', () => {
+    expect(keyAction(key('h'), holding)).toEqual({ kind: 'pile', pile: FOUNDATION });
+    expect(keyAction(key('h'), idle)).toEqual({ kind: 'command', command: 'hint' });
+    expect(keyAction(key('H', { shiftKey: true }), holding)).toEqual({ kind: 'command', command: 'hint' });
+  });
+  it('a names the free cell where there is one, auto-finish where there is none', () => {
+    expect(keyAction(key('a'), holding)).toEqual({ kind: 'pile', pile: CELL_BASE });
+    expect(keyAction(key('a'), idle)).toEqual({ kind: 'command', command: 'auto-finish' });
+    expect(keyAction(key('b'), holding)).toBeNull();
+    expect(keyAction(key('A', { shiftKey: true }), holding)).toEqual({ kind: 'command', command: 'auto-finish' });
+  });
+  it('undo, redo and new game with Ctrl or Cmd', () => {
+    expect(keyAction(key('z', { ctrlKey: true }), idle)).toEqual({ kind: 'command', command: 'undo' });
+    expect(keyAction(key('Z', { metaKey: true, shiftKey: true }), idle)).toEqual({ kind: 'command', command: 'redo' });
+    expect(keyAction(key('y', { ctrlKey: true }), idle)).toEqual({ kind: 'command', command: 'redo' });
+    expect(keyAction(key('n', { metaKey: true }), idle)).toEqual({ kind: 'command', command: 'new-game' });
+    expect(keyAction(key('1', { ctrlKey: true }), idle)).toBeNull();
+  });
+  it('arrows, Enter, Space, Escape and ?', () => {
+    expect(keyAction(key('ArrowLeft'), idle)).toEqual({ kind: 'focus', direction: 'left' });
+    expect(keyAction(key('Enter'), idle)).toEqual({ kind: 'activate' });
+    expect(keyAction(key(' '), idle)).toEqual({ kind: 'activate' });
+    expect(keyAction(key('Escape'), idle)).toEqual({ kind: 'cancel' });
+    expect(keyAction(key('?', { shiftKey: true }), idle)).toEqual({ kind: 'command', command: 'shortcuts' });
+    expect(keyAction(key('x'), idle)).toBeNull();
+    expect(keyAction(key('1', { altKey: true }), idle)).toBeNull();
+  });
+});
