@@ -55,6 +55,22 @@ describe('the games as data', () => {
   });
 });
 
+describe('deal shapes of RULES.md', () => {
+  it('Beleaguered Castle: 8 rows of 6; Streets and Alleys: the left four get 7, the right four 6', () => {
+    expect(GAMES['beleaguered-castle'].rowLengths).toEqual([6, 6, 6, 6, 6, 6, 6, 6]);
+    expect(GAMES['streets-and-alleys'].rowLengths).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    expect(GAMES.stronghold.rowLengths).toEqual(GAMES['streets-and-alleys'].rowLengths);
+    expect(GAMES.fastness.rowLengths).toEqual(GAMES['streets-and-alleys'].rowLengths);
+    expect(GAMES.siegecraft.rowLengths).toEqual(GAMES['beleaguered-castle'].rowLengths);
+  });
+  it('Fortress: 10 rows, 5 a side, the top row of each side gets 6 and the other eight 5', () => {
+    expect(GAMES.fortress.rowLengths).toEqual([6, 5, 5, 5, 5, 6, 5, 5, 5, 5]);
+  });
+  it('Citadel and Exiled Kings deal to foundations while dealing; the others deal rows only', () => {
+    expect(GAME_IDS.filter((g) => GAMES[g].deal === 'rows-to-foundations')).toEqual(['citadel', 'exiled-kings']);
+  });
+});
+
 describe('common to every game', () => {
   it.each(GAME_IDS)('%s: only the next card of its suit goes to a foundation', (game) => {
     const p = position(game, ['5H', '4H', 'AC'], { foundations: [3, 0, 0, 0] });
