@@ -3,6 +3,7 @@ import { type CliCommand, type CliIo, EXIT_OK, fail } from './args';
 import { dealCommand } from './commands/deal';
 import { playCommand } from './commands/play';
 import { checkCommand } from './commands/check';
+import { solveCommand } from './commands/solve';
 
 export type { CliIo, CliCommand } from './args';
 export { nodeIo } from './node-io';
@@ -12,6 +13,7 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   deal: dealCommand,
   play: playCommand,
   check: checkCommand,
+  solve: solveCommand,
 };
 
 const EXIT_INTERNAL = 1;

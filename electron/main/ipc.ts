@@ -12,6 +12,7 @@ import {
   type InvokeResponse,
   type SendHandlers,
 } from '../../shared/ipc/contract';
+import type { Validator } from '../../shared/ipc/validate';
 import { APP_HOST, APP_SCHEME } from './app-protocol';
 
 /** The parts of Electron's IpcMainEvent / IpcMainInvokeEvent that the checks read. */
@@ -57,7 +58,7 @@ export async function dispatchInvoke<K extends InvokeName>(
   const refused = senderProblem(event, window);
   if (refused) return err(`${INVOKE[name].channel}: refused: ${refused}`);
   if (args.length > 1) return err(`${INVOKE[name].channel}: expected at most one argument, got ${args.length}`);
-  const payload = INVOKE[name].payload(args[0]);
+  const payload = safely(INVOKE[name].payload, args[0]);
   if (!payload.ok) return err(`${INVOKE[name].channel}: invalid payload: ${payload.error}`);
   try {
     const handler = handlers[name] as (request: unknown) => Promise<InvokeResponse<K>> | InvokeResponse<K>;
@@ -72,10 +73,19 @@ export function dispatchSend(name: keyof SendHandlers, handlers: SendHandlers, w
   const refused = senderProblem(event, window);
   if (refused) return `${SEND[name].channel}: refused: ${refused}`;
   if (args.length !== 1) return `${SEND[name].channel}: expected one argument, got ${args.length}`;
-  const payload = SEND[name].payload(args[0]);
+  const payload = safely(SEND[name].payload, args[0]);
   if (!payload.ok) return `${SEND[name].channel}: invalid payload: ${payload.error}`;
   handlers[name](payload.value);
   return null;
+}
+
+/** Runs a validator so that even one that throws answers with an error. */
+function safely<T>(validate: Validator<T>, value: unknown): Result<T, string> {
+  try {
+    return validate(value);
+  } catch (error) {
+    return err(`the validator failed (${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 export function registerIpc(

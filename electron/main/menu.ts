@@ -34,6 +34,8 @@ export function buildMenuTemplate(state: MenuState, t: Translate, platform: Node
     label,
     enabled,
     ...(SHORTCUTS[id].accelerator ? { accelerator: SHORTCUTS[id].accelerator } : {}),
+    // a plain letter is read by the table, which knows when a text field has the focus
+    ...(SHORTCUTS[id].plainKey ? { registerAccelerator: false } : {}),
     click: () => actions.command(id),
   });
 

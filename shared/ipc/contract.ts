@@ -75,5 +75,9 @@ export interface DesktopHost extends GameHost {
 }
 
 /** The main-process side: one async function per invoke channel, taking the validated payload. */
-export type InvokeHandlers = { readonly [K in InvokeName]: (request: InvokeRequest<K>) => Promise<InvokeResponse<K>> | InvokeResponse<K> };
+export type InvokeHandlers = {
+  readonly [K in InvokeName]: [InvokeRequest<K>] extends [undefined]
+    ? () => Promise<InvokeResponse<K>> | InvokeResponse<K>
+    : (request: InvokeRequest<K>) => Promise<InvokeResponse<K>> | InvokeResponse<K>;
+};
 export type SendHandlers = { readonly [K in SendName]: (payload: SendTypes[K]) => void };

@@ -87,8 +87,13 @@ export const MAX_SAVED_GAME_CHARS = 400_000;
 export const savedGame: Validator<SavedGame> = (value) => {
   const size = roughSize(value, MAX_SAVED_GAME_CHARS);
   if (size > MAX_SAVED_GAME_CHARS) return err(`saved game larger than ${MAX_SAVED_GAME_CHARS} characters`);
-  const checked = validateSavedGame(value);
-  return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
+  try {
+    const checked = validateSavedGame(value);
+    return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
+  } catch (error) {
+    // a value JSON cannot describe (a BigInt, a cyclic object) must still get an answer, not a crash
+    return err(`saved game: not a plain JSON value (${error instanceof Error ? error.message : String(error)})`);
+  }
 };
 
 export interface RecordResultRequest {

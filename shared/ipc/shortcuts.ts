@@ -1,12 +1,16 @@
-// The keyboard shortcut of every host command, in Electron's accelerator syntax. The native menu shows
-// and handles them; the renderer's shortcut list and its own key handling (in the browser) can read the
-// same table so that both hosts agree.
+// The keyboard shortcut of every host command, in Electron's accelerator syntax, matching the keys the
+// table itself reads (renderer/table/keymap.ts), so the native menu shows what the keyboard does.
 import type { HostCommand } from '../host/host';
 
 export interface Shortcut {
   readonly accelerator: string;
   /** Further keys for the same command that the menu cannot show (Ctrl+Y for Redo). */
   readonly alternates?: readonly string[];
+  /**
+   * A key without Ctrl or Cmd that the table reads itself (renderer/table/keymap.ts). The menu shows it
+   * but does not register it, so that typing in a text field stays typing.
+   */
+  readonly plainKey?: true;
 }
 
 export const SHORTCUTS: Readonly<Record<HostCommand, Shortcut>> = {
@@ -15,12 +19,12 @@ export const SHORTCUTS: Readonly<Record<HostCommand, Shortcut>> = {
   'daily-deal': { accelerator: 'CmdOrCtrl+D' },
   undo: { accelerator: 'CmdOrCtrl+Z' },
   redo: { accelerator: 'CmdOrCtrl+Shift+Z', alternates: ['CmdOrCtrl+Y'] },
-  hint: { accelerator: 'CmdOrCtrl+I' },
-  'auto-finish': { accelerator: 'CmdOrCtrl+F' },
+  hint: { accelerator: 'H', plainKey: true },
+  'auto-finish': { accelerator: 'A', plainKey: true },
   statistics: { accelerator: 'CmdOrCtrl+T' },
   settings: { accelerator: 'CmdOrCtrl+,' },
   help: { accelerator: 'F1' },
-  shortcuts: { accelerator: 'CmdOrCtrl+/' },
+  shortcuts: { accelerator: '?', plainKey: true },
   about: { accelerator: '' },
 };
 

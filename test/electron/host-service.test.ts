@@ -1,0 +1,122 @@
+// The main-process host end to end over real files: the game in progress resumes at the same position
+// with its undo history and clock, wins are recorded only after a replay, and damaged files become
+// notices instead of crashes.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { restoreSavedGame } from '../../shared/formats/saved-game';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/host/types';
+import { gameFile, resultsFile } from '../../electron/main/data-files';
+import { createHostService } from '../../electron/main/host-service';
+import type { SettingsStore } from '../../electron/main/settings-store';
+import { nearlyWonGame, realFs, sampleGame, tempDir } from './helpers';
+
+const NOW = new Date('2026-11-30T01:30:00.000Z');
+
+function memorySettings(): SettingsStore {
+  let current: Settings = DEFAULT_SETTINGS;
+  return { get: () => current, set: (s) => (current = s) };
+}
+
+const launch = (dir: string) =>
+  createHostService({ settings: memorySettings(), results: resultsFile(realFs, dir, () => NOW), game: gameFile(realFs, dir, () => NOW), now: () => NOW });
+
+describe('the main-process host', () => {
+  it('resumes the game in progress at the next launch: same position, undo history, redo list and clock', async () => {
+    const dir = tempDir();
+    const game = sampleGame(21, 10, 3, 456.25);
+    await (await launch(dir)).saveGame(game);
+
+    const again = await launch(dir);
+    const loaded = await again.loadGame();
+    expect(loaded).toEqual(game);
+    const before = restoreSavedGame(game);
+    const after = restoreSavedGame(loaded!);
+    expect(before.ok && after.ok).toBe(true);
+    if (!before.ok || !after.ok) return;
+    expect(after.value.position).toEqual(before.value.position);
+    expect(after.value.moves()).toEqual(before.value.moves());
+    expect(after.value.redoMoves()).toEqual(before.value.redoMoves());
+    expect(after.value.canRedo).toBe(true);
+    expect(loaded!.elapsedSeconds).toBe(456.25);
+    expect(await again.takeNotices()).toEqual([]);
+  });
+
+  it('refuses to save a game whose moves are illegal, and keeps the one before', async () => {
+    const dir = tempDir();
+    const host = await launch(dir);
+    const good = sampleGame();
+    await host.saveGame(good);
+    await expect(host.saveGame({ ...good, moves: '1h 1h 1h 1h 1h 1h 1h' })).rejects.toThrow(/Game not saved/);
+    expect(await host.loadGame()).toEqual(good);
+    expect(await (await launch(dir)).loadGame()).toEqual(good);
+  });
+
+  it('clears the game in progress', async () => {
+    const dir = tempDir();
+    const host = await launch(dir);
+    await host.saveGame(sampleGame());
+    await host.clearGame();
+    expect(await host.loadGame()).toBeNull();
+    expect(await (await launch(dir)).loadGame()).toBeNull();
+  });
+
+  it('records a win only after replaying the moves to a won position', async () => {
+    const dir = tempDir();
+    const host = await launch(dir);
+    expect(await host.recordResult({ game: nearlyWonGame(''), won: true })).toBeNull();
+    expect(await host.recordResult({ game: sampleGame(), won: true })).toBeNull();
+    expect(await host.loadResults()).toEqual([]);
+
+    const win = await host.recordResult({ game: nearlyWonGame('1h', 30), won: true });
+    expect(win).toEqual({ game: 'beleaguered-castle', deal: null, won: true, score: 5 + 500 + 1170, seconds: 30, moves: 1, finishedAt: NOW.toISOString() });
+    const loss = await host.recordResult({ game: sampleGame(5, 4, 0, 61.9), won: false });
+    expect(loss).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, seconds: 61, moves: 4 });
+
+    expect(await (await launch(dir)).loadResults()).toEqual([win, loss]);
+  });
+
+  it('resets the statistics', async () => {
+    const dir = tempDir();
+    const host = await launch(dir);
+    await host.recordResult({ game: sampleGame(), won: false });
+    await host.resetResults();
+    expect(await host.loadResults()).toEqual([]);
+    expect(await (await launch(dir)).loadResults()).toEqual([]);
+  });
+
+  it('turns damaged files into notices, given once, and goes on with fresh state', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'results.json'), '{{{');
+    writeFileSync(join(dir, 'game-in-progress.json'), '[1,2');
+    const host = await launch(dir);
+    expect(await host.loadResults()).toEqual([]);
+    expect(await host.loadGame()).toBeNull();
+    const notices = await host.takeNotices();
+    expect(notices.map((n) => n.kind)).toEqual(['corrupt-file', 'corrupt-file']);
+    for (const n of notices) expect(existsSync(n.backupPath!)).toBe(true);
+    expect(await host.takeNotices()).toEqual([]);
+    await host.recordResult({ game: sampleGame(), won: false });
+    expect(await (await launch(dir)).loadResults()).toHaveLength(1);
+  });
+
+  it('sets aside a saved game that is well formed but does not replay', async () => {
+    const dir = tempDir();
+    const illegal = { ...sampleGame(), moves: '1h 1h 1h 1h 1h 1h 1h' };
+    const text = JSON.stringify({ version: 1, data: illegal });
+    writeFileSync(join(dir, 'game-in-progress.json'), text);
+    const host = await launch(dir);
+    expect(await host.loadGame()).toBeNull();
+    const [notice] = await host.takeNotices();
+    expect(notice?.kind).toBe('saved-game-rejected');
+    expect(notice?.message).toMatch(/does not replay/);
+    expect(readFileSync(notice!.backupPath!, 'utf8')).toBe(text);
+  });
+
+  it('passes settings through its store', async () => {
+    const host = await launch(tempDir());
+    const next = { ...DEFAULT_SETTINGS, game: 'stronghold' as const };
+    expect(await host.saveSettings(next)).toEqual(next);
+    expect(await host.loadSettings()).toEqual(next);
+  });
+});

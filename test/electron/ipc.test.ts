@@ -1,0 +1,241 @@
+// Every IPC channel of the contract: good payloads pass, bad ones are refused with a clear error, and
+// 10,000 random payloads per channel never crash main. Senders other than the app's own main frame
+// are refused before any handler runs.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { HOST_COMMANDS } from '../../shared/host/host';
+import { DEFAULT_SETTINGS } from '../../shared/host/types';
+import {
+  EVENTS,
+  EVENT_NAMES,
+  INVOKE,
+  INVOKE_NAMES,
+  SEND,
+  SEND_NAMES,
+  type InvokeHandlers,
+  type InvokeName,
+  type SendHandlers,
+} from '../../shared/ipc/contract';
+import { dispatchInvoke, dispatchSend, registerIpc, senderProblem, type IpcEventLike } from '../../electron/main/ipc';
+import { appWindow, eventFrom, sampleGame } from './helpers';
+
+const RUNS = 10_000;
+
+/** Handlers that record what reached them. */
+function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: [string, unknown][] } {
+  const calls: [string, unknown][] = [];
+  const reply =
+    <T>(name: string, value: T) =>
+    (payload: unknown): T => {
+      calls.push([name, payload]);
+      return value;
+    };
+  const handlers = {
+    loadGame: reply('loadGame', null),
+    saveGame: reply('saveGame', undefined),
+    clearGame: reply('clearGame', undefined),
+    loadSettings: reply('loadSettings', DEFAULT_SETTINGS),
+    saveSettings: reply('saveSettings', DEFAULT_SETTINGS),
+    loadResults: reply('loadResults', []),
+    recordResult: reply('recordResult', null),
+    resetResults: reply('resetResults', undefined),
+    takeNotices: reply('takeNotices', []),
+    setTableState: reply('setTableState', undefined),
+  } as unknown as InvokeHandlers & SendHandlers;
+  return { handlers, calls };
+}
+
+const table = { canUndo: true, canRedo: false, canAutoFinish: false, game: 'citadel' };
+
+/** Payloads each channel must accept; `[]` means "called with no argument". */
+const GOOD: Record<InvokeName | 'setTableState', unknown[][]> = {
+  loadGame: [[]],
+  saveGame: [[sampleGame()], [sampleGame(11, 0, 0, 0)], [{ ...sampleGame(3, 4, 4), daily: '2026-11-30' }]],
+  clearGame: [[]],
+  loadSettings: [[]],
+  saveSettings: [[DEFAULT_SETTINGS], [{ ...DEFAULT_SETTINGS, game: 'fortress', language: 'sw', theme: 'dark', animationSpeed: 'off' }]],
+  loadResults: [[]],
+  recordResult: [[{ game: sampleGame(), won: false }], [{ game: sampleGame(), won: true }]],
+  resetResults: [[]],
+  takeNotices: [[]],
+  setTableState: [[table], [{ ...table, canUndo: false }]],
+};
+
+/** Payloads each channel must refuse. */
+const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
+  loadGame: [[null], [1], ['x'], [{}]],
+  saveGame: [
+    [],
+    [null],
+    ['{"format":1}'],
+    [{ ...sampleGame(), format: 2 }],
+    [{ ...sampleGame(), game: 'klondike' }],
+    [{ ...sampleGame(), deal: -1 }],
+    [{ ...sampleGame(), moves: 'zz' }],
+    [{ ...sampleGame(), elapsedSeconds: Number.NaN }],
+    [{ ...sampleGame(), extra: true }],
+    [{ ...sampleGame(), moves: '1'.repeat(500_000) }],
+    [sampleGame(), sampleGame()],
+  ],
+  clearGame: [[0], [false]],
+  loadSettings: [[{}]],
+  saveSettings: [[], [null], [{ ...DEFAULT_SETTINGS, theme: 'purple' }], [{ ...DEFAULT_SETTINGS, extra: 1 }], [{ game: 'citadel' }], [{ ...DEFAULT_SETTINGS, language: 'fr' }]],
+  loadResults: [[[]]],
+  recordResult: [[], [sampleGame()], [{ game: sampleGame() }], [{ game: sampleGame(), won: 'yes' }], [{ game: null, won: true }]],
+  resetResults: [['all']],
+  takeNotices: [[1]],
+  setTableState: [[], [null], [{ ...table, canUndo: 'yes' }], [{ canUndo: true }], [{ ...table, game: 'x'.repeat(65) }], [table, table]],
+};
+
+const { window, mainFrame } = appWindow();
+const trusted = eventFrom(mainFrame);
+
+async function dispatch(name: InvokeName | 'setTableState', handlers: InvokeHandlers & SendHandlers, event: IpcEventLike, args: unknown[]): Promise<{ ok: boolean; error?: string }> {
+  if (name === 'setTableState') {
+    const dropped = dispatchSend(name, handlers, window, event, args);
+    return dropped === null ? { ok: true } : { ok: false, error: dropped };
+  }
+  const result = await dispatchInvoke(name, handlers, window, event, args);
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
+const channelOf = (name: InvokeName | 'setTableState'): string => (name === 'setTableState' ? SEND.setTableState.channel : INVOKE[name].channel);
+
+describe('the IPC contract', () => {
+  it('names every channel once, all under castle:', () => {
+    const channels = [...INVOKE_NAMES.map((n) => INVOKE[n].channel), ...SEND_NAMES.map((n) => SEND[n].channel), ...EVENT_NAMES.map((n) => EVENTS[n].channel)];
+    expect(new Set(channels).size).toBe(channels.length);
+    for (const c of channels) expect(c).toMatch(/^castle:[a-z-]+$/);
+    expect(Object.keys(GOOD).sort()).toEqual([...INVOKE_NAMES, ...SEND_NAMES].sort());
+  });
+
+  for (const name of Object.keys(GOOD) as (InvokeName | 'setTableState')[]) {
+    describe(channelOf(name), () => {
+      it('accepts good payloads and hands them to its handler', async () => {
+        for (const args of GOOD[name]!) {
+          const { handlers, calls } = recordingHandlers();
+          const result = await dispatch(name, handlers, trusted, args);
+          expect(result).toEqual({ ok: true });
+          expect(calls).toEqual([[name, args[0]]]);
+        }
+      });
+
+      it('refuses bad payloads with an error naming the channel, and runs nothing', async () => {
+        for (const args of BAD[name]!) {
+          const { handlers, calls } = recordingHandlers();
+          const result = await dispatch(name, handlers, trusted, args);
+          expect(result.ok).toBe(false);
+          expect(result.error).toContain(channelOf(name));
+          expect(result.error).toMatch(/invalid payload|argument/);
+          expect(calls).toEqual([]);
+        }
+      });
+
+      it(`survives ${RUNS} random payloads: each either passes its validator or gets a clear error`, async () => {
+        const good = GOOD[name]![0]![0];
+        await fc.assert(
+          fc.asyncProperty(randomArgs(good), async (args) => {
+            const { handlers, calls } = recordingHandlers();
+            const result = await dispatch(name, handlers, trusted, args);
+            if (result.ok) {
+              expect(calls.length).toBe(1);
+            } else {
+              expect(result.error).toMatch(new RegExp(`^${channelOf(name)}: (invalid payload: .+|expected .+)$`));
+              expect(calls).toEqual([]);
+            }
+          }),
+          { numRuns: RUNS },
+        );
+      });
+    });
+  }
+
+  describe('events, main to renderer', () => {
+    it('validates every menu command and settings, and refuses anything else', () => {
+      for (const c of HOST_COMMANDS) expect(EVENTS.command.payload(c).ok).toBe(true);
+      expect(EVENTS.command.payload('format-disk').ok).toBe(false);
+      expect(EVENTS.settingsChanged.payload(DEFAULT_SETTINGS).ok).toBe(true);
+      expect(EVENTS.settingsChanged.payload({ ...DEFAULT_SETTINGS, game: 'solitaire' }).ok).toBe(false);
+    });
+
+    for (const name of EVENT_NAMES) {
+      it(`${EVENTS[name].channel} survives ${RUNS} random payloads`, () => {
+        fc.assert(
+          fc.property(fc.anything(), (value) => {
+            const checked = EVENTS[name].payload(value);
+            if (!checked.ok) expect(checked.error.length).toBeGreaterThan(5);
+          }),
+          { numRuns: RUNS },
+        );
+      });
+    }
+  });
+});
+
+describe('the sender check', () => {
+  const subframe = { url: 'app://castle/index.html', parent: mainFrame };
+
+  it('accepts only the app window, its main frame, showing the app', () => {
+    expect(senderProblem(trusted, window)).toBeNull();
+    expect(senderProblem(eventFrom(mainFrame, 2), window)).toMatch(/not the app window/);
+    expect(senderProblem(eventFrom(subframe), window)).toMatch(/not the main frame/);
+    expect(senderProblem(eventFrom(null), window)).toMatch(/frame is gone/);
+    expect(senderProblem(trusted, () => null)).toMatch(/no app window/);
+  });
+
+  it('refuses the main frame once it shows another page', () => {
+    for (const url of ['https://evil.example/', 'file:///etc/passwd', 'app://other/index.html', 'not a url']) {
+      const frame = { url, parent: null };
+      const win = { webContents: { id: 1, mainFrame: frame } };
+      expect(senderProblem(eventFrom(frame), () => win)).not.toBeNull();
+    }
+  });
+
+  it('drops messages from foreign senders on every channel without running a handler', async () => {
+    for (const name of Object.keys(GOOD) as (InvokeName | 'setTableState')[]) {
+      for (const event of [eventFrom(mainFrame, 9), eventFrom(subframe)]) {
+        const { handlers, calls } = recordingHandlers();
+        const result = await dispatch(name, handlers, event, GOOD[name]![0]!);
+        expect(result.ok).toBe(false);
+        expect(result.error).toMatch(/refused/);
+        expect(calls).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('registerIpc', () => {
+  it('registers a handler for every invoke and send channel, and rejects refused requests', async () => {
+    const handles = new Map<string, (event: IpcEventLike, ...args: unknown[]) => unknown>();
+    const ons = new Map<string, (event: IpcEventLike, ...args: unknown[]) => void>();
+    const logged: string[] = [];
+    const { handlers, calls } = recordingHandlers();
+    registerIpc({ handle: (c, l) => handles.set(c, l), on: (c, l) => ons.set(c, l) }, handlers, window, (m) => logged.push(m));
+    expect([...handles.keys()].sort()).toEqual(INVOKE_NAMES.map((n) => INVOKE[n].channel).sort());
+    expect([...ons.keys()]).toEqual(SEND_NAMES.map((n) => SEND[n].channel));
+
+    await expect(handles.get(INVOKE.loadSettings.channel)!(trusted)).resolves.toEqual(DEFAULT_SETTINGS);
+    await expect(handles.get(INVOKE.saveSettings.channel)!(trusted, { theme: 'dark' })).rejects.toThrow(/invalid payload/);
+    ons.get(SEND.setTableState.channel)!(eventFrom(mainFrame, 5), table);
+    expect(calls.map(([n]) => n)).toEqual(['loadSettings']);
+    expect(logged).toHaveLength(2);
+  });
+});
+
+/** Random argument lists: anything at all, and near misses of a good payload (a field changed, added or dropped). */
+function randomArgs(good: unknown): fc.Arbitrary<unknown[]> {
+  const anything = fc.anything({ withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true });
+  const nearMiss =
+    typeof good === 'object' && good !== null
+      ? fc.oneof(
+          fc.tuple(fc.constantFrom(...Object.keys(good)), anything).map(([key, value]) => ({ ...good, [key]: value })),
+          fc.tuple(fc.string(), anything).map(([key, value]) => ({ ...good, [key]: value })),
+          fc.constantFrom(...Object.keys(good)).map((key) => Object.fromEntries(Object.entries(good).filter(([k]) => k !== key))),
+        )
+      : anything;
+  return fc.oneof(
+    anything.map((v) => [v]),
+    nearMiss.map((v) => [v]),
+    fc.array(anything, { maxLength: 3 }),
+  );
+}
