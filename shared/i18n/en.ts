@@ -244,6 +244,9 @@ export const en = {
     scoring: 'Scoring',
     about: 'About',
   },
+  about: {
+    text: 'Beleaguered Castle and its family of open solitaires: every card is face up, and a solver always knows whether the game can still be won.',
+  },
   shortcuts: {
     newGame: 'Start a new game',
     restart: 'Restart this deal',

@@ -246,6 +246,9 @@ export const sv = {
     scoring: 'Poäng',
     about: 'Om',
   },
+  about: {
+    text: 'Slott under belägring och dess familj av öppna patienser: alla kort ligger med framsidan upp, och en lösare vet alltid om spelet fortfarande går att vinna.',
+  },
   shortcuts: {
     newGame: 'Starta ett nytt spel',
     restart: 'Börja om given',

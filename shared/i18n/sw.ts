@@ -244,6 +244,9 @@ export const sw = {
     scoring: 'Pointi',
     about: 'Kuhusu',
   },
+  about: {
+    text: 'Beleaguered Castle na familia yake ya solitaire zilizo wazi: kila karata iko wazi, na kitatuzi kinajua kila wakati kama bado unaweza kushinda mchezo.',
+  },
   shortcuts: {
     newGame: 'Anza mchezo mpya',
     restart: 'Anza mgawo huu upya',
