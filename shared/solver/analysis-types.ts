@@ -14,11 +14,16 @@ export interface AnalysisRequest {
 export interface Analysis {
   readonly verdict: 'winnable' | 'lost' | 'unknown';
   /** When lost: move N (1-based) was the one after which the game could no longer be won, so
-   * undoing back to `lastWinnableMove` (= N - 1) moves played makes it winnable again. */
+   * undoing back to `lastWinnableMove` (= N - 1) moves played makes it winnable again.
+   * 0 (and no `lastWinnableMove`) when the starting position itself cannot be won; absent when the
+   * walk back ran out of budget before finding the last winnable position. */
   readonly lostSinceMove?: number;
   readonly lastWinnableMove?: number;
   /** When winnable: the next move of a winning line, as the engine's Move integer and in notation. */
   readonly hint?: { readonly move: number; readonly text: string };
   /** Positions the solver visited for this answer. */
   readonly positions: number;
+  /** When the request itself was bad (unknown game, bad board text, illegal move): why. The verdict
+   * is then `unknown`. */
+  readonly error?: string;
 }

@@ -1,0 +1,143 @@
+import { NO_CARD, RANK_OF, SUIT_OF, KING } from '../engine/cards';
+import { CELL_BASE, FOUNDATION, type Move } from '../engine/moves';
+import type { Position } from '../engine/position';
+import { ROW_KEY_A, ROW_KEY_B, CELL_KEY_A, CELL_KEY_B, UNDER_SLOTS, bottomMark } from './zobrist';
+
+// The solver's own copy of a position: rows in one flat byte array, and a 64-bit hash kept up to date
+// by every move, so that a search step neither allocates nor walks the board to hash it. Moves are the
+// engine's Move integers with the real pile numbers, so a line found here replays on the engine.
+
+const ROW_CAP = 52;
+
+export class Board {
+  readonly nRows: number;
+  readonly nCells: number;
+  /** cards[r * 52 + i]: row r from the card nearest the foundations (i = 0) outwards. */
+  readonly cards = new Int8Array(10 * ROW_CAP);
+  readonly len = new Int32Array(10);
+  readonly cells: Int8Array;
+  readonly found = new Int32Array(4);
+  readonly auxMask: number;
+  readonly inSuit: boolean;
+  readonly emptyTakesAny: boolean;
+  readonly cellsAlwaysOpen: boolean;
+  /** The "under" mark of each row's bottom: shared by rows of a kind when rows are interchangeable. */
+  readonly bottom: Int32Array;
+  hashA = 0;
+  hashB = 0;
+  home = 0;
+
+  constructor(p: Readonly<Position>, canonicalRows: boolean) {
+    this.nRows = p.rows.length;
+    this.nCells = p.cells.length;
+    this.cells = new Int8Array(this.nCells).fill(NO_CARD);
+    this.auxMask = p.auxMask;
+    this.inSuit = p.rules.build === 'up-or-down-in-suit';
+    this.emptyTakesAny = p.rules.emptyRowTakes === 'any';
+    this.cellsAlwaysOpen = p.rules.cellRelease === 'always';
+    this.bottom = new Int32Array(this.nRows);
+    for (let r = 0; r < this.nRows; r++) this.bottom[r] = bottomMark(r, ((p.auxMask >> r) & 1) === 1, canonicalRows);
+    for (let s = 0; s < 4; s++) {
+      this.found[s] = p.foundations[s]!;
+      this.home += p.foundations[s]!;
+    }
+    for (let r = 0; r < this.nRows; r++) {
+      const row = p.rows[r]!;
+      for (const c of row) this.pushRow(r, c);
+    }
+    for (let i = 0; i < this.nCells; i++) {
+      const c = p.cells[i]!;
+      if (c !== NO_CARD) this.setCell(i, c);
+    }
+  }
+
+  top(r: number): number {
+    const n = this.len[r]!;
+    return n === 0 ? NO_CARD : this.cards[r * ROW_CAP + n - 1]!;
+  }
+
+  /** Whether a card may leave a free cell now (Masterpiece: only while an auxiliary row is empty). */
+  cellsOpen(): boolean {
+    if (this.cellsAlwaysOpen) return true;
+    for (let r = 0; r < this.nRows; r++) if ((this.auxMask >> r) & 1 && this.len[r] === 0) return true;
+    return false;
+  }
+
+  /** Whether `card` builds on row r (not counting where it comes from). */
+  accepts(r: number, card: number): boolean {
+    if ((this.auxMask >> r) & 1) return false;
+    const n = this.len[r]!;
+    if (n === 0) return this.emptyTakesAny || RANK_OF[card] === KING;
+    const t = this.cards[r * ROW_CAP + n - 1]!;
+    if (!this.inSuit) return RANK_OF[t] === RANK_OF[card]! + 1;
+    const d = RANK_OF[t]! - RANK_OF[card]!;
+    return SUIT_OF[t] === SUIT_OF[card] && (d === 1 || d === -1);
+  }
+
+  canGoHome(card: number): boolean {
+    return this.found[SUIT_OF[card]!] === RANK_OF[card]! - 1;
+  }
+
+  private pushRow(r: number, c: number): void {
+    const n = this.len[r]!;
+    const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
+    this.cards[r * ROW_CAP + n] = c;
+    this.len[r] = n + 1;
+    const k = c * UNDER_SLOTS + under;
+    this.hashA ^= ROW_KEY_A[k]!;
+    this.hashB ^= ROW_KEY_B[k]!;
+  }
+
+  private popRow(r: number): void {
+    const n = this.len[r]! - 1;
+    const c = this.cards[r * ROW_CAP + n]!;
+    const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
+    this.len[r] = n;
+    const k = c * UNDER_SLOTS + under;
+    this.hashA ^= ROW_KEY_A[k]!;
+    this.hashB ^= ROW_KEY_B[k]!;
+  }
+
+  private setCell(i: number, c: number): void {
+    this.cells[i] = c;
+    this.hashA ^= CELL_KEY_A[c]!;
+    this.hashB ^= CELL_KEY_B[c]!;
+  }
+
+  private clearCell(i: number): void {
+    const c = this.cells[i]!;
+    this.cells[i] = NO_CARD;
+    this.hashA ^= CELL_KEY_A[c]!;
+    this.hashB ^= CELL_KEY_B[c]!;
+  }
+
+  /** Applies a move known to be legal. */
+  apply(m: Move): void {
+    const card = m >>> 8;
+    const from = (m >>> 4) & 15;
+    const to = m & 15;
+    if (from < CELL_BASE) this.popRow(from);
+    else this.clearCell(from - CELL_BASE);
+    if (to < CELL_BASE) this.pushRow(to, card);
+    else if (to === FOUNDATION) {
+      this.found[SUIT_OF[card]!]!++;
+      this.home++;
+    } else this.setCell(to - CELL_BASE, card);
+  }
+
+  /** Takes back the last move applied. */
+  undo(m: Move): void {
+    const card = m >>> 8;
+    const from = (m >>> 4) & 15;
+    const to = m & 15;
+    if (to < CELL_BASE) this.popRow(to);
+    else if (to === FOUNDATION) {
+      this.found[SUIT_OF[card]!]!--;
+      this.home--;
+    } else this.clearCell(to - CELL_BASE);
+    if (from < CELL_BASE) this.pushRow(from, card);
+    else this.setCell(from - CELL_BASE, card);
+  }
+}
+
+export { ROW_CAP };

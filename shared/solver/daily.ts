@@ -1,0 +1,45 @@
+import type { GameId } from '../engine/games';
+import { fnv1a } from '../engine/rng';
+import { type Result, ok, err } from '../engine/result';
+import { findWinnableDeal } from './winnable-deal';
+
+// The daily deal (RULES.md): one per game and local calendar date, the same for every player, always
+// winnable. Candidate k of a day is fnv1a(`${game}|${date}|${k}`); the day's number is the first
+// candidate the solver proves winnable within DAILY_BUDGET positions. Both the sequence and the budget
+// are part of the format: changing either (or making the solver prove different deals within the
+// budget) moves the daily deals, and the golden tests say so.
+
+export const DAILY_BUDGET = 300_000;
+const DAILY_MAX_TRIES = 1000;
+
+/** Whether `date` is a real calendar date written YYYY-MM-DD. */
+export function isDateString(date: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return false;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1]!;
+  return d <= days;
+}
+
+/** The player's local date as YYYY-MM-DD. */
+export function localDateString(d: Date): string {
+  const pad = (n: number, w: number): string => String(n).padStart(w, '0');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
+}
+
+export function dailyCandidate(game: GameId, date: string, k: number): number {
+  return fnv1a(`${game}|${date}|${k}`);
+}
+
+export function dailyDealNumber(game: GameId, date: string): Result<number, string> {
+  if (typeof date !== 'string' || !isDateString(date)) return err(`"${String(date)}" is not a date written YYYY-MM-DD`);
+  for (let k = 0; k < DAILY_MAX_TRIES; k++) {
+    const candidate = dailyCandidate(game, date, k);
+    const r = findWinnableDeal(game, candidate, { budget: DAILY_BUDGET, maxTries: 1 });
+    if (r.found) return ok(r.number);
+  }
+  return err(`no winnable deal among the first ${DAILY_MAX_TRIES} candidates of ${date}`);
+}

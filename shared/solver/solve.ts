@@ -1,0 +1,297 @@
+import { NO_CARD, RANK_OF, SUIT_OF } from '../engine/cards';
+import { CELL_BASE, FOUNDATION, type Move } from '../engine/moves';
+import type { Position } from '../engine/position';
+import { Board, ROW_CAP } from './board';
+import { TranspositionTable } from './transposition';
+
+// The solver: a depth-first search over single-card moves, with the techniques of the strongest
+// solvers of this family. README.md in this folder describes the design and what each part buys.
+
+export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
+
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** When winnable: single-card engine moves that win from the given position, in order. */
+  readonly moves: Move[];
+  /** Positions the search visited (entered into its table): what the budget counts. */
+  readonly positions: number;
+}
+
+/** The search's techniques, each one switchable so the benchmark can measure what it buys. */
+export interface Techniques {
+  /** Play safe foundation moves at once, without branching on them. */
+  readonly safeAutoMoves: boolean;
+  /** Hash rows of one kind as interchangeable: which row is empty does not matter. */
+  readonly canonicalRows: boolean;
+  /** Never move the card the previous move moved (that is one move, or an undo). */
+  readonly noSameCardTwice: boolean;
+  /** Try the moves most likely to win first. */
+  readonly moveOrdering: boolean;
+}
+
+export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true };
+
+export interface SolveOptions {
+  /** Positions to visit before answering `unknown`. */
+  readonly budget?: number;
+  readonly techniques?: Partial<Techniques>;
+  /** The transposition table stops growing at this many slots (8 bytes each). */
+  readonly maxTableSlots?: number;
+}
+
+export const DEFAULT_BUDGET = 4_000_000;
+export const MAX_BUDGET = 2 ** 31 - 1;
+const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most
+
+/** What the last `solve` call cost, for the benchmark: peak table bytes and its evictions. */
+export const lastSolveStats = { tableBytes: 0, evictions: 0 };
+
+export function solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+  const t = { ...ALL_TECHNIQUES, ...options.techniques };
+  const search = new Search(new Board(position, t.canonicalRows), t, budget, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS);
+  const result = search.run();
+  lastSolveStats.tableBytes = search.table.bytes;
+  lastSolveStats.evictions = search.table.evictions;
+  return result;
+}
+
+/** A growable Int32 stack. */
+class IntStack {
+  data = new Int32Array(256);
+  n = 0;
+  push(v: number): void {
+    if (this.n === this.data.length) {
+      const d = new Int32Array(this.data.length * 2);
+      d.set(this.data);
+      this.data = d;
+    }
+    this.data[this.n++] = v;
+  }
+  reserve(extra: number): void {
+    while (this.n + extra > this.data.length) {
+      const d = new Int32Array(this.data.length * 2);
+      d.set(this.data);
+      this.data = d;
+    }
+  }
+}
+
+const WON = 52;
+
+class Search {
+  readonly table: TranspositionTable;
+  positions = 0;
+  /** Every move applied on the current path, search moves and automatic ones: the line when won. */
+  private readonly line = new IntStack();
+  /** Candidate moves of every open node, back to back, with their ordering scores. */
+  private readonly moves = new IntStack();
+  private readonly scores = new IntStack();
+  // one entry per open node: its slice of `moves`, the next one to try, where its line began, the
+  // card moved to reach it
+  private readonly frames = new IntStack();
+
+  constructor(
+    private readonly b: Board,
+    private readonly t: Techniques,
+    private readonly budget: number,
+    maxSlots: number,
+  ) {
+    this.table = new TranspositionTable(Math.min(budget * 2, 1 << 16), maxSlots);
+  }
+
+  run(): SolveResult {
+    const entered = this.enter(NO_CARD);
+    if (entered === 'won') return this.answer('winnable');
+    if (entered === 'over') return this.answer('unknown');
+    const f = this.frames;
+    while (f.n > 0) {
+      const base = f.n - 4;
+      const next = f.data[base + 1]!;
+      if (next < f.data[base + 2]!) {
+        f.data[base + 1] = next + 1;
+        const m = this.moves.data[next]!;
+        this.b.apply(m);
+        this.line.push(m);
+        const r = this.enter(m >>> 8);
+        if (r === 'won') return this.answer('winnable');
+        if (r === 'over') return this.answer('unknown');
+        if (r === 'seen') {
+          this.line.n--;
+          this.b.undo(m);
+        }
+      } else {
+        // every move of this node failed: take back its automatic moves and the move into it
+        this.moves.n = f.data[base]!;
+        this.scores.n = this.moves.n;
+        this.rewind(f.data[base + 3]!);
+        f.n = base;
+        if (f.n > 0) {
+          const m = this.line.data[--this.line.n]!;
+          this.b.undo(m);
+        }
+      }
+    }
+    return this.answer('unwinnable');
+  }
+
+  private answer(verdict: Verdict): SolveResult {
+    const moves = verdict === 'winnable' ? Array.from(this.line.data.subarray(0, this.line.n)) : [];
+    return { verdict, moves, positions: this.positions };
+  }
+
+  private rewind(lineLength: number): void {
+    while (this.line.n > lineLength) this.b.undo(this.line.data[--this.line.n]!);
+  }
+
+  /** Enters the position on the board: automatic moves, win test, table, and its candidate moves. */
+  private enter(movedCard: number): 'won' | 'seen' | 'over' | 'open' {
+    const b = this.b;
+    const lineStart = this.line.n;
+    if (this.t.safeAutoMoves) this.playSafeMoves();
+    if (b.home === WON) return 'won';
+    if (!this.table.add(b.hashA, b.hashB)) {
+      this.rewind(lineStart);
+      return 'seen';
+    }
+    if (this.positions >= this.budget) return 'over';
+    this.positions++;
+    const start = this.moves.n;
+    this.generate(movedCard);
+    const f = this.frames;
+    f.push(start);
+    f.push(start);
+    f.push(this.moves.n);
+    f.push(lineStart);
+    return 'open';
+  }
+
+  private isSafe(card: number): boolean {
+    if (this.b.inSuit) return true;
+    const r = RANK_OF[card]!;
+    if (r <= 2) return true;
+    const f = this.b.found;
+    return f[0]! >= r - 1 && f[1]! >= r - 1 && f[2]! >= r - 1 && f[3]! >= r - 1;
+  }
+
+  private playSafeMoves(): void {
+    const b = this.b;
+    for (let again = true; again; ) {
+      again = false;
+      for (let r = 0; r < b.nRows; r++) {
+        const c = b.top(r);
+        if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
+          const m = (c << 8) | (r << 4) | FOUNDATION;
+          b.apply(m);
+          this.line.push(m);
+          again = true;
+        }
+      }
+      if (b.nCells > 0 && b.cellsOpen()) {
+        for (let i = 0; i < b.nCells; i++) {
+          const c = b.cells[i]!;
+          if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
+            const m = (c << 8) | ((CELL_BASE + i) << 4) | FOUNDATION;
+            b.apply(m);
+            this.line.push(m);
+            again = true;
+          }
+        }
+      }
+    }
+  }
+
+  private add(m: Move, score: number): void {
+    this.moves.push(m);
+    this.scores.push(score);
+  }
+
+  /** Pushes the node's moves, best first when ordering is on. */
+  private generate(movedCard: number): void {
+    const b = this.b;
+    const t = this.t;
+    const start = this.moves.n;
+    this.moves.reserve(128);
+    this.scores.reserve(128);
+    let firstEmpty = -1;
+    for (let r = 0; r < b.nRows; r++) {
+      if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) {
+        firstEmpty = r;
+        break;
+      }
+    }
+    let freeCell = -1;
+    for (let i = 0; i < b.nCells; i++) {
+      if (b.cells[i] === NO_CARD) {
+        freeCell = i;
+        break;
+      }
+    }
+    const open = b.nCells > 0 && b.cellsOpen();
+    const nSources = b.nRows + (open ? b.nCells : 0);
+    for (let s = 0; s < nSources; s++) {
+      const fromRow = s < b.nRows;
+      const card = fromRow ? b.top(s) : b.cells[s - b.nRows]!;
+      if (card === NO_CARD) continue;
+      if (t.noSameCardTwice && card === movedCard) continue;
+      const from = fromRow ? s : CELL_BASE + s - b.nRows;
+      const base = (card << 8) | (from << 4);
+      const leave = fromRow ? this.leaveScore(s) : 300;
+      if (b.canGoHome(card)) this.add(base | FOUNDATION, 100000 + leave);
+      // a main row's last card moving to an empty main row: the same position with rows renamed
+      const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
+      for (let r = 0; r < b.nRows; r++) {
+        if (r === from || !b.accepts(r, card)) continue;
+        if (b.len[r] === 0) {
+          if (t.canonicalRows && (r !== firstEmpty || lone)) continue; // another empty row is the same move
+          this.add(base | r, leave - 400 + this.placeScore(card));
+        } else {
+          this.add(base | r, leave + this.placeScore(card));
+        }
+      }
+      if (fromRow && freeCell >= 0) this.add(base | (CELL_BASE + freeCell), leave - 500);
+    }
+    if (t.moveOrdering) this.sortFrom(start);
+  }
+
+  /** How much moving the top card off row r helps: emptying it, or exposing a card that goes home. */
+  private leaveScore(r: number): number {
+    const b = this.b;
+    const n = b.len[r]!;
+    if (n === 1) return 200;
+    const under = b.cards[r * ROW_CAP + n - 2]!;
+    if (b.canGoHome(under)) return 400;
+    // the closer the row's most wanted card is to home and to the top, the better
+    let best = 1000;
+    for (let i = 0; i < n - 1; i++) {
+      const c = b.cards[r * ROW_CAP + i]!;
+      const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * 4 + (n - 1 - i);
+      if (d < best) best = d;
+    }
+    return 100 - best * 3;
+  }
+
+  /** A card far from home is a better guest than one that will be wanted soon. */
+  private placeScore(card: number): number {
+    return RANK_OF[card]! - this.b.found[SUIT_OF[card]!]!;
+  }
+
+  private sortFrom(start: number): void {
+    const ms = this.moves.data;
+    const sc = this.scores.data;
+    const end = this.moves.n;
+    for (let i = start + 1; i < end; i++) {
+      const m = ms[i]!;
+      const s = sc[i]!;
+      let j = i - 1;
+      while (j >= start && sc[j]! < s) {
+        ms[j + 1] = ms[j]!;
+        sc[j + 1] = sc[j]!;
+        j--;
+      }
+      ms[j + 1] = m;
+      sc[j + 1] = s;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import type { GameId } from '../engine/games';
+import type { Analysis, AnalysisRequest } from './analysis-types';
+import type { SolverRequest, SolverResponse } from './worker-protocol';
+
+// The table's side of a solver worker, for any worker that can post messages and be terminated (a
+// Web Worker, a Node worker thread, a fake in tests). The table never waits on it: every answer is a
+// promise. Cancelling really stops the work: the busy worker is terminated and a fresh one started,
+// and the requests that were not cancelled are sent to it again.
+
+/** What the client needs of a worker. */
+export interface WorkerLike {
+  postMessage(msg: SolverRequest): void;
+  terminate(): void;
+  onmessage: ((event: { data: SolverResponse }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface SolverClient {
+  /** The analysis of the game; null when cancelled or superseded by a newer analyse call. */
+  analyse(req: AnalysisRequest): Promise<Analysis | null>;
+  /** A deal number proven winnable, drawn from the sequence that starts at `seed`. */
+  findWinnableDeal(game: GameId, seed: number): Promise<number>;
+  /** The daily deal of `game` for a local date YYYY-MM-DD. */
+  dailyDeal(game: GameId, date: string): Promise<number>;
+  /** Stops the pending analysis (it answers null); deal requests carry on. */
+  cancel(): void;
+  /** Stops everything: pending analyses answer null, deal requests reject. */
+  dispose(): void;
+}
+
+interface Pending {
+  readonly msg: SolverRequest;
+  readonly settle: (r: SolverResponse | null) => void;
+}
+
+export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
+  let worker: WorkerLike | null = null;
+  let nextId = 1;
+  let disposed = false;
+  const pending = new Map<number, Pending>();
+  let analysisId = 0;
+
+  const start = (): WorkerLike => {
+    const w = spawn();
+    w.onmessage = (event) => {
+      const p = pending.get(event.data.id);
+      if (!p) return;
+      pending.delete(event.data.id);
+      p.settle(event.data);
+    };
+    w.onerror = () => {
+      // a crashed worker fails what it held, and the next request starts a fresh one
+      if (worker === w) worker = null;
+      w.terminate();
+      for (const [id, p] of pending) {
+        pending.delete(id);
+        p.settle({ id, kind: 'error', message: 'the solver worker failed' });
+      }
+    };
+    return w;
+  };
+
+  const send = (msg: SolverRequest): void => {
+    worker ??= start();
+    worker.postMessage(msg);
+  };
+
+  /** Drops one request; if it was sent, the worker is replaced and the others sent again. */
+  const drop = (id: number): void => {
+    const p = pending.get(id);
+    if (!p) return;
+    pending.delete(id);
+    p.settle(null);
+    if (worker) {
+      worker.terminate();
+      worker = null;
+    }
+    for (const other of pending.values()) send(other.msg);
+  };
+
+  const request = (make: (id: number) => SolverRequest): Promise<SolverResponse | null> => {
+    if (disposed) return Promise.resolve(null);
+    const id = nextId++;
+    const msg = make(id);
+    return new Promise((resolve) => {
+      pending.set(id, { msg, settle: resolve });
+      send(msg);
+    });
+  };
+
+  const dealAnswer = (r: SolverResponse | null): number => {
+    if (r === null) throw new Error('the solver was stopped');
+    if (r.kind === 'error') throw new Error(r.message);
+    if (r.kind !== 'deal') throw new Error(`the solver answered ${r.kind} to a deal request`);
+    return r.number;
+  };
+
+  return {
+    async analyse(req) {
+      if (analysisId !== 0) drop(analysisId);
+      const answer = request((id) => {
+        analysisId = id;
+        return { id, kind: 'analyse', request: req };
+      });
+      const r = await answer;
+      if (r === null) return null;
+      if (analysisId === r.id) analysisId = 0;
+      if (r.kind === 'error') return { verdict: 'unknown', positions: 0, error: r.message };
+      return r.kind === 'analysis' ? r.analysis : null;
+    },
+    async findWinnableDeal(game, seed) {
+      return dealAnswer(await request((id) => ({ id, kind: 'winnable-deal', game, seed })));
+    },
+    async dailyDeal(game, date) {
+      return dealAnswer(await request((id) => ({ id, kind: 'daily', game, date })));
+    },
+    cancel() {
+      if (analysisId !== 0) {
+        const id = analysisId;
+        analysisId = 0;
+        drop(id);
+      }
+    },
+    dispose() {
+      disposed = true;
+      worker?.terminate();
+      worker = null;
+      for (const [id, p] of pending) {
+        pending.delete(id);
+        p.settle(null);
+      }
+      analysisId = 0;
+    },
+  };
+}

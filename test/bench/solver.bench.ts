@@ -1,0 +1,82 @@
+// `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--verify]`
+// Solves fixed deal numbers (first, first+1, ...) of each main game on this thread and prints, per
+// game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
+// peak memory. `--without` switches techniques off to measure what each buys (names as in Techniques).
+import { performance } from 'node:perf_hooks';
+import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
+import { dealPosition } from '../../shared/engine/deal';
+import { applyMove } from '../../shared/engine/moves';
+import { isWon } from '../../shared/engine/position';
+import { solve, ALL_TECHNIQUES, DEFAULT_BUDGET, type Techniques, lastSolveStats } from '../../shared/solver/solve';
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const deals = Number(flag('deals') ?? 1000);
+const first = Number(flag('first') ?? 1);
+const budget = Number(flag('budget') ?? DEFAULT_BUDGET);
+const gameFlag = flag('game');
+const verify = process.argv.includes('--verify');
+const without = (flag('without') ?? '').split(',').filter(Boolean);
+const techniques: Partial<Record<keyof Techniques, boolean>> = {};
+for (const w of without) {
+  if (!(w in ALL_TECHNIQUES)) {
+    console.error(`unknown technique ${w}; known: ${Object.keys(ALL_TECHNIQUES).join(', ')}`);
+    process.exit(2);
+  }
+  techniques[w as keyof Techniques] = false;
+}
+if (gameFlag !== undefined && !isGameId(gameFlag)) {
+  console.error(`unknown game ${gameFlag}`);
+  process.exit(2);
+}
+const games: readonly GameId[] = gameFlag ? [gameFlag as GameId] : MAIN_GAME_IDS;
+
+const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+console.log(`solver bench: ${deals} deals from #${first}, budget ${budget}${without.length ? `, without ${without.join(',')}` : ''}`);
+for (const game of games) {
+  const ms: number[] = [];
+  let winnable = 0;
+  let unknown = 0;
+  let positions = 0;
+  let peakRss = process.memoryUsage().rss;
+  let peakTable = 0;
+  let slowest = { number: 0, ms: 0, verdict: '' };
+  for (let k = 0; k < deals; k++) {
+    const number = first + k;
+    const p = dealPosition(game, number);
+    const t0 = performance.now();
+    const r = solve(p, { budget, techniques });
+    const dt = performance.now() - t0;
+    ms.push(dt);
+    positions += r.positions;
+    peakTable = Math.max(peakTable, lastSolveStats.tableBytes);
+    if (dt > slowest.ms) slowest = { number, ms: dt, verdict: r.verdict };
+    if (r.verdict === 'winnable') winnable++;
+    if (r.verdict === 'unknown') unknown++;
+    if (verify && r.verdict === 'winnable') {
+      for (const m of r.moves) applyMove(p, m);
+      if (!isWon(p)) throw new Error(`${game} #${number}: the winning line does not win`);
+    }
+    if ((k & 15) === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const total = ms.reduce((a, b) => a + b, 0);
+  const sorted = ms.slice().sort((a, b) => a - b);
+  console.log(
+    [
+      `${GAMES[game].name}:`,
+      `decided ${pct(deals - unknown, deals)}`,
+      `winnable ${pct(winnable, deals)}`,
+      `unknown ${pct(unknown, deals)}`,
+      `| ms median ${quantile(sorted, 0.5).toFixed(1)} p90 ${quantile(sorted, 0.9).toFixed(1)} p99 ${quantile(sorted, 0.99).toFixed(1)} max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} total ${(total / 1000).toFixed(1)} s`,
+      `| ${Math.round(positions / (total / 1000)).toLocaleString('en')} positions/s, ${positions.toLocaleString('en')} positions`,
+      `| peak rss ${(peakRss / 2 ** 20).toFixed(0)} MB, table ${(peakTable / 2 ** 20).toFixed(0)} MB`,
+      `| slowest #${slowest.number} ${slowest.verdict}`,
+    ].join(' '),
+  );
+}

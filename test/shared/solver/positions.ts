@@ -1,0 +1,36 @@
+import type { Card } from '../../../shared/engine/cards';
+import { NO_CARD } from '../../../shared/engine/cards';
+import { GAMES, type GameId, rowCount } from '../../../shared/engine/games';
+import { type Position, createPosition } from '../../../shared/engine/position';
+
+/**
+ * A position of `game` where suit s has `left[s]` cards not yet home (its highest ranks), placed by
+ * `slots`: each card goes to the pile `slots[i] % piles` (rows that may hold cards, then free cells),
+ * in the order given by `order` (a list of indexes, used as a permutation of the cards).
+ */
+export function fewCardsPosition(game: GameId, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
+  const rules = GAMES[game];
+  const cards: Card[] = [];
+  const foundations = [0, 1, 2, 3].map((s) => 13 - (left[s] ?? 0));
+  for (let s = 0; s < 4; s++) for (let r = foundations[s]! + 1; r <= 13; r++) cards.push(s * 13 + r - 1);
+  // a stable permutation of the cards from the order keys
+  const keyed = cards.map((c, i) => ({ c, k: order[i] ?? i, i }));
+  keyed.sort((a, b) => a.k - b.k || a.i - b.i);
+  const rows: Card[][] = Array.from({ length: rowCount(rules) }, () => []);
+  const cells: Card[] = Array.from({ length: rules.cells }, () => NO_CARD);
+  // auxiliary rows may hold cards (they start full in Masterpiece): every row is a place to put one
+  const piles = rows.length + cells.length;
+  keyed.forEach(({ c }, i) => {
+    let pile = (slots[i] ?? i) % piles;
+    if (pile >= rows.length) {
+      const cell = pile - rows.length;
+      if (cells[cell] === NO_CARD) {
+        cells[cell] = c;
+        return;
+      }
+      pile = pile % rows.length;
+    }
+    rows[pile]!.push(c);
+  });
+  return createPosition(rules, rows, foundations, cells);
+}

@@ -1,0 +1,120 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { GAME_IDS, MAIN_GAME_IDS, GAMES } from '../../../shared/engine/games';
+import { dealPosition } from '../../../shared/engine/deal';
+import { makeCard } from '../../../shared/engine/cards';
+import { createPosition, clonePosition, positionsEqual, countCards } from '../../../shared/engine/position';
+import { solve, ALL_TECHNIQUES, type Techniques } from '../../../shared/solver/solve';
+import { lineWins } from './replay';
+import { bruteForceWinnable } from './brute-force';
+import { fewCardsPosition } from './positions';
+
+const H = 0, C = 1, D = 2, S = 3;
+
+describe('solve', () => {
+  it.each(GAME_IDS)('%s: every winning line replays through the engine and wins', (game) => {
+    let wins = 0;
+    for (let n = 1; n <= 12; n++) {
+      const p = dealPosition(game, n);
+      const before = clonePosition(p);
+      const r = solve(p, { budget: 200_000 });
+      expect(positionsEqual(p, before)).toBe(true); // the caller's position is left as it was
+      expect(r.positions).toBeGreaterThan(0);
+      if (r.verdict === 'winnable') {
+        wins++;
+        expect(lineWins(p, r.moves)).toBe(true);
+      } else {
+        expect(r.moves).toEqual([]);
+      }
+    }
+    expect(wins).toBeGreaterThan(0);
+  });
+
+  it('answers the same for the same position and budget (the budget counts positions)', () => {
+    const p = dealPosition('beleaguered-castle', 3);
+    const a = solve(p, { budget: 5000 });
+    const b = solve(p, { budget: 5000 });
+    expect(b).toEqual(a);
+  });
+
+  it('answers unknown when the budget runs out, never a guess', () => {
+    // deal 3 needs many positions; a budget of 10 cannot decide it
+    const r = solve(dealPosition('beleaguered-castle', 3), { budget: 10 });
+    expect(r.verdict).toBe('unknown');
+    expect(r.positions).toBeLessThanOrEqual(10);
+    expect(r.moves).toEqual([]);
+  });
+
+  it('rejects a budget that is not a whole number', () => {
+    const p = dealPosition('beleaguered-castle', 3);
+    expect(() => solve(p, { budget: -1 })).toThrow(RangeError);
+    expect(() => solve(p, { budget: 1.5 })).toThrow(RangeError);
+  });
+
+  it('says a won position is winnable with no move to play', () => {
+    const won = createPosition(GAMES['beleaguered-castle'], Array.from({ length: 8 }, () => []), [13, 13, 13, 13]);
+    expect(solve(won)).toEqual({ verdict: 'winnable', moves: [], positions: 0 });
+  });
+
+  it('proves hand-made dead positions unwinnable', () => {
+    const rules = GAMES['beleaguered-castle'];
+    // exposed: the four Kings, three Jacks and the Queen of spades, over 5C 5D 5S and 3H. The Queen
+    // may go onto a King, one Jack onto her, and then nothing moves: every 2 stays buried
+    const tops = [makeCard(H, 13), makeCard(C, 13), makeCard(D, 13), makeCard(S, 13), makeCard(H, 11), makeCard(C, 11), makeCard(D, 11), makeCard(S, 12)];
+    const seconds = [-1, -1, -1, -1, makeCard(C, 5), makeCard(D, 5), makeCard(S, 5), makeCard(H, 3)];
+    const rest: number[] = [];
+    for (let r = 2; r <= 12; r++) for (let s = 0; s < 4; s++) if (!tops.includes(makeCard(s, r)) && !seconds.includes(makeCard(s, r))) rest.push(makeCard(s, r));
+    let next = 0;
+    const rows = tops.map((top, i) => {
+      const row = rest.slice(next, next + (i < 4 ? 5 : 4));
+      next += row.length;
+      if (seconds[i]! >= 0) row.push(seconds[i]!);
+      row.push(top);
+      return row;
+    });
+    const p = createPosition(rules, rows, [1, 1, 1, 1]);
+    expect(countCards(p).every((n) => n === 1)).toBe(true);
+    expect(bruteForceWinnable(p, 200_000)).toBe(false);
+    expect(solve(p).verdict).toBe('unwinnable');
+
+  });
+
+  it('keeps its verdicts with any technique switched off', () => {
+    const offs: Partial<Techniques>[] = (Object.keys(ALL_TECHNIQUES) as (keyof Techniques)[]).map((k) => ({ [k]: false }));
+    for (const game of MAIN_GAME_IDS) {
+      for (let n = 1; n <= 4; n++) {
+        const p = dealPosition(game, n);
+        const full = solve(p, { budget: 300_000 });
+        if (full.verdict === 'unknown') continue;
+        for (const techniques of offs) {
+          const r = solve(p, { budget: 400_000, techniques });
+          if (r.verdict === 'unknown') continue;
+          expect(r.verdict, `${game} #${n} without ${JSON.stringify(techniques)}`).toBe(full.verdict);
+          if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('solve against a plain brute-force search', () => {
+  const fewCards = (game: (typeof GAME_IDS)[number]) =>
+    fc.record({
+      left: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }),
+      order: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 12, maxLength: 12 }),
+      slots: fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 12, maxLength: 12 }),
+    }).map(({ left, order, slots }) => fewCardsPosition(game, left, order, slots));
+
+  it.each(GAME_IDS)('%s: with few cards left the verdict is the brute-force one', (game) => {
+    fc.assert(
+      fc.property(fewCards(game), (p) => {
+        const truth = bruteForceWinnable(p);
+        if (truth === 'too-big') return;
+        const r = solve(p);
+        expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+        if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+      }),
+      { numRuns: 150, seed: 20261130 },
+    );
+  });
+});
