@@ -4,7 +4,9 @@
 // so packaging never needs a browser.
 import { chromium } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import console from 'node:console';
+import process from 'node:process';
+import { URL, fileURLToPath } from 'node:url';
 
 export const SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024];
 const svg = readFileSync(fileURLToPath(new URL('./icon.svg', import.meta.url)), 'utf8');
