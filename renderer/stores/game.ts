@@ -208,10 +208,9 @@ export const useGameStore = defineStore('game', () => {
     announce({ key: 'table.announce.restarted' });
   }
 
-  /** Today's deal of the chosen game: the solver picks it, so without one there is none to play. */
-  async function dailyDeal(gameId: GameId = settingsStore.settings.game): Promise<void> {
+  /** The daily deal of a date (today by default): the solver picks it, so without one there is none. */
+  async function dailyDeal(gameId: GameId = settingsStore.settings.game, date = localDateString(new Date())): Promise<void> {
     finishPending();
-    const date = localDateString(new Date());
     const solver = await loadSolver();
     if (!solver) {
       notices.value = [...notices.value, 'The daily deal needs the solver, which is not available.'];

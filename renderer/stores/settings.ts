@@ -19,5 +19,10 @@ export const useSettingsStore = defineStore('settings', () => {
     settings.value = await getHost().saveSettings(settings.value);
   }
 
-  return { settings, loaded, load, update };
+  /** Settings the host changed itself (the Electron menu): shown, not saved again. */
+  function replace(next: Settings): void {
+    settings.value = next;
+  }
+
+  return { settings, loaded, load, update, replace };
 });

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { type GameId } from '../../shared/engine/games';
+import { dealPosition } from '../../shared/engine/deal';
+import { type Move, FOUNDATION, moveCard, moveFrom, moveTo } from '../../shared/engine/moves';
+import { SUIT_OF } from '../../shared/engine/cards';
+import { solve } from '../../shared/solver/solve';
+import { pileToText } from '../../shared/formats/move-text';
+import { mkdirSync } from 'node:fs';
+
+export const SCREENSHOTS = new URL('../../test-output/screenshots/', import.meta.url).pathname;
+
+/** A winning line of a deal, found by the solver in the test itself. */
+export function winningLine(game: GameId, deal: number): Move[] {
+  const r = solve(dealPosition(game, deal), { budget: 500_000 });
+  if (r.verdict !== 'winnable') throw new Error(`${game} ${deal} is not known to be winnable`);
+  return r.moves;
+}
+
+export interface TableOptions {
+  readonly width?: number;
+  readonly height?: number;
+  readonly animation?: 'off' | 'fast' | 'normal' | 'slow';
+}
+
+/** A fresh browser context (empty localStorage) on the table at `query`, ready to play. */
+export async function openTable(browser: Browser, query: string, o: TableOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: o.width ?? 1280, height: o.height ?? 800 } });
+  const animation = o.animation ?? 'off';
+  // the first load starts with animations as asked; later loads (reloads) keep what is stored
+  await context.addInitScript((speed) => {
+    if (localStorage.getItem('castle.settings') === null) {
+      localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: speed, winnableOnly: false }));
+    }
+  }, animation);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(inject('baseUrl') + query);
+  await waitReady(page);
+  return page;
+}
+
+export async function waitReady(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-ready=true]');
+}
+
+export async function moveCount(page: Page): Promise<number> {
+  const text = await page.locator('[data-test=status-moves]').innerText();
+  return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+}
+
+/** The table slot a move's destination is drawn as (foundations are one per suit). */
+export function targetSlot(m: Move): number {
+  return moveTo(m) === FOUNDATION ? 16 + SUIT_OF[moveCard(m)]! : moveTo(m);
+}
+
+/** The rows, cells and foundations as the page draws them, read back from the DOM. */
+export async function readTable(page: Page): Promise<{ rows: number[][]; cells: number[]; home: number[] }> {
+  return page.evaluate(() => {
+    const rows: number[][] = [];
+    const cells: number[] = [];
+    const home: number[] = [0, 0, 0, 0];
+    for (const el of document.querySelectorAll<HTMLElement>('[data-card-id]')) {
+      const card = Number(el.dataset.cardId);
+      const slot = Number(el.dataset.slot);
+      const index = Number(el.dataset.index);
+      if (slot < 10) (rows[slot] ??= [])[index] = card;
+      else if (slot < 15) cells[slot - 10] = card;
+      else home[slot - 16]!++;
+    }
+    return { rows: rows.map((r) => r ?? []), cells, home };
+  });
+}
+
+/** Click the card, then the pile. */
+export async function clickMove(page: Page, m: Move): Promise<void> {
+  await page.locator(`[data-card-id="${moveCard(m)}"]`).click();
+  await page.locator(`.slot[data-slot="${targetSlot(m)}"]`).click({ force: true });
+}
+
+/** Press on the card, drag it over the pile in steps, let go. */
+export async function dragMove(page: Page, m: Move, to = targetSlot(m)): Promise<void> {
+  const card = (await page.locator(`[data-card-id="${moveCard(m)}"]`).boundingBox())!;
+  const slot = (await page.locator(`.slot[data-slot="${to}"]`).boundingBox())!;
+  await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2);
+  await page.mouse.down();
+  // aim at the slot's card-sized mark: the part of the pile next to the foundations
+  const mark = (await page.locator(`.slot[data-slot="${to}"] .slot__mark`).boundingBox()) ?? slot;
+  await page.mouse.move(mark.x + mark.width / 2, mark.y + mark.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** The move in the notation, typed: `3h`, `36`, `4a`. */
+export async function keyMove(page: Page, m: Move): Promise<void> {
+  await page.keyboard.press(pileToText(moveFrom(m)));
+  await page.keyboard.press(pileToText(moveTo(m)));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+}
