@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import HelpDialog from '../../../renderer/dialogs/HelpDialog.vue';
+import AboutDialog from '../../../renderer/dialogs/AboutDialog.vue';
+import { displayAccelerator, shortcutLines } from '../../../renderer/dialogs/shortcut-lines';
+import { SHORTCUTS } from '../../../shared/ipc/shortcuts';
+import { HOST_COMMANDS } from '../../../shared/host/host';
+import { HELP_TEXT } from '../../../shared/help';
+import { freshHost, mountDialog } from './mount-dialog';
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  freshHost();
+});
+
+describe('HelpDialog', () => {
+  it('shows the rules of the chosen game in the current language, then scoring, tips and the streak rule', async () => {
+    const w = mountDialog(HelpDialog, 'sv', { props: { game: 'streets-and-alleys', mac: false } });
+    expect(w.find('h2').text()).toBe('Hjälp');
+    expect(w.find('[data-test="section-0"] h3').text()).toBe('Regler för Gator och gränder');
+    expect(w.find('[data-test="section-0"]').text()).toContain(HELP_TEXT.sv.fragments.dealStreets);
+    expect(w.findAll('[data-test="section-2"] li').map((li) => li.text())).toEqual([...HELP_TEXT.sv.tips]);
+    await w.find('[data-test="game"]').setValue('masterpiece');
+    expect(w.find('[data-test="section-0"] h3').text()).toBe('Regler för Mästerverk');
+    expect(w.find('[data-test="section-0"]').text()).toContain(HELP_TEXT.sv.fragments.masterpieceCell);
+  });
+
+  it('gives the Swahili tips of the source text', () => {
+    const w = mountDialog(HelpDialog, 'sw', { props: { game: 'beleaguered-castle', mac: false } });
+    expect(w.find('[data-test="section-2"] h3').text()).toBe('Vidokezo');
+    expect(w.find('[data-test="section-2"]').text()).toContain('Mistari mitupu ni ya thamani kubwa');
+  });
+
+  it('lists the shortcuts with the keys of the platform', () => {
+    const pc = mountDialog(HelpDialog, 'en', { props: { mac: false } });
+    const rows = pc.findAll('[data-test="shortcuts"] tr').map((r) => [r.find('kbd').text(), r.find('td').text()]);
+    expect(rows).toContainEqual(['Ctrl+Z', 'Undo the last move']);
+    expect(rows).toContainEqual(['Ctrl+Shift+Z, Ctrl+Y', 'Redo the move you undid']);
+    const mac = mountDialog(HelpDialog, 'en', { props: { mac: true } });
+    expect(mac.find('[data-test="shortcuts"]').text()).toContain('⌘Z');
+  });
+});
+
+describe('shortcut lines', () => {
+  it('show every menu accelerator', () => {
+    const keys = shortcutLines(false).map((l) => l.keys);
+    for (const c of HOST_COMMANDS) {
+      const a = SHORTCUTS[c].accelerator;
+      if (a) expect(keys.some((k) => k.startsWith(displayAccelerator(a, false)))).toBe(true);
+    }
+  });
+
+  it('write accelerators for each platform', () => {
+    expect(displayAccelerator('CmdOrCtrl+Shift+Z', false)).toBe('Ctrl+Shift+Z');
+    expect(displayAccelerator('CmdOrCtrl+Shift+Z', true)).toBe('⌘⇧Z');
+    expect(displayAccelerator('F1', true)).toBe('F1');
+  });
+});
+
+describe('AboutDialog', () => {
+  it('names the app in the current language and closes with OK', async () => {
+    const w = mountDialog(AboutDialog, 'sv', {});
+    expect(w.find('strong').text()).toBe('Slott under belägring');
+    await w.find('[data-test="ok"]').trigger('click');
+    expect(w.emitted('close')).toHaveLength(1);
+  });
+});

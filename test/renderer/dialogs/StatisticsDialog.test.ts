@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+// The statistics dialog: numbers, chart, best per deal, reset with confirmation, exports, and its
+// high-score and calendar tabs; bare, it loads the results from the host.
+import { beforeEach, describe, expect, it } from 'vitest';
+import StatisticsDialog from '../../../renderer/dialogs/StatisticsDialog.vue';
+import { useStatsStore } from '../../../renderer/stores/stats';
+import type { ExportFile } from '../../../renderer/dialogs/download';
+import { freshHost, mountDialog, RESULTS, settle } from './mount-dialog';
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+
+const props = { results: RESULTS, game: 'beleaguered-castle', today: '2026-11-30', download: false } as const;
+
+const numbers = (w: ReturnType<typeof mountDialog>) =>
+  Object.fromEntries(w.findAll('[data-test="numbers"] div').map((d) => [d.find('dt').text(), d.find('dd').text()]));
+
+describe('StatisticsDialog', () => {
+  it('shows the numbers of the chosen game', () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    expect(w.find('[role="dialog"] h2').text()).toBe('Statistics');
+    expect(numbers(w)).toMatchObject({
+      Played: '4',
+      Won: '3',
+      Lost: '1',
+      'Win rate': '75%',
+      'Current winning streak': '2',
+      'Best winning streak': '2',
+      'Best score': '1,610',
+      'Fastest win': '2:50',
+    });
+  });
+
+  it('adds up all games, with a line per game played', async () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    await w.find('[data-test="game"]').setValue('all');
+    expect(numbers(w)).toMatchObject({ Played: '5', Lost: '2', 'Current winning streak': '0' });
+    expect(w.findAll('[data-test="per-game"] tbody tr').map((r) => r.find('th').text())).toEqual(['Beleaguered Castle', 'Fortress']);
+  });
+
+  it('draws 30 days of bars and the best result of each deal', () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    expect(w.findAll('[data-test="bar"]')).toHaveLength(30);
+    expect(w.find('[data-test="bar"] title').text()).toMatch(/played 0, won 0/);
+    const deals = w.findAll('[data-test="best-per-deal"] tbody tr').map((r) => r.findAll('td').map((c) => c.text()));
+    expect(deals).toEqual([
+      ['7', '2', '2', '1610', '2:50'],
+      ['11', '2', '1', '1500', '4:00'],
+    ]);
+  });
+
+  it('resets only after confirmation', async () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    await w.find('[data-test="reset"]').trigger('click');
+    expect(w.text()).toContain('This cannot be undone');
+    await w.find('[data-test="reset-cancel"]').trigger('click');
+    expect(w.emitted('reset')).toBeUndefined();
+    await w.find('[data-test="reset"]').trigger('click');
+    await w.find('[data-test="reset-confirm"]').trigger('click');
+    await settle();
+    expect(w.emitted('reset')).toHaveLength(1);
+  });
+
+  it('exports CSV and JSON as a file with a name', async () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    await w.find('[data-test="export-csv"]').trigger('click');
+    await w.find('[data-test="export-json"]').trigger('click');
+    const [csv, json] = (w.emitted('export') ?? []).map((e) => e[0] as ExportFile);
+    expect(csv!.fileName).toBe('castle-results-2026-11-30.csv');
+    expect(csv!.text.split('\r\n')).toHaveLength(RESULTS.length + 2);
+    expect(JSON.parse(json!.text).results).toEqual(RESULTS);
+  });
+
+  it('shows the high scores with the given result highlighted', async () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props: { ...props, highlight: RESULTS[0]! } });
+    await w.find('[data-test="tab-highScores"]').trigger('click');
+    expect(w.find('[data-test="tab-highScores"]').attributes('aria-selected')).toBe('true');
+    const rows = w.findAll('[data-test="entry"]');
+    expect(rows.map((r) => r.find('td:nth-child(2)').text())).toEqual(['1610', '1600', '1500']);
+    expect(rows[2]!.attributes('aria-current')).toBe('true');
+    expect(w.find('[data-test="new-entry"]').exists()).toBe(true);
+  });
+
+  it('passes on a click on a calendar day as play-daily', async () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    await w.find('[data-test="tab-daily"]').trigger('click');
+    await w.find('[data-date="2026-11-09"]').trigger('click');
+    expect(w.emitted('play-daily')).toEqual([['2026-11-09']]);
+  });
+
+  it('mounted bare, loads the results from the host and resets them there', async () => {
+    const host = freshHost(RESULTS);
+    const stats = useStatsStore();
+    const w = mountDialog(StatisticsDialog, 'sv');
+    await settle();
+    expect(stats.loaded).toBe(true);
+    expect(numbers(w)['Spelade']).toBe('4');
+    await w.find('[data-test="reset"]').trigger('click');
+    await w.find('[data-test="reset-confirm"]').trigger('click');
+    await settle();
+    expect(await host.loadResults()).toEqual([]);
+    expect(numbers(w)['Spelade']).toBe('0');
+  });
+});
