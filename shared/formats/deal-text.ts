@@ -25,7 +25,8 @@ export function formatDealText(game: GameId, number: number): string {
 }
 
 const HEADER = /^(game|deal|number)\s*:\s*(.*)$/i;
-const TITLE = /^(.*?)\s*#\s*(\S+)$/;
+/** The first line may be a title: a game's name, with `#N` after it when the deal has a number. */
+const TITLE = /^(.*?)\s*(?:#\s*(\S+))?$/;
 
 function gameNamed(name: string): GameId | null {
   const n = name.trim().toLowerCase();
@@ -70,16 +71,19 @@ export function parseDealText(text: string): Result<DealText, FormatError> {
         number = n.value;
       }
     } else if (title && gameNamed(title[1]!)) {
-      setGame(gameNamed(title[1]!), title[1]!, line);
-      const n = readNumber(title[2]!, line);
-      if (!n.ok) return n;
-      number = n.value;
+      setGame(gameNamed(title[1]!), title[1]!, line); // cannot fail: the name is known and comes first
+      if (title[2] !== undefined) {
+        const n = readNumber(title[2], line);
+        if (!n.ok) return n;
+        number = n.value;
+      }
     } else {
       boardLines++;
       continue;
     }
     lines[i] = ''; // the board reader sees blanks where the headers were, so its line numbers hold
   }
+  // TypeScript does not see the closure's assignments and would narrow `game` to null here
   const found = game as { id: GameId; line: number } | null;
   if (!found) return err(formatError('unknown-game', `the deal names no game: add a line "game: ID" (games: ${GAME_IDS.join(', ')})`));
   if (boardLines === 0) {

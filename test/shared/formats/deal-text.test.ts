@@ -41,6 +41,8 @@ Foundations: H-2 C-4 D-2 S-3
     expect(noBoard.ok && positionsEqual(noBoard.value.position, dealPosition('masterpiece', 9))).toBe(true);
     const noNumber = parseDealText('game: Streets and Alleys\n' + formatPosition(dealPosition('streets-and-alleys', 3)));
     expect(noNumber).toMatchObject({ ok: true, value: { game: 'streets-and-alleys', number: null } });
+    const nameOnly = parseDealText('Exiled Kings\n' + formatPosition(dealPosition('exiled-kings', 3)));
+    expect(nameOnly).toMatchObject({ ok: true, value: { game: 'exiled-kings', number: null } });
   });
 
   it('keeps the line numbers of the whole text in board errors', () => {
