@@ -3,7 +3,7 @@ import { createSolverClientWith, type SolverClient, type WorkerLike } from '../.
 import type { SolverResponse } from '../../shared/solver/worker-protocol';
 
 // The solver client on Node worker threads. `script` is the thread's entry: the built solver-thread.js,
-// or solver-thread.ts with `execArgv: ['--import', 'tsx']` when running from source.
+// or solver-thread-source.mjs (which registers tsx) when running from the TypeScript sources.
 
 export interface NodeSolverOptions {
   readonly script: URL;
@@ -24,8 +24,8 @@ export function nodeSolverWorker(options: NodeSolverOptions): WorkerLike {
 }
 
 /** The entry of the thread when running from the TypeScript sources (tests, `tsx`). */
-export const SOURCE_THREAD = new URL('./solver-thread.ts', import.meta.url);
+export const SOURCE_THREAD = new URL('./solver-thread-source.mjs', import.meta.url);
 
-export function createNodeSolverClient(options: NodeSolverOptions = { script: SOURCE_THREAD, execArgv: ['--import', 'tsx'] }): SolverClient {
+export function createNodeSolverClient(options: NodeSolverOptions = { script: SOURCE_THREAD }): SolverClient {
   return createSolverClientWith(() => nodeSolverWorker(options));
 }

@@ -1,0 +1,42 @@
+import { describe, it, expect } from 'vitest';
+import { handleSolverRequest } from '../../../shared/solver/worker-protocol';
+import { solve } from '../../../shared/solver/solve';
+import { dealPosition } from '../../../shared/engine/deal';
+
+describe('handleSolverRequest', () => {
+  it('answers an analysis', () => {
+    const r = handleSolverRequest({ id: 3, kind: 'analyse', request: { game: 'beleaguered-castle', deal: 4, moves: '' } });
+    expect(r).toMatchObject({ id: 3, kind: 'analysis', analysis: { verdict: 'winnable' } });
+  });
+
+  it('answers a winnable deal that the solver proves winnable', () => {
+    const r = handleSolverRequest({ id: 4, kind: 'winnable-deal', game: 'beleaguered-castle', seed: 1 });
+    expect(r.kind).toBe('deal');
+    if (r.kind === 'deal') expect(solve(dealPosition('beleaguered-castle', r.number)).verdict).toBe('winnable');
+  });
+
+  it('answers a daily deal, and an error for a bad date', () => {
+    expect(handleSolverRequest({ id: 5, kind: 'daily', game: 'fortress', date: '2026-11-30' }).kind).toBe('deal');
+    expect(handleSolverRequest({ id: 6, kind: 'daily', game: 'fortress', date: '2026-02-30' })).toMatchObject({ id: 6, kind: 'error' });
+  });
+
+  it('answers malformed messages with an error, never a throw', () => {
+    const bad: unknown[] = [
+      null,
+      42,
+      { id: 1 },
+      { id: 1, kind: 'explode' },
+      { id: 1, kind: 'analyse' },
+      { id: 1, kind: 'analyse', request: { game: 'chess', deal: 1, moves: '' } },
+      { id: 1, kind: 'analyse', request: { game: 'citadel', deal: 1.5, moves: '' } },
+      { id: 1, kind: 'analyse', request: { game: 'citadel', deal: null, moves: '' } },
+      { id: 1, kind: 'analyse', request: { game: 'citadel', deal: 1, moves: 7 } },
+      { id: 1, kind: 'analyse', request: { game: 'citadel', deal: 1, moves: 'zz' } },
+      { id: 1, kind: 'winnable-deal', game: 'citadel', seed: -1 },
+      { id: 1, kind: 'winnable-deal', game: 'nope', seed: 1 },
+      { id: 1, kind: 'daily', game: 'nope', date: '2026-01-01' },
+      { id: 1, kind: 'daily', game: 'citadel', date: 20260101 },
+    ];
+    for (const msg of bad) expect(handleSolverRequest(msg).kind, JSON.stringify(msg)).toBe('error');
+  });
+});
