@@ -1,0 +1,101 @@
+// The preload, run against a mocked Electron: it exposes exactly the host's functions under
+// `castleHost`, each on its contract channel, and never hands the page ipcRenderer or an event object.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../shared/host/types';
+import { EVENTS, INVOKE, SEND, type DesktopHost } from '../../shared/ipc/contract';
+import { sampleGame } from './helpers';
+
+const electron = vi.hoisted(() => {
+  const listeners = new Map<string, ((event: unknown, payload: unknown) => void)[]>();
+  return {
+    exposed: [] as [string, unknown][],
+    invoked: [] as unknown[][],
+    sent: [] as unknown[][],
+    listeners,
+  };
+});
+
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, api: unknown) => electron.exposed.push([key, api]) },
+  ipcRenderer: {
+    invoke: (...args: unknown[]) => {
+      electron.invoked.push(args);
+      return Promise.resolve('answer');
+    },
+    send: (...args: unknown[]) => electron.sent.push(args),
+    on: (channel: string, listener: (event: unknown, payload: unknown) => void) => {
+      electron.listeners.set(channel, [...(electron.listeners.get(channel) ?? []), listener]);
+    },
+    removeListener: (channel: string, listener: unknown) => {
+      electron.listeners.set(channel, (electron.listeners.get(channel) ?? []).filter((l) => l !== listener));
+    },
+  },
+}));
+
+let host: DesktopHost;
+beforeAll(async () => {
+  await import('../../electron/preload/index');
+  host = electron.exposed[0]![1] as DesktopHost;
+});
+
+const emit = (channel: string, payload: unknown): void => {
+  for (const l of electron.listeners.get(channel) ?? []) l({ sender: 'ipcRenderer event' }, payload);
+};
+
+describe('the preload', () => {
+  it('exposes one object, castleHost, with exactly the host functions', () => {
+    expect(electron.exposed.map(([key]) => key)).toEqual(['castleHost']);
+    expect(Object.keys(host).sort()).toEqual(
+      ['clearGame', 'loadGame', 'loadResults', 'loadSettings', 'onCommand', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
+    );
+    for (const value of Object.values(host)) expect(typeof value).toBe('function');
+  });
+
+  it('sends each request on its contract channel with its payload', async () => {
+    const game = sampleGame();
+    electron.invoked.length = 0;
+    await expect(host.loadGame()).resolves.toBe('answer');
+    await host.saveGame(game);
+    await host.clearGame();
+    await host.loadSettings();
+    await host.saveSettings(DEFAULT_SETTINGS);
+    await host.loadResults();
+    await host.recordResult(game, true);
+    await host.resetResults();
+    await host.takeNotices();
+    expect(electron.invoked).toEqual([
+      [INVOKE.loadGame.channel, undefined],
+      [INVOKE.saveGame.channel, game],
+      [INVOKE.clearGame.channel, undefined],
+      [INVOKE.loadSettings.channel, undefined],
+      [INVOKE.saveSettings.channel, DEFAULT_SETTINGS],
+      [INVOKE.loadResults.channel, undefined],
+      [INVOKE.recordResult.channel, { game, won: true }],
+      [INVOKE.resetResults.channel, undefined],
+      [INVOKE.takeNotices.channel, undefined],
+    ]);
+    const state = { canUndo: true, canRedo: false, canAutoFinish: false, game: 'citadel' };
+    host.setTableState(state);
+    expect(electron.sent).toEqual([[SEND.setTableState.channel, state]]);
+  });
+
+  it('passes menu commands to the page without the event object, drops invalid ones, and unsubscribes', () => {
+    const got: unknown[][] = [];
+    const off = host.onCommand((...args: unknown[]) => got.push(args));
+    emit(EVENTS.command.channel, 'undo');
+    emit(EVENTS.command.channel, 'rm -rf');
+    emit(EVENTS.command.channel, { command: 'undo' });
+    off();
+    emit(EVENTS.command.channel, 'redo');
+    expect(got).toEqual([['undo']]);
+  });
+
+  it('passes settings changed from the menu, validated', () => {
+    const got: unknown[] = [];
+    const off = host.onSettingsChanged((s) => got.push(s));
+    emit(EVENTS.settingsChanged.channel, { ...DEFAULT_SETTINGS, game: 'fortress' });
+    emit(EVENTS.settingsChanged.channel, { ...DEFAULT_SETTINGS, game: 'poker' });
+    off();
+    expect(got).toEqual([{ ...DEFAULT_SETTINGS, game: 'fortress' }]);
+  });
+});
