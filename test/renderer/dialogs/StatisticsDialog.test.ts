@@ -110,3 +110,29 @@ describe('StatisticsDialog', () => {
     expect(numbers(w)['Spelade']).toBe('0');
   });
 });
+
+describe('StatisticsDialog keyboard', () => {
+  it('moves between tabs with the arrow keys', async () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    await settle(); // the dialog's own first focus
+    await w.find('[data-test="tab-statistics"]').trigger('keydown', { key: 'ArrowRight' });
+    expect(w.find('[data-test="tab-highScores"]').attributes('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(w.find('[data-test="tab-highScores"]').element);
+    await w.find('[data-test="tab-highScores"]').trigger('keydown', { key: 'ArrowLeft' });
+    await w.find('[data-test="tab-statistics"]').trigger('keydown', { key: 'ArrowLeft' });
+    expect(w.find('[data-test="tab-daily"]').attributes('aria-selected')).toBe('true');
+  });
+
+  it('gives the focus back to the opener when it closes', async () => {
+    freshHost();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    await settle();
+    expect(document.activeElement).not.toBe(opener);
+    w.unmount();
+    expect(document.activeElement).toBe(opener);
+  });
+});
