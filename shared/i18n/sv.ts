@@ -123,7 +123,7 @@ export const sv = {
       nothingToRedo: 'Inget att göra om',
       hint: 'Tips: flytta {card} till {pile}',
       noHint: 'Inget drag hjälper längre',
-      autoFinish: 'Automatisk upplägg: {count} kort till grundhögarna',
+      autoFinish: 'Automatiskt upplägg: {count} kort till grundhögarna',
       newDeal: 'Ny giv: {game}, giv {deal}',
       dailyDeal: 'Dagens giv {date}: {game}',
       restarted: 'Given börjar om',

@@ -65,7 +65,7 @@ export const sw = {
     paused: 'Umesitishwa',
     verdict: {
       winnable: 'Bado unaweza kushinda',
-      lostSince: 'Hauwezi kushinda tangu hatua ya {move}',
+      lostSince: 'Haushindiki tangu hatua ya {move}',
       thinking: 'Inafikiri…',
       unknown: 'Bado haijulikani',
     },
@@ -127,7 +127,7 @@ export const sw = {
       restarted: 'Mgawo umeanzishwa upya',
       won: 'Umeshinda! Pointi {score}',
       lost: 'Hakuna hatua iliyobaki. Tendua ili ujaribu njia nyingine.',
-      lostSince: 'Huwezi tena kushinda mchezo huu tangu hatua ya {move}.',
+      lostSince: 'Mchezo huu haushindiki tena tangu hatua ya {move}.',
     },
   },
   endOfGame: {
