@@ -88,6 +88,16 @@ describe('StatisticsDialog', () => {
     expect(w.find('[data-test="new-entry"]').exists()).toBe(true);
   });
 
+  it('shows the table of one daily deal when chosen', async () => {
+    freshHost();
+    const w = mountDialog(StatisticsDialog, 'en', { props });
+    await w.find('[data-test="tab-highScores"]').trigger('click');
+    const choice = w.find('[data-test="daily-table"]');
+    expect(choice.findAll('option').map((o) => o.text())).toEqual(['Beleaguered Castle', 'Daily deal of Nov 10, 2026']);
+    await choice.setValue('2026-11-10');
+    expect(w.findAll('[data-test="entry"]').map((r) => r.find('td:nth-child(2)').text())).toEqual(['1610', '1600']);
+  });
+
   it('passes on a click on a calendar day as play-daily', async () => {
     freshHost();
     const w = mountDialog(StatisticsDialog, 'en', { props });
