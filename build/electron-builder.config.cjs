@@ -7,8 +7,19 @@ module.exports = {
   productName: 'Beleaguered Castle',
   copyright: 'Copyright © 2026 the Beleaguered Castle authors',
   directories: { output: 'release', buildResources: 'build' },
-  // only the built app: main, preload and renderer from out/, and the window icon for Linux
-  files: ['out/main/**', 'out/preload/**', 'out/renderer/**', 'build/icons/512x512.png', 'package.json', '!**/*.map'],
+  // only the built app: main, preload and renderer from out/, and the window icon for Linux. The
+  // renderer's libraries are bundled into out/renderer and the CLI's TypeScript runner is not used by
+  // the app, so those dependencies stay out; main needs electron-store and what it depends on.
+  files: [
+    'out/main/**',
+    'out/preload/**',
+    'out/renderer/**',
+    'build/icons/512x512.png',
+    'package.json',
+    '!**/*.map',
+    '!node_modules/{vue,vue-i18n,pinia,@vue,@intlify,@babel,postcss,nanoid,entities,csstype,magic-string,source-map-js,estree-walker,@jridgewell,picocolors,nostics}/**',
+    '!node_modules/{tsx,esbuild,@esbuild,get-tsconfig,resolve-pkg-maps}/**',
+  ],
   asar: true,
   electronFuses: {
     runAsNode: false,
