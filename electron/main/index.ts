@@ -101,12 +101,12 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (!mainWindow) openWindow();
   });
-  app.on('window-all-closed', () => {
-    // the window position is written before the process ends
-    void pendingStateSave.finally(() => {
+  // the window position is written before the process ends (the promise is returned for tests)
+  app.on('window-all-closed', () =>
+    pendingStateSave.finally(() => {
       if (process.platform !== 'darwin') app.quit();
-    });
-  });
+    }),
+  );
   openWindow();
 }
 

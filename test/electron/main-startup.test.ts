@@ -1,0 +1,204 @@
+// electron/main/index.ts, the thin edge, started against a mocked Electron (and electron-store backed
+// by `conf` in a temporary folder): what it registers before and after 'ready', the window it opens,
+// the IPC it answers, the menu it sets, and what it does on close and on a second launch.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
+import { DEFAULT_SETTINGS } from '../../shared/host/types';
+import { EVENTS, INVOKE, SEND } from '../../shared/ipc/contract';
+import { tempDir } from './helpers';
+
+type Listener = (...args: unknown[]) => unknown;
+
+const fake = vi.hoisted(() => {
+  const state = {
+    userData: '',
+    appListeners: new Map<string, Listener[]>(),
+    schemes: [] as unknown[],
+    protocolHandlers: new Map<string, Listener>(),
+    handles: new Map<string, Listener>(),
+    ons: new Map<string, Listener>(),
+    menus: [] as MenuItemConstructorOptions[][],
+    windows: [] as FakeWindow[],
+    quit: 0,
+    permissionHandler: null as Listener | null,
+    ready: null as null | (() => void),
+    windowOpened: null as null | ((w: FakeWindow) => void),
+  };
+  class FakeWindow {
+    readonly listeners = new Map<string, Listener[]>();
+    readonly sent: unknown[][] = [];
+    readonly mainFrame = { url: 'app://castle/index.html', parent: null };
+    readonly webContents = { id: 7, mainFrame: this.mainFrame, send: (...args: unknown[]) => this.sent.push(args) };
+    url = '';
+    shown = false;
+    focused = false;
+    destroyed = false;
+    constructor(readonly options: BrowserWindowConstructorOptions) {
+      state.windows.push(this);
+      state.windowOpened?.(this);
+    }
+    on(name: string, l: Listener) {
+      this.listeners.set(name, [...(this.listeners.get(name) ?? []), l]);
+      return this;
+    }
+    once(name: string, l: Listener) {
+      return this.on(name, l);
+    }
+    emit(name: string) {
+      for (const l of this.listeners.get(name) ?? []) l();
+    }
+    loadURL(url: string) {
+      this.url = url;
+      return Promise.resolve();
+    }
+    show() {
+      this.shown = true;
+    }
+    maximize() {}
+    focus() {
+      this.focused = true;
+    }
+    restore() {}
+    isMinimized() {
+      return false;
+    }
+    isMaximized() {
+      return false;
+    }
+    isDestroyed() {
+      return this.destroyed;
+    }
+    getNormalBounds() {
+      return { x: 50, y: 60, width: 1111, height: 777 };
+    }
+  }
+  return { state, FakeWindow };
+});
+
+vi.mock('electron', () => {
+  const { state, FakeWindow } = fake;
+  const on = (name: string, l: Listener) => state.appListeners.set(name, [...(state.appListeners.get(name) ?? []), l]);
+  return {
+    app: {
+      on,
+      whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
+      requestSingleInstanceLock: () => true,
+      getPath: () => state.userData,
+      getPreferredSystemLanguages: () => ['sv-SE'],
+      isPackaged: true,
+      getName: () => 'Beleaguered Castle',
+      quit: () => state.quit++,
+      exit: () => undefined,
+    },
+    BrowserWindow: FakeWindow,
+    Menu: { buildFromTemplate: (t: MenuItemConstructorOptions[]) => t, setApplicationMenu: (t: MenuItemConstructorOptions[]) => state.menus.push(t) },
+    ipcMain: { handle: (c: string, l: Listener) => state.handles.set(c, l), on: (c: string, l: Listener) => state.ons.set(c, l) },
+    protocol: { registerSchemesAsPrivileged: (s: unknown[]) => state.schemes.push(...s), handle: (scheme: string, l: Listener) => state.protocolHandlers.set(scheme, l) },
+    screen: { getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }), getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (h: Listener) => (state.permissionHandler = h),
+        setPermissionCheckHandler: () => undefined,
+        webRequest: { onHeadersReceived: () => undefined },
+      },
+    },
+    shell: { openExternal: () => Promise.resolve() },
+  };
+});
+
+vi.mock('electron-store', async () => {
+  const { default: Conf } = await import('conf');
+  return {
+    default: class extends Conf {
+      constructor(options: { name: string; cwd: string }) {
+        super({ ...options, configName: options.name });
+      }
+    },
+  };
+});
+
+const { state } = fake;
+let win: InstanceType<typeof fake.FakeWindow>;
+const trusted = () => ({ sender: { id: win.webContents.id }, senderFrame: win.mainFrame });
+
+beforeAll(async () => {
+  state.userData = tempDir();
+  await import('../../electron/main/index');
+  const opened = new Promise<InstanceType<typeof fake.FakeWindow>>((resolve) => (state.windowOpened = resolve));
+  state.ready!();
+  win = await opened;
+});
+afterAll(() => vi.resetModules());
+
+describe('the main process at startup', () => {
+  it('registers app:// as privileged before ready, and locks down every web contents', () => {
+    expect(state.schemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
+    const created = state.appListeners.get('web-contents-created')!;
+    expect(created).toHaveLength(1);
+    const listeners = new Map<string, Listener>();
+    created[0]!({}, { on: (n: string, l: Listener) => listeners.set(n, l), setWindowOpenHandler: (h: Listener) => listeners.set('open', h) });
+    let prevented = false;
+    listeners.get('will-navigate')!({ url: 'https://evil.example/', preventDefault: () => (prevented = true) });
+    expect(prevented).toBe(true);
+    expect(listeners.get('open')!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+  });
+
+  it('serves the app through the checked app:// handler and refuses permissions', async () => {
+    const serve = state.protocolHandlers.get('app')!;
+    const response = (await serve({ url: 'app://castle/a/..%2f..%2fpackage.json', method: 'GET' })) as Response;
+    expect(response.status).toBe(403);
+    const answers: boolean[] = [];
+    state.permissionHandler!(null, 'media', (granted: boolean) => answers.push(granted));
+    expect(answers).toEqual([false]);
+  });
+
+  it('opens one sandboxed window with the CommonJS preload, loading the app URL', () => {
+    expect(state.windows).toHaveLength(1);
+    const prefs = win.options.webPreferences!;
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(prefs.preload).toMatch(/preload[\\/]index\.cjs$/);
+    expect(win.url).toBe('app://castle/index.html');
+    expect(win.shown).toBe(false);
+    win.emit('ready-to-show');
+    expect(win.shown).toBe(true);
+  });
+
+  it('answers every IPC channel of the contract from its own window only', async () => {
+    expect([...state.handles.keys()].sort()).toEqual(Object.values(INVOKE).map((s) => s.channel).sort());
+    await expect(state.handles.get(INVOKE.loadSettings.channel)!(trusted())).resolves.toEqual(DEFAULT_SETTINGS);
+    await expect(state.handles.get(INVOKE.loadSettings.channel)!({ sender: { id: 99 }, senderFrame: win.mainFrame })).rejects.toThrow(/refused/);
+    await expect(state.handles.get(INVOKE.takeNotices.channel)!(trusted())).resolves.toEqual([]);
+  });
+
+  it('sets a menu in the system language and greys Undo until the table can undo', () => {
+    const find = (id: string) => {
+      const walk = (items: MenuItemConstructorOptions[]): MenuItemConstructorOptions | undefined =>
+        items.map((i) => (i.id === id ? i : Array.isArray(i.submenu) ? walk(i.submenu) : undefined)).find((i) => i !== undefined);
+      return walk(state.menus.at(-1)!)!;
+    };
+    expect(find('undo').enabled).toBe(false);
+    expect(find('undo').label).toBe('Ångra');
+    state.ons.get(SEND.setTableState.channel)!(trusted(), { canUndo: true, canRedo: false, canAutoFinish: false, game: 'beleaguered-castle' });
+    expect(find('undo').enabled).toBe(true);
+    (find('new-game').click as () => void)();
+    expect(win.sent).toContainEqual([EVENTS.command.channel, 'new-game']);
+  });
+
+  it('focuses the running window on a second launch', () => {
+    for (const l of state.appListeners.get('second-instance')!) l();
+    expect(win.focused).toBe(true);
+    expect(state.windows).toHaveLength(1);
+  });
+
+  it('saves the window bounds on close and quits once they are written', async () => {
+    win.emit('close');
+    win.emit('closed');
+    for (const l of state.appListeners.get('window-all-closed')!) await l();
+    expect(state.quit).toBe(1);
+    const path = join(state.userData, 'window-state.json');
+    expect(existsSync(path)).toBe(true);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ version: 1, data: { bounds: { x: 50, y: 60, width: 1111, height: 777 }, maximized: false } });
+  });
+});
