@@ -38,7 +38,8 @@ export function useKeyboard(hooks: KeyboardHooks): void {
     switch (action.kind) {
       case 'pile':
         interaction.choosePile(action.pile);
-        hooks.focusSlot(interaction.focus);
+        // the focus ring follows a named pile only when the player is already walking the piles
+        if (document.activeElement?.closest('[data-slot]')) hooks.focusSlot(interaction.focus);
         break;
       case 'focus':
         interaction.moveFocus(action.direction);

@@ -36,6 +36,11 @@ function localDateString(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** The deal animation lasts up to this many card flights (see CastleTable's stagger). */
+export const DEAL_SPAN = 7;
+/** Quiet time after a change before the solver is asked about the position. */
+export const ANALYSIS_DELAY_MS = 120;
+
 function randomDealNumber(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -72,6 +77,7 @@ export const useGameStore = defineStore('game', () => {
   let pending: Move[] = [];
   let pendingTimer: ReturnType<typeof setTimeout> | null = null;
   let saveChain: Promise<void> = Promise.resolve();
+  let lastChangeAt = -Infinity;
 
   /** Everything the table draws from, new on every change (the position itself changes in place). */
   const view = computed(() => {
@@ -109,6 +115,33 @@ export const useGameStore = defineStore('game', () => {
     saveChain = saveChain.then(() => getHost().saveGame(game)).catch(() => undefined);
   }
 
+  // Saving and asking the solver wait until the move is on screen: a burst of moves (auto-finish, a
+  // fast player) saves once and starts one analysis, not one per move. flushSave() saves at once.
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  let analyseTimer: ReturnType<typeof setTimeout> | null = null;
+  function scheduleSave(): void {
+    if (saveTimer === null) saveTimer = setTimeout(flushSave, 0);
+  }
+  function flushSave(): void {
+    if (saveTimer !== null) clearTimeout(saveTimer);
+    saveTimer = null;
+    save();
+  }
+  function scheduleAnalysis(): void {
+    if (analyseTimer !== null) clearTimeout(analyseTimer);
+    if (verdict.value.kind !== 'unknown') verdict.value = { kind: 'thinking' };
+    analysisSeq++; // an answer for an older position is dropped
+    analyseTimer = setTimeout(() => {
+      analyseTimer = null;
+      void analyse();
+    }, ANALYSIS_DELAY_MS);
+  }
+  /** Resolves once pending saves have reached the host (tests, and the page being hidden). */
+  async function flush(): Promise<void> {
+    flushSave();
+    await saveChain;
+  }
+
   function tellHost(): void {
     getHost().setTableState({ canUndo: record.value.canUndo, canRedo: record.value.canRedo, canAutoFinish: canAutoFinish.value, game: game.value });
   }
@@ -136,14 +169,15 @@ export const useGameStore = defineStore('game', () => {
 
   /** After every move, undo, redo and deal: draw, save, tell the host, ask the solver. */
   function changed(change: LastChange): void {
+    lastChangeAt = now();
     version.value++;
     lastChange.value = change;
     hint.value = null;
     solverHint = null;
     tick();
-    save();
+    scheduleSave();
     tellHost();
-    void analyse();
+    scheduleAnalysis();
     if (record.value.won) {
       clock.stop(now());
       tick();
@@ -322,18 +356,20 @@ export const useGameStore = defineStore('game', () => {
 
   /** Ends every running animation: queued moves are played now and the table jumps to its place. */
   function finishPending(): void {
+    // cheap when nothing moves: the table only has work to do while a flight may be under way
+    const flying = pending.length > 0 || now() - lastChangeAt < animationMs.value * DEAL_SPAN;
     if (pendingTimer !== null) clearTimeout(pendingTimer);
     pendingTimer = null;
     const rest = pending;
     pending = [];
     for (const m of rest) applyQueued(m);
-    snapCount.value++;
+    if (flying) snapCount.value++;
   }
 
   function setHidden(hidden: boolean): void {
     clock.setHidden(hidden, now());
     tick();
-    if (hidden) save();
+    if (hidden) flushSave();
   }
 
   function dismissNotice(i: number): void {
@@ -405,6 +441,7 @@ export const useGameStore = defineStore('game', () => {
     showHint,
     autoFinish,
     finishPending,
+    flush,
     tick,
     setHidden,
     dismissNotice,

@@ -3,6 +3,7 @@ import { createBrowserHost, memoryStore, type KeyValueStore } from '../../render
 import { setHost } from '../../renderer/host';
 import { setSolver } from '../../renderer/stores/solver-link';
 import type { GameHost } from '../../shared/host/host';
+import { ANALYSIS_DELAY_MS } from '../../renderer/stores/game';
 
 /** A fresh Pinia, a browser host over memory, and no solver: what each store test starts from. */
 export function freshTable(store: KeyValueStore = memoryStore()): { host: GameHost; store: KeyValueStore } {
@@ -13,5 +14,5 @@ export function freshTable(store: KeyValueStore = memoryStore()): { host: GameHo
   return { host, store };
 }
 
-/** Lets the promise chains of autosave settle. */
-export const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+/** Lets autosave (next task) and the solver's analysis (after a quiet spell) happen. */
+export const settle = (): Promise<void> => new Promise((r) => setTimeout(r, ANALYSIS_DELAY_MS + 30));
