@@ -1,13 +1,26 @@
-import { NO_CARD, RANK_OF, SUIT_OF, KING } from '../engine/cards';
-import { CELL_BASE, FOUNDATION, type Move } from '../engine/moves';
+import { NO_CARD, RANK_OF as ENGINE_RANK_OF, SUIT_OF as ENGINE_SUIT_OF, KING } from '../engine/cards';
+import { CELL_BASE as ENGINE_CELL_BASE, FOUNDATION as ENGINE_FOUNDATION, type Move } from '../engine/moves';
 import type { Position } from '../engine/position';
-import { ROW_KEY_A, ROW_KEY_B, CELL_KEY_A, CELL_KEY_B, UNDER_SLOTS, bottomMark } from './zobrist';
+import * as zobrist from './zobrist';
 
 // The solver's own copy of a position: rows in one flat byte array, and a 64-bit hash kept up to date
 // by every move, so that a search step neither allocates nor walks the board to hash it. Moves are the
 // engine's Move integers with the real pile numbers, so a line found here replays on the engine.
 
 const ROW_CAP = 52;
+
+// Module-local copies of the tables this hot code reads: an imported binding may compile to a getter
+// call (tsx and other CommonJS-style transforms do that), which cost a third of the search's time.
+export const RANK_OF = Int8Array.from(ENGINE_RANK_OF);
+export const SUIT_OF = Int8Array.from(ENGINE_SUIT_OF);
+export const CELL_BASE = ENGINE_CELL_BASE;
+export const FOUNDATION = ENGINE_FOUNDATION;
+const ROW_KEY_A = zobrist.ROW_KEY_A;
+const ROW_KEY_B = zobrist.ROW_KEY_B;
+const CELL_KEY_A = zobrist.CELL_KEY_A;
+const CELL_KEY_B = zobrist.CELL_KEY_B;
+const UNDER_SLOTS = zobrist.UNDER_SLOTS;
+const bottomMark = zobrist.bottomMark;
 
 export class Board {
   readonly nRows: number;

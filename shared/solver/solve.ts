@@ -1,7 +1,7 @@
-import { NO_CARD, RANK_OF, SUIT_OF } from '../engine/cards';
-import { CELL_BASE, FOUNDATION, type Move } from '../engine/moves';
+import { NO_CARD as ENGINE_NO_CARD } from '../engine/cards';
+import type { Move } from '../engine/moves';
 import type { Position } from '../engine/position';
-import { Board, ROW_CAP } from './board';
+import * as board from './board';
 import { TranspositionTable } from './transposition';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
@@ -27,9 +27,11 @@ export interface Techniques {
   readonly noSameCardTwice: boolean;
   /** Try the moves most likely to win first. */
   readonly moveOrdering: boolean;
+  /** Any-suit games: a card is safe to send home once every card two ranks below is home, not one. */
+  readonly widerSafeMoves: boolean;
 }
 
-export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true };
+export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true };
 
 export interface SolveOptions {
   /** Positions to visit before answering `unknown`. */
@@ -79,10 +81,31 @@ class IntStack {
 }
 
 const WON = 52;
+// local bindings: see board.ts on why the hot loop does not read imported ones
+const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
+const NO_CARD = ENGINE_NO_CARD;
+
+// Move ordering weights, tuned on deals 1..40 of Beleaguered Castle by the positions they cost
+// (see README.md): what a move gains by leaving its row, and loses by where it lands.
+const W = {
+  cellLeave: 300,
+  toEmpty: 400,
+  toCell: 500,
+  /** per point of urgency under the horizon, for burying a row whose wanted card is near */
+  bury: 5,
+  buryHorizon: 20,
+  /** urgency points per rank a card is from going home */
+  rankWeight: 4,
+  empties: 500,
+  exposesHome: 400,
+  uncover: 100,
+  uncoverSlope: 3,
+};
 
 class Search {
   readonly table: TranspositionTable;
   positions = 0;
+  private readonly safeSlack: number;
   /** Every move applied on the current path, search moves and automatic ones: the line when won. */
   private readonly line = new IntStack();
   /** Candidate moves of every open node, back to back, with their ordering scores. */
@@ -93,12 +116,13 @@ class Search {
   private readonly frames = new IntStack();
 
   constructor(
-    private readonly b: Board,
+    private readonly b: board.Board,
     private readonly t: Techniques,
     private readonly budget: number,
     maxSlots: number,
   ) {
     this.table = new TranspositionTable(Math.min(budget * 2, 1 << 16), maxSlots);
+    this.safeSlack = t.widerSafeMoves ? 1 : 0;
   }
 
   run(): SolveResult {
@@ -167,9 +191,16 @@ class Search {
     return 'open';
   }
 
+  /**
+   * Whether sending `card` home can never lose the game. In-suit games: always (engine's reasoning).
+   * Any-suit games: the card (rank r) is only a host for rank r-1 cards. Once every rank r-2 card is
+   * home, each r-1 card still out can go home itself whenever it is exposed, and nothing can ever be
+   * put on it; so any line that would put it on this card can send it home instead. Hence safe when
+   * all four foundations reach r-2 (the engine's rule, for the auto-move setting, asks r-1).
+   */
   private isSafe(card: number): boolean {
     if (this.b.inSuit) return true;
-    const r = RANK_OF[card]!;
+    const r = RANK_OF[card]! - this.safeSlack;
     if (r <= 2) return true;
     const f = this.b.found;
     return f[0]! >= r - 1 && f[1]! >= r - 1 && f[2]! >= r - 1 && f[3]! >= r - 1;
@@ -228,6 +259,9 @@ class Search {
         break;
       }
     }
+    const order = t.moveOrdering;
+    if (order) this.measureUrgency();
+    const urgency = this.urgency;
     const open = b.nCells > 0 && b.cellsOpen();
     const nSources = b.nRows + (open ? b.nCells : 0);
     for (let s = 0; s < nSources; s++) {
@@ -237,7 +271,7 @@ class Search {
       if (t.noSameCardTwice && card === movedCard) continue;
       const from = fromRow ? s : CELL_BASE + s - b.nRows;
       const base = (card << 8) | (from << 4);
-      const leave = fromRow ? this.leaveScore(s) : 300;
+      const leave = order ? (fromRow ? this.leaveScore(s) : W.cellLeave) : 0;
       if (b.canGoHome(card)) this.add(base | FOUNDATION, 100000 + leave);
       // a main row's last card moving to an empty main row: the same position with rows renamed
       const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
@@ -245,36 +279,48 @@ class Search {
         if (r === from || !b.accepts(r, card)) continue;
         if (b.len[r] === 0) {
           if (t.canonicalRows && (r !== firstEmpty || lone)) continue; // another empty row is the same move
-          this.add(base | r, leave - 400 + this.placeScore(card));
+          this.add(base | r, leave - W.toEmpty);
         } else {
-          this.add(base | r, leave + this.placeScore(card));
+          const u = urgency[r]!;
+          this.add(base | r, leave - (u < W.buryHorizon ? (W.buryHorizon - u) * W.bury : 0));
         }
       }
-      if (fromRow && freeCell >= 0) this.add(base | (CELL_BASE + freeCell), leave - 500);
+      if (fromRow && freeCell >= 0) this.add(base | (CELL_BASE + freeCell), leave - W.toCell);
     }
-    if (t.moveOrdering) this.sortFrom(start);
+    if (order) this.sortFrom(start);
   }
 
-  /** How much moving the top card off row r helps: emptying it, or exposing a card that goes home. */
+  /** Per row, how soon its most wanted card is needed: 4 per rank to go before it goes home, plus 1
+   * per card over it. Small is urgent. */
+  private readonly urgency = new Int32Array(10);
+  private measureUrgency(): void {
+    const b = this.b;
+    for (let r = 0; r < b.nRows; r++) {
+      const n = b.len[r]!;
+      let best = 1000;
+      for (let i = 0; i < n; i++) {
+        const c = b.cards[r * ROW_CAP + i]!;
+        const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * W.rankWeight + (n - 1 - i);
+        if (d < best) best = d;
+      }
+      this.urgency[r] = best;
+    }
+  }
+
+  /** How much moving the top card off row r helps: emptying it, or uncovering a wanted card. */
   private leaveScore(r: number): number {
     const b = this.b;
     const n = b.len[r]!;
-    if (n === 1) return 200;
+    if (n === 1) return W.empties;
     const under = b.cards[r * ROW_CAP + n - 2]!;
-    if (b.canGoHome(under)) return 400;
-    // the closer the row's most wanted card is to home and to the top, the better
+    if (b.canGoHome(under)) return W.exposesHome;
     let best = 1000;
     for (let i = 0; i < n - 1; i++) {
       const c = b.cards[r * ROW_CAP + i]!;
-      const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * 4 + (n - 1 - i);
+      const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * W.rankWeight + (n - 2 - i);
       if (d < best) best = d;
     }
-    return 100 - best * 3;
-  }
-
-  /** A card far from home is a better guest than one that will be wanted soon. */
-  private placeScore(card: number): number {
-    return RANK_OF[card]! - this.b.found[SUIT_OF[card]!]!;
+    return W.uncover - best * W.uncoverSlope;
   }
 
   private sortFrom(start: number): void {
