@@ -29,14 +29,16 @@ export function usePointerGestures(root: Ref<HTMLElement | null>) {
     startY = e.clientY;
     pointerId = e.pointerId;
     if (card && card.getAttribute('data-movable') === 'true' && pressedSlot !== null && interaction.startDrag(pressedSlot)) {
-      root.value?.setPointerCapture?.(e.pointerId);
       e.preventDefault();
     }
   }
 
   function onPointerMove(e: PointerEvent): void {
     if (e.pointerId !== pointerId || !interaction.drag) return;
+    const wasMoving = interaction.drag.moving;
     interaction.moveDrag(e.clientX - startX, e.clientY - startY);
+    // captured only once it is a drag, so that clicks and double-clicks keep their own targets
+    if (!wasMoving && interaction.drag.moving) root.value?.setPointerCapture?.(e.pointerId);
   }
 
   function onPointerUp(e: PointerEvent): void {
@@ -61,7 +63,7 @@ export function usePointerGestures(root: Ref<HTMLElement | null>) {
   }
 
   function onDoubleClick(e: MouseEvent): void {
-    const slot = slotOf(e.target);
+    const slot = slotOf(document.elementFromPoint(e.clientX, e.clientY) ?? e.target);
     if (slot !== null) interaction.sendHome(slot);
   }
 

@@ -8,6 +8,7 @@ import { SUIT_OF } from '../../shared/engine/cards';
 import { type Result, err } from '../../shared/engine/result';
 import { savedGameFromRecord, restoreSavedGame, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
+import { localDateString } from '../../shared/solver/daily';
 import { getHost } from '../host';
 import { GameClock } from './clock';
 import { loadSolver } from './solver-link';
@@ -20,7 +21,8 @@ export type Verdict =
   | { readonly kind: 'unknown' }
   | { readonly kind: 'thinking' }
   | { readonly kind: 'winnable' }
-  | { readonly kind: 'lost'; readonly since: number; readonly lastWinnable: number };
+  /** `since` 0 and `lastWinnable` null: the deal itself cannot be won. */
+  | { readonly kind: 'lost'; readonly since: number; readonly lastWinnable: number | null };
 
 /** Which way the last change went, so the table can animate it and the live region say it. */
 export interface LastChange {
@@ -30,11 +32,6 @@ export interface LastChange {
 
 /** The slot a move's destination stands for on the table. */
 export const slotOfPile = (pile: number, card: number): Slot => (pile === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : pile);
-
-/** The player's local date, YYYY-MM-DD: the daily deal's name. */
-function localDateString(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The deal animation lasts up to this many card flights (see CastleTable's stagger). */
 export const DEAL_SPAN = 7;
@@ -161,7 +158,7 @@ export const useGameStore = defineStore('game', () => {
     if (analysis.verdict === 'winnable') verdict.value = { kind: 'winnable' };
     else if (analysis.verdict === 'lost') {
       const since = analysis.lostSinceMove ?? record.value.moveCount;
-      verdict.value = { kind: 'lost', since, lastWinnable: analysis.lastWinnableMove ?? Math.max(0, since - 1) };
+      verdict.value = { kind: 'lost', since, lastWinnable: analysis.lastWinnableMove ?? (since > 0 ? since - 1 : null) };
     } else verdict.value = { kind: 'unknown' };
     solverHint = analysis.hint ? analysis.hint.move : null;
   }
