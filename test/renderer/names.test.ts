@@ -1,0 +1,32 @@
+import { describe, it, expect } from 'vitest';
+import { cardLabel, slotLabel, announcementText, type Translate } from '../../renderer/table/names';
+import { translate } from '../../shared/i18n/translate';
+import { makeCard, cardName } from '../../shared/engine/cards';
+import { foundationSlot } from '../../renderer/table/slots';
+
+const t: Translate = (key, params) => translate('en', key, params);
+
+describe('accessible names in English', () => {
+  it('cards', () => {
+    expect(cardLabel(t, makeCard(3, 7))).toBe('7 of spades');
+    expect(cardLabel(t, makeCard(0, 1))).toBe('Ace of hearts');
+    expect(cardLabel(t, makeCard(2, 10))).toBe('10 of diamonds');
+    expect(cardLabel(t, makeCard(1, 13))).toBe('King of clubs');
+    for (let c = 0; c < 52; c++) expect(cardLabel(t, c)).toBe(cardName(c));
+  });
+  it('piles', () => {
+    expect(slotLabel(t, 2)).toBe('Row 3');
+    expect(slotLabel(t, 9)).toBe('Row 10');
+    expect(slotLabel(t, 10)).toBe('Free cell 1');
+    expect(['Hearts', 'Clubs', 'Diamonds', 'Spades'].map((_, s) => slotLabel(t, foundationSlot(s)))).toEqual([
+      'Hearts foundation',
+      'Clubs foundation',
+      'Diamonds foundation',
+      'Spades foundation',
+    ]);
+  });
+  it('announcements fill in the card and the pile', () => {
+    expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: 4 })).toBe('7 of spades moved to Row 5');
+    expect(announcementText(t, { key: 'table.announce.autoFinish', params: { count: 3 } })).toBe('Auto-finish: cards sent to the foundations: 3');
+  });
+});
