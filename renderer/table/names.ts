@@ -1,6 +1,7 @@
 import { cardNameKeys } from '../../shared/i18n/card-names';
 import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
 import { SUITS } from '../../shared/engine/cards';
+import { isGameId } from '../../shared/engine/games';
 import { CELL_BASE } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE, type Slot, isCellSlot, isFoundationSlot } from './slots';
 import type { Announcement } from './announcement';
@@ -28,5 +29,7 @@ export function announcementText(t: Translate, a: Announcement): string {
   const params: Record<string, string | number> = { ...(a.params ?? {}) };
   if (a.card !== undefined) params.card = cardLabel(t, a.card);
   if (a.pile !== undefined) params.pile = slotLabel(t, a.pile);
+  // a game arrives as its id: say its name
+  if (typeof params.game === 'string' && isGameId(params.game)) params.game = t(`games.${params.game}`);
   return t(a.key, params);
 }
