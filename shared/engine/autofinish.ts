@@ -23,8 +23,9 @@ export function foundationMoves(p: Position): Move[] {
  * - In-suit games (Fortress, Masterpiece): every one. The card's only possible guests are its
  *   neighbours in suit; the lower one is home already and the higher one can follow it home from
  *   wherever it could have been put on it. Emptying a row or a cell only widens the choices.
- * - Any-suit games: a card of rank r is only needed as a host for the r-1 cards, so it is safe once all
- *   four of them are home (aces and twos always: an ace can always go home itself).
+ * - Any-suit games: a card of rank r is only ever needed as a host for a card of rank r-1. Once every
+ *   card of rank r-2 is home, any r-1 card can go home itself wherever it could have gone onto r, so
+ *   r is safe; aces and twos always are.
  */
 export function isSafeFoundationMove(p: Position, m: Move): boolean {
   const card = m >>> 8;
@@ -32,7 +33,7 @@ export function isSafeFoundationMove(p: Position, m: Move): boolean {
   if (p.rules.build === 'up-or-down-in-suit') return true;
   if (rank <= 2) return true;
   const f = p.foundations;
-  return f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1;
+  return f[0]! >= rank - 2 && f[1]! >= rank - 2 && f[2]! >= rank - 2 && f[3]! >= rank - 2;
 }
 
 /** The safe foundation moves available now (the optional auto-move setting plays these). */

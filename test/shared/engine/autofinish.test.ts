@@ -17,13 +17,15 @@ describe('auto-finish and safe moves', () => {
     expect(foundationMoves(open)).toEqual([makeMove(card('2C'), CELL_BASE, FOUNDATION)]);
   });
 
-  it('in any-suit games a card is safe home once every card one lower is home; aces and twos always', () => {
-    const p = position('beleaguered-castle', ['3H', '2C'], { foundations: [2, 1, 1, 1] });
+  it('in any-suit games a card is safe home once every card two lower is home; aces and twos always', () => {
+    const p = position('beleaguered-castle', ['4H', '2C', '3D'], { foundations: [3, 1, 2, 1] });
     expect(isSafeFoundationMove(p, makeMove(card('2C'), 1, FOUNDATION))).toBe(true);
-    expect(isSafeFoundationMove(p, makeMove(card('3H'), 0, FOUNDATION))).toBe(false);
-    expect(safeFoundationMoves(p)).toEqual([makeMove(card('2C'), 1, FOUNDATION)]);
-    const later = position('beleaguered-castle', ['3H'], { foundations: [2, 2, 2, 2] });
-    expect(safeFoundationMoves(later)).toEqual([makeMove(card('3H'), 0, FOUNDATION)]);
+    expect(isSafeFoundationMove(p, makeMove(card('3D'), 2, FOUNDATION))).toBe(true);
+    // a 3 of clubs still out could need the 4 of hearts as a host
+    expect(isSafeFoundationMove(p, makeMove(card('4H'), 0, FOUNDATION))).toBe(false);
+    expect(safeFoundationMoves(p)).toEqual([makeMove(card('2C'), 1, FOUNDATION), makeMove(card('3D'), 2, FOUNDATION)]);
+    const later = position('beleaguered-castle', ['4H'], { foundations: [3, 2, 2, 2] });
+    expect(safeFoundationMoves(later)).toEqual([makeMove(card('4H'), 0, FOUNDATION)]);
   });
 
   it('in in-suit games every foundation move is safe', () => {
