@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
 import { clickMove, keyMove, moveCount, openTable, readTable, screenshot, waitReady, winningLine } from './table-page';
@@ -99,6 +99,23 @@ describe('the table in a browser', () => {
     expect(await page.locator('[data-test=status-game] option:checked').innerText()).toBe('Beleaguered Castle');
     expect((await readTable(page)).rows).toHaveLength(8);
     await page.context().close();
+  });
+
+  it('a damaged stored game is set aside with a clear message and a new game starts', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('castle.game', '{"format":1,"game":"fortress","deal":3,"moves":"1h 1h 1h 1h 1h 1h 1h","elapsedSeconds":4}');
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(inject('baseUrl'));
+    await waitReady(page);
+    await expect(page.locator('[data-test=notice]').first().innerText()).resolves.toMatch(/saved game could not be restored/);
+    expect(await moveCount(page)).toBe(0);
+    expect((await readTable(page)).rows.flat().length + (await readTable(page)).home.reduce((a, b) => a + b, 0)).toBe(52);
+    await context.close();
   });
 
   it('a picked-up card lights its destinations; Escape puts it back; moves are announced', async () => {
