@@ -41,7 +41,7 @@ export interface SolveOptions {
   readonly maxTableSlots?: number;
 }
 
-export const DEFAULT_BUDGET = 4_000_000;
+export const DEFAULT_BUDGET = 2_000_000;
 export const MAX_BUDGET = 2 ** 31 - 1;
 const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most
 
@@ -58,6 +58,22 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
   lastSolveStats.evictions = search.table.evictions;
   return result;
 }
+
+/** A growable stack of moves, two bytes each: the candidate moves of every node on a deep path. */
+class MoveStack {
+  data = new Uint16Array(1024);
+  n = 0;
+  reserve(extra: number): void {
+    while (this.n + extra > this.data.length) {
+      const d = new Uint16Array(this.data.length * 2);
+      d.set(this.data);
+      this.data = d;
+    }
+  }
+}
+
+/** The most candidate moves one node can have: 14 sources times 12 destinations, rounded up. */
+const MAX_NODE_MOVES = 256;
 
 /** A growable Int32 stack. */
 class IntStack {
@@ -108,9 +124,11 @@ class Search {
   private readonly safeSlack: number;
   /** Every move applied on the current path, search moves and automatic ones: the line when won. */
   private readonly line = new IntStack();
-  /** Candidate moves of every open node, back to back, with their ordering scores. */
-  private readonly moves = new IntStack();
-  private readonly scores = new IntStack();
+  /** Candidate moves of every open node, back to back. */
+  private readonly moves = new MoveStack();
+  /** Ordering scores of the node being generated, from its first move. */
+  private readonly scores = new Int32Array(MAX_NODE_MOVES);
+  private scoreBase = 0;
   // one entry per open node: its slice of `moves`, the next one to try, where its line began, the
   // card moved to reach it
   private readonly frames = new IntStack();
@@ -148,7 +166,6 @@ class Search {
       } else {
         // every move of this node failed: take back its automatic moves and the move into it
         this.moves.n = f.data[base]!;
-        this.scores.n = this.moves.n;
         this.rewind(f.data[base + 3]!);
         f.n = base;
         if (f.n > 0) {
@@ -234,8 +251,8 @@ class Search {
   }
 
   private add(m: Move, score: number): void {
-    this.moves.push(m);
-    this.scores.push(score);
+    this.scores[this.moves.n - this.scoreBase] = score;
+    this.moves.data[this.moves.n++] = m;
   }
 
   /** Pushes the node's moves, best first when ordering is on. */
@@ -243,8 +260,8 @@ class Search {
     const b = this.b;
     const t = this.t;
     const start = this.moves.n;
-    this.moves.reserve(128);
-    this.scores.reserve(128);
+    this.moves.reserve(MAX_NODE_MOVES);
+    this.scoreBase = start;
     let firstEmpty = -1;
     for (let r = 0; r < b.nRows; r++) {
       if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) {
@@ -325,18 +342,18 @@ class Search {
 
   private sortFrom(start: number): void {
     const ms = this.moves.data;
-    const sc = this.scores.data;
-    const end = this.moves.n;
-    for (let i = start + 1; i < end; i++) {
-      const m = ms[i]!;
+    const sc = this.scores;
+    const n = this.moves.n - start;
+    for (let i = 1; i < n; i++) {
+      const m = ms[start + i]!;
       const s = sc[i]!;
       let j = i - 1;
-      while (j >= start && sc[j]! < s) {
-        ms[j + 1] = ms[j]!;
+      while (j >= 0 && sc[j]! < s) {
+        ms[start + j + 1] = ms[start + j]!;
         sc[j + 1] = sc[j]!;
         j--;
       }
-      ms[j + 1] = m;
+      ms[start + j + 1] = m;
       sc[j + 1] = s;
     }
   }

@@ -1,7 +1,9 @@
-// `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--verify]`
+// `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--verify] [--compare]`
 // Solves fixed deal numbers (first, first+1, ...) of each main game on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
-// peak memory. `--without` switches techniques off to measure what each buys (names as in Techniques).
+// peak memory. `--without` switches techniques off to measure what each buys (names as in Techniques);
+// `--compare` solves each deal with all on and with each one off, and sums positions and time over
+// the deals every variant decides (the fair measure: a budget-out costs the same for all).
 import { performance } from 'node:perf_hooks';
 import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
@@ -36,6 +38,45 @@ const games: readonly GameId[] = gameFlag ? [gameFlag as GameId] : MAIN_GAME_IDS
 
 const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+if (process.argv.includes('--compare')) {
+  compare();
+  process.exit(0);
+}
+
+function compare(): void {
+  const names = Object.keys(ALL_TECHNIQUES) as (keyof Techniques)[];
+  const variants: { label: string; techniques: Partial<Techniques> }[] = [
+    { label: 'all on', techniques: {} },
+    ...names.map((n) => ({ label: `without ${n}`, techniques: { [n]: false } })),
+  ];
+  for (const game of games) {
+    const rows = variants.map(() => ({ decided: 0, positions: 0, ms: 0, allPositions: 0 }));
+    for (let k = 0; k < deals; k++) {
+      const p = dealPosition(game, first + k);
+      const runs = variants.map((v) => {
+        const t0 = performance.now();
+        const r = solve(p, { budget, techniques: v.techniques });
+        return { r, ms: performance.now() - t0 };
+      });
+      const all = runs.every((x) => x.r.verdict !== 'unknown');
+      runs.forEach((x, i) => {
+        const row = rows[i]!;
+        row.allPositions += x.r.positions;
+        if (x.r.verdict !== 'unknown') row.decided++;
+        if (all) {
+          row.positions += x.r.positions;
+          row.ms += x.ms;
+        }
+      });
+    }
+    console.log(`${GAMES[game].name}, ${deals} deals from #${first}, budget ${budget}: positions and ms summed over the deals every variant decides`);
+    variants.forEach((v, i) => {
+      const row = rows[i]!;
+      console.log(`  ${v.label.padEnd(26)} decided ${String(row.decided).padStart(4)}  positions ${row.positions.toLocaleString('en').padStart(12)}  ms ${row.ms.toFixed(0).padStart(7)}  (all deals: ${row.allPositions.toLocaleString('en')} positions)`);
+    });
+  }
+}
 
 console.log(`solver bench: ${deals} deals from #${first}, budget ${budget}${without.length ? `, without ${without.join(',')}` : ''}`);
 for (const game of games) {

@@ -1,0 +1,62 @@
+import { describe, it, expect } from 'vitest';
+import { MAIN_GAME_IDS, type GameId } from '../../../shared/engine/games';
+import { dealPosition } from '../../../shared/engine/deal';
+import { dailyDealNumber, dailyCandidate, localDateString, isDateString, DAILY_BUDGET } from '../../../shared/solver/daily';
+import { solve } from '../../../shared/solver/solve';
+
+// Golden daily deals: every player gets these numbers on these dates, in every version. A change to
+// the candidate sequence, the budget, or to what the solver proves within the budget moves them: that
+// is a break of the daily deal for players, not a test to update lightly.
+const DATES = ['2026-01-01', '2026-02-28', '2026-03-15', '2026-06-21', '2026-11-30', '2026-12-31', '2027-02-14', '2028-02-29', '2030-07-04', '1999-12-31'] as const;
+const GOLDEN: Readonly<Record<string, readonly number[]>> = {
+  'beleaguered-castle': [2011084235, 2949013153, 3416844656, 3940808573, 829110108, 3880957356, 3692809493, 2029329083, 7945403, 167627821],
+  'streets-and-alleys': [2273408933, 4007638324, 1896342345, 3623498811, 3003972394, 855457910, 3453002202, 3480064941, 2417060608, 3741755374],
+  'citadel': [3203202796, 3820468933, 3493827804, 4015605110, 4042260848, 2843672160, 1913259633, 167692167, 1640937117, 1001487302],
+  'fortress': [3492241341, 2374517358, 4274515099, 3947301306, 3987091454, 3367834679, 3490335260, 1428913247, 1708076687, 1448794030],
+  'masterpiece': [4072744175, 302398768, 1730448908, 2704056019, 2280189152, 3016855376, 4135926331, 2488307447, 352760781, 3365371382],
+};
+
+describe('daily deal', () => {
+  it.each(MAIN_GAME_IDS)('%s: the daily numbers of ten dates are pinned', (game) => {
+    const got = DATES.map((date) => {
+      const n = dailyDealNumber(game, date);
+      return n.ok ? n.value : n.error;
+    });
+    expect(got).toEqual(GOLDEN[game]);
+  });
+
+  it('each pinned deal is proven winnable, and no earlier candidate of its day is', () => {
+    const game: GameId = 'beleaguered-castle';
+    DATES.forEach((date, i) => {
+      const number = GOLDEN[game]![i]!;
+      expect(solve(dealPosition(game, number), { budget: DAILY_BUDGET }).verdict).toBe('winnable');
+      for (let k = 0; dailyCandidate(game, date, k) !== number; k++) {
+        expect(k).toBeLessThan(1000);
+        expect(solve(dealPosition(game, dailyCandidate(game, date, k)), { budget: DAILY_BUDGET }).verdict).not.toBe('winnable');
+      }
+    });
+  });
+
+  it('differs by game and by date', () => {
+    const first = MAIN_GAME_IDS.map((g) => GOLDEN[g]![0]);
+    expect(new Set(first).size).toBe(MAIN_GAME_IDS.length);
+    expect(new Set(GOLDEN['beleaguered-castle']).size).toBe(DATES.length);
+  });
+
+  it('answers a bad date with an error value', () => {
+    for (const bad of ['', '2026-13-01', '2026-02-29', '2026-1-5', '26-01-05', '2026-01-05T00:00', 'tomorrow', '2026-04-31']) {
+      const r = dailyDealNumber('beleaguered-castle', bad);
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.error).toMatch(/YYYY-MM-DD/);
+    }
+    expect(isDateString('2028-02-29')).toBe(true);
+    expect(isDateString('2100-02-29')).toBe(false);
+    expect(isDateString('2000-02-29')).toBe(true);
+  });
+
+  it('uses the local calendar date of a Date', () => {
+    expect(localDateString(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDateString(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+    expect(localDateString(new Date(999, 2, 1))).toBe('0999-03-01');
+  });
+});
