@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { describe, it, expect } from 'vitest';
+import { mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import EndOfGame from '../../renderer/components/EndOfGame.vue';
+import StatusBar from '../../renderer/components/StatusBar.vue';
+import { createAppI18n } from '../../renderer/i18n';
+import { useGameStore } from '../../renderer/stores/game';
+import { setHost } from '../../renderer/host';
+import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
+import { setSolver } from '../../renderer/stores/solver-link';
+import { solve } from '../../shared/solver/solve';
+import { dealPosition } from '../../shared/engine/deal';
+import { moveFrom, moveTo } from '../../shared/engine/moves';
+
+function table() {
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  setHost(createBrowserHost(memoryStore()));
+  setSolver(null);
+  const game = useGameStore();
+  game.animationMs = 0;
+  return { pinia, game, i18n: createAppI18n('en') };
+}
+
+describe('end of game and status bar (components)', () => {
+  it('a win shows cards x 5, the 500 bonus, the time bonus and the total', async () => {
+    const { pinia, game, i18n } = table();
+    game.startDeal('fortress', 5);
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    const w = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    const text = w.get('[data-test=won]').text();
+    expect(text).toContain('Cards to the foundations: 52 × 5');
+    expect(text).toContain('260');
+    expect(text).toContain('Win bonus');
+    expect(text).toContain('500');
+    expect(text).toContain('Time bonus');
+    expect(w.get('[data-test=won-total]').text()).toBe(String(game.score.total));
+    expect(game.score.total).toBe(260 + 500 + game.score.timeBonus);
+    await w.get('button:not(.primary)').trigger('click');
+    expect(game.view.moveCount).toBe(0);
+  });
+
+  it('nothing is shown while the game goes on; the status bar counts moves and names the deal', async () => {
+    const { pinia, game, i18n } = table();
+    game.startDeal('citadel', 321);
+    const end = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    expect(end.find('[data-test=won]').exists()).toBe(false);
+    expect(end.find('[data-test=stuck]').exists()).toBe(false);
+    const bar = mount(StatusBar, { global: { plugins: [pinia, i18n] } });
+    expect(bar.get('[data-test=status-deal]').text()).toContain('Deal 321');
+    expect(bar.get('[data-test=status-moves]').text()).toBe('Moves: 0');
+    expect(bar.get('[data-test=status-verdict]').text()).toBe('Not yet known');
+    expect((bar.get('[data-test=status-game]').element as HTMLSelectElement).value).toBe('citadel');
+  });
+});
