@@ -199,7 +199,9 @@ class Search {
     if (this.positions >= this.budget) return 'over';
     this.positions++;
     const start = this.moves.n;
-    this.generate(movedCard);
+    // the rule "never move the card just moved" compares with the parent's move of that card straight
+    // to the same place; automatic moves in between may have changed the place, so it lapses then
+    this.generate(this.line.n === lineStart ? movedCard : NO_CARD);
     const f = this.frames;
     f.push(start);
     f.push(start);
