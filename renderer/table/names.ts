@@ -1,6 +1,7 @@
 import { cardNameKeys } from '../../shared/i18n/card-names';
 import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
-import { SUITS } from '../../shared/engine/cards';
+import { NO_CARD, SUITS } from '../../shared/engine/cards';
+import type { Position } from '../../shared/engine/position';
 import { isGameId } from '../../shared/engine/games';
 import { CELL_BASE } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE, type Slot, isCellSlot, isFoundationSlot } from './slots';
@@ -32,4 +33,19 @@ export function announcementText(t: Translate, a: Announcement): string {
   // a game arrives as its id: say its name
   if (typeof params.game === 'string' && isGameId(params.game)) params.game = t(`games.${params.game}`);
   return t(a.key, params);
+}
+
+/** What a pile holds, for a screen reader after its name: `Row 3, 7 of spades on top`. */
+export function slotDescription(t: Translate, position: Readonly<Position>, slot: Slot): string {
+  const name = slotLabel(t, slot);
+  let top: number;
+  if (isCellSlot(slot)) top = position.cells[slot - CELL_BASE] ?? NO_CARD;
+  else if (isFoundationSlot(slot)) {
+    const suit = slot - FOUNDATION_SLOT_BASE;
+    const rank = position.foundations[suit] ?? 0;
+    top = rank > 0 ? suit * 13 + rank - 1 : NO_CARD;
+  } else top = position.rows[slot]?.at(-1) ?? NO_CARD;
+  const aux = position.rules.auxiliaryRows.indexOf(slot);
+  const prefix = aux >= 0 ? `${t('table.piles.auxiliaryRow', { n: aux + 1 })}. ` : '';
+  return prefix + (top === NO_CARD ? t('table.piles.empty', { pile: name }) : t('table.piles.topCard', { pile: name, card: cardLabel(t, top) }));
 }
