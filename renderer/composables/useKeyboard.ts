@@ -1,7 +1,7 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 import { useGameStore } from '../stores/game';
 import { useInteractionStore } from '../stores/interaction';
-import { keyAction } from '../table/keymap';
+import { keyAction, type KeyCommand } from '../table/keymap';
 import type { Slot } from '../table/slots';
 
 export interface KeyboardHooks {
@@ -10,7 +10,7 @@ export interface KeyboardHooks {
   closeOverlay(): void;
   openShortcuts(): void;
   focusSlot(slot: Slot): void;
-  runCommand(command: 'new-game' | 'restart'): void;
+  runCommand(command: KeyCommand): void;
 }
 
 /** Keyboard play for the whole window: every key's meaning comes from keyAction. */

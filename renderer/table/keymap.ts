@@ -1,4 +1,5 @@
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
+import type { HostCommand } from '../../shared/host/host';
 
 /** What a key press asks for. Pure, so the whole keymap is tested without a browser. */
 export type KeyAction =
@@ -7,7 +8,10 @@ export type KeyAction =
   | { readonly kind: 'activate' }
   | { readonly kind: 'send-home' }
   | { readonly kind: 'cancel' }
-  | { readonly kind: 'command'; readonly command: 'undo' | 'redo' | 'hint' | 'auto-finish' | 'new-game' | 'restart' | 'shortcuts' };
+  | { readonly kind: 'command'; readonly command: KeyCommand };
+
+/** The host commands a key can give (shared/ipc/shortcuts.ts lists the same keys for the menu). */
+export type KeyCommand = Exclude<HostCommand, 'about'>;
 
 export interface KeyInput {
   readonly key: string;
@@ -34,7 +38,8 @@ const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
 /**
  * The keys of the move notation (`1`-`9`, `0` for row 10, `a`-`d` free cells, `h` home) pick a card
  * up and put it down. While nothing is held, `h` asks for a hint and `a` auto-finishes (Shift+H and
- * Shift+A always do); Ctrl or Cmd with Z, Shift+Z, Y and N undo, redo and deal anew.
+ * Shift+A always do); Ctrl or Cmd with Z, Shift+Z, Y, N, R, D, T and `,` undo, redo, deal anew, restart,
+ * deal the daily deal, open the statistics and the settings; F1 opens the help.
  */
 export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
   const mod = e.ctrlKey || e.metaKey;
@@ -45,8 +50,12 @@ export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
     if (k === 'y') return { kind: 'command', command: 'redo' };
     if (k === 'n') return { kind: 'command', command: 'new-game' };
     if (k === 'r') return { kind: 'command', command: 'restart' };
+    if (k === 'd') return { kind: 'command', command: 'daily-deal' };
+    if (k === 't') return { kind: 'command', command: 'statistics' };
+    if (k === ',') return { kind: 'command', command: 'settings' };
     return null;
   }
+  if (key === 'F1') return { kind: 'command', command: 'help' };
   if (e.altKey) return null;
   if (key === '?') return { kind: 'command', command: 'shortcuts' };
   if (key === 'Escape') return { kind: 'cancel' };

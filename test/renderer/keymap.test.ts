@@ -28,6 +28,9 @@ describe('keymap', () => {
     expect(keyAction(key('y', { ctrlKey: true }), idle)).toEqual({ kind: 'command', command: 'redo' });
     expect(keyAction(key('n', { metaKey: true }), idle)).toEqual({ kind: 'command', command: 'new-game' });
     expect(keyAction(key('1', { ctrlKey: true }), idle)).toBeNull();
+    expect(keyAction(key('d', { ctrlKey: true }), idle)).toEqual({ kind: 'command', command: 'daily-deal' });
+    expect(keyAction(key(',', { metaKey: true }), idle)).toEqual({ kind: 'command', command: 'settings' });
+    expect(keyAction(key('F1'), idle)).toEqual({ kind: 'command', command: 'help' });
   });
   it('arrows, Enter, Space, Escape and ?', () => {
     expect(keyAction(key('ArrowLeft'), idle)).toEqual({ kind: 'focus', direction: 'left' });
