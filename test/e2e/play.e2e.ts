@@ -130,6 +130,12 @@ describe('the table in a browser', () => {
     expect(await page.locator('.card--selected').count()).toBe(0);
     expect(await page.locator('.slot--dest').count()).toBe(0);
     expect(lit).toBe(destinationsFrom(dealPosition('beleaguered-castle', 3), 0).length);
+    // a click on the cloth around the table puts the card back too
+    await page.keyboard.press('1');
+    expect(await page.locator('.card--selected').count()).toBe(1);
+    const area = (await page.locator('.table-area').boundingBox())!;
+    await page.mouse.click(area.x + 4, area.y + 4);
+    expect(await page.locator('.card--selected').count()).toBe(0);
     await page.keyboard.press('?');
     await page.locator('[data-test=shortcuts]').waitFor();
     await screenshot(page, 'shortcuts-800x600');
