@@ -14,6 +14,7 @@ import { GameClock } from './clock';
 import { loadSolver } from './solver-link';
 import { useSettingsStore } from './settings';
 import type { Announcement } from '../table/announcement';
+import type { Notice } from '../table/notice';
 import { foundationSlot, type Slot } from '../table/slots';
 import { parseDealLink } from '../table/deal-link';
 
@@ -55,7 +56,7 @@ export const useGameStore = defineStore('game', () => {
   const daily = ref<string | undefined>(undefined);
   const ready = ref(false);
   /** Messages for the player (a damaged save, a bad deal link), shown until dismissed. */
-  const notices = ref<string[]>([]);
+  const notices = shallowRef<Notice[]>([]);
   const announcement = shallowRef<Announcement | null>(null);
   const verdict = shallowRef<Verdict>({ kind: 'unknown' });
   /** The move the hint shows on the table, until the next change. */
@@ -244,7 +245,7 @@ export const useGameStore = defineStore('game', () => {
     finishPending();
     const solver = await loadSolver();
     if (!solver) {
-      notices.value = [...notices.value, 'The daily deal needs the solver, which is not available.'];
+      notices.value = [...notices.value, { key: 'errors.generic', detail: 'The daily deal needs the solver, which could not start here.' }];
       return;
     }
     const number = await solver.dailyDeal(gameId, date);
@@ -378,10 +379,21 @@ export const useGameStore = defineStore('game', () => {
    * game, else a new deal. Anything that does not load is said in words and a new game starts.
    */
   async function init(search: string): Promise<void> {
+    try {
+      await start(search);
+    } catch (e) {
+      // whatever went wrong, the player gets a table and a sentence, never a blank window
+      notices.value = [...notices.value, { key: 'errors.generic', detail: e instanceof Error ? e.message : String(e) }];
+      if (!ready.value) startDeal(settingsStore.settings.game, randomDealNumber());
+    }
+    ready.value = true;
+  }
+
+  async function start(search: string): Promise<void> {
     await settingsStore.load();
     const host = getHost();
-    const found: string[] = [];
-    for (const n of await host.takeNotices()) found.push(n.message);
+    const found: Notice[] = [];
+    for (const n of await host.takeNotices()) found.push({ text: n.message });
     const link = parseDealLink(search);
     const saved = await host.loadGame();
     let restored: { record: GameRecord; saved: SavedGame } | null = null;
@@ -389,9 +401,9 @@ export const useGameStore = defineStore('game', () => {
       const r = restoreSavedGame(saved);
       if (r.ok) {
         if (!r.value.won) restored = { record: r.value, saved };
-      } else found.push(`The saved game could not be restored (${r.error.message}), so a new deal was started.`);
+      } else found.push({ key: 'errors.savedGameRejected', detail: r.error.message });
     }
-    if (!link.ok) found.push(`This deal link cannot be opened: ${link.error}.`);
+    if (!link.ok) found.push({ key: 'errors.badDealLink', params: { reason: link.error } });
     notices.value = [...notices.value, ...found];
     if (link.ok && link.value) {
       const { game: g, deal } = link.value;
@@ -400,7 +412,6 @@ export const useGameStore = defineStore('game', () => {
       else startDeal(g, deal);
     } else if (restored) resume(restored.record, restored.saved);
     else await newGame();
-    ready.value = true;
   }
 
   function resume(r: GameRecord, saved: SavedGame): void {

@@ -8,6 +8,7 @@ import { dealPosition } from '../../shared/engine/deal';
 import { positionsEqual } from '../../shared/engine/position';
 import { solve } from '../../shared/solver/solve';
 import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
+import { setHost } from '../../renderer/host';
 
 afterEach(() => vi.useRealTimers());
 
@@ -47,16 +48,27 @@ describe('game store', () => {
     store.setItem(STORAGE_KEYS.game, JSON.stringify({ format: 1, game: 'fortress', deal: 3, moves: '1h 1h 1h 1h 1h 1h 1h', elapsedSeconds: 4 }));
     const g = useGameStore();
     await g.init('');
-    expect(g.notices.join(' ')).toMatch(/saved game could not be restored .*move/);
+    expect(g.notices).toHaveLength(1);
+    expect(g.notices[0]).toMatchObject({ key: 'errors.savedGameRejected', detail: expect.stringMatching(/move \d/) });
     expect(g.view.moveCount).toBe(0);
     expect(g.ready).toBe(true);
+  });
+
+  it('a host that fails at start-up still leaves a table to play and a sentence that says so', async () => {
+    const { host } = freshTable();
+    setHost({ ...host, loadGame: () => Promise.reject(new Error('disk on fire')) });
+    const g = useGameStore();
+    await g.init('');
+    expect(g.ready).toBe(true);
+    expect(g.notices[0]).toMatchObject({ key: 'errors.generic', detail: 'disk on fire' });
+    expect(g.view.position.rows.flat().length).toBeGreaterThan(0);
   });
 
   it('a bad deal link says so and opens a normal game', async () => {
     freshTable();
     const g = useGameStore();
     await g.init('?game=fortress&deal=99999999999');
-    expect(g.notices.join(' ')).toMatch(/deal link cannot be opened: the deal number/);
+    expect(g.notices[0]).toMatchObject({ key: 'errors.badDealLink', params: { reason: expect.stringMatching(/the deal number/) } });
     expect(g.game).toBe('beleaguered-castle');
   });
 
