@@ -93,6 +93,18 @@ describe('the table in a browser', () => {
     await page.context().close();
   });
 
+  it('the deal button copies a link that opens the same deal elsewhere', async () => {
+    const page = await openTable(browser, '?game=citadel&deal=31337');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('[data-test=status-deal]').click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\?game=citadel&deal=31337$/);
+    const other = await openTable(browser, new URL(link).search);
+    expect(await readTable(other)).toEqual(await readTable(page));
+    await other.context().close();
+    await page.context().close();
+  });
+
   it('a bad deal link says so and opens a normal game', async () => {
     const page = await openTable(browser, '?game=chess&deal=12');
     await expect(page.locator('[data-test=notice]').innerText()).resolves.toMatch(/deal link cannot be opened/);
