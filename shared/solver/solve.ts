@@ -29,9 +29,11 @@ export interface Techniques {
   readonly moveOrdering: boolean;
   /** Any-suit games: a card is safe to send home once every card two ranks below is home, not one. */
   readonly widerSafeMoves: boolean;
+  /** Any-suit games: also move a run of cards through empty rows onto a host as one step. */
+  readonly runMoves: boolean;
 }
 
-export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true };
+export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true };
 
 export interface SolveOptions {
   /** Positions to visit before answering `unknown`. */
@@ -73,7 +75,10 @@ class MoveStack {
 }
 
 /** The most candidate moves one node can have: 14 sources times 12 destinations, rounded up. */
-const MAX_NODE_MOVES = 256;
+const MAX_NODE_MOVES = 512;
+const FRAME = 5;
+/** A move of a run: RUN_FLAG | cards << 8 | from << 4 | to, played as single-card moves. */
+const RUN_FLAG = 0x8000;
 
 /** A growable Int32 stack. */
 class IntStack {
@@ -116,12 +121,15 @@ const W = {
   exposesHome: 400,
   uncover: 100,
   uncoverSlope: 3,
+  /** bonus of a run move over the single moves */
+  run: -600,
 };
 
 class Search {
   readonly table: TranspositionTable;
   positions = 0;
   private readonly safeSlack: number;
+  private readonly runsAllowed: boolean;
   /** Every move applied on the current path, search moves and automatic ones: the line when won. */
   private readonly line = new IntStack();
   /** Candidate moves of every open node, back to back. */
@@ -129,8 +137,8 @@ class Search {
   /** Ordering scores of the node being generated, from its first move. */
   private readonly scores = new Int32Array(MAX_NODE_MOVES);
   private scoreBase = 0;
-  // one entry per open node: its slice of `moves`, the next one to try, where its line began, the
-  // card moved to reach it
+  // FRAME ints per open node: its slice of `moves` (start, next to try, end), the line's length after
+  // the move into it and before that move
   private readonly frames = new IntStack();
 
   constructor(
@@ -141,37 +149,37 @@ class Search {
   ) {
     this.table = new TranspositionTable(Math.min(budget * 2, 1 << 16), maxSlots);
     this.safeSlack = t.widerSafeMoves ? 1 : 0;
+    this.runsAllowed = !b.inSuit && b.emptyTakesAny;
   }
 
   run(): SolveResult {
-    const entered = this.enter(NO_CARD);
+    const entered = this.enter(NO_CARD, 0);
     if (entered === 'won') return this.answer('winnable');
     if (entered === 'over') return this.answer('unknown');
     const f = this.frames;
     while (f.n > 0) {
-      const base = f.n - 4;
+      const base = f.n - FRAME;
       const next = f.data[base + 1]!;
       if (next < f.data[base + 2]!) {
         f.data[base + 1] = next + 1;
         const m = this.moves.data[next]!;
-        this.b.apply(m);
-        this.line.push(m);
-        const r = this.enter(m >>> 8);
+        const before = this.line.n;
+        let moved: number = NO_CARD;
+        if (m & RUN_FLAG) this.playRun(m);
+        else {
+          this.b.apply(m);
+          this.line.push(m);
+          moved = m >>> 8;
+        }
+        const r = this.enter(moved, before);
         if (r === 'won') return this.answer('winnable');
         if (r === 'over') return this.answer('unknown');
-        if (r === 'seen') {
-          this.line.n--;
-          this.b.undo(m);
-        }
+        if (r === 'seen') this.rewind(before);
       } else {
-        // every move of this node failed: take back its automatic moves and the move into it
+        // every move of this node failed: take back its automatic moves and the move(s) into it
         this.moves.n = f.data[base]!;
-        this.rewind(f.data[base + 3]!);
+        this.rewind(f.data[base + 4]!);
         f.n = base;
-        if (f.n > 0) {
-          const m = this.line.data[--this.line.n]!;
-          this.b.undo(m);
-        }
       }
     }
     return this.answer('unwinnable');
@@ -187,7 +195,7 @@ class Search {
   }
 
   /** Enters the position on the board: automatic moves, win test, table, and its candidate moves. */
-  private enter(movedCard: number): 'won' | 'seen' | 'over' | 'open' {
+  private enter(movedCard: number, lineBeforeMove: number): 'won' | 'seen' | 'over' | 'open' {
     const b = this.b;
     const lineStart = this.line.n;
     if (this.t.safeAutoMoves) this.playSafeMoves();
@@ -207,6 +215,7 @@ class Search {
     f.push(start);
     f.push(this.moves.n);
     f.push(lineStart);
+    f.push(lineBeforeMove);
     return 'open';
   }
 
@@ -306,6 +315,7 @@ class Search {
       }
       if (fromRow && freeCell >= 0) this.add(base | (CELL_BASE + freeCell), leave - W.toCell);
     }
+    if (t.runMoves && this.runsAllowed) this.generateRuns();
     if (order) this.sortFrom(start);
   }
 
@@ -340,6 +350,75 @@ class Search {
       if (d < best) best = d;
     }
     return W.uncover - best * W.uncoverSlope;
+  }
+
+  /**
+   * Moves of a run (cards descending by one from its top card down) onto a host, through empty rows:
+   * with e empty rows a run of up to 2^e cards moves as one step. The single-card moves remain, so
+   * nothing is lost; the intermediate positions are simply not entered.
+   */
+  private generateRuns(): void {
+    const b = this.b;
+    let empty = 0;
+    for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) empty++;
+    if (empty === 0) return;
+    const cap = 1 << Math.min(empty, 4);
+    for (let a = 0; a < b.nRows; a++) {
+      const n = b.len[a]!;
+      if (n < 2) continue;
+      let k = 1;
+      // the run's length: cards from the top down, each one rank below the card under it
+      while (k < n && k < cap && RANK_OF[b.cards[a * ROW_CAP + n - k - 1]!] === RANK_OF[b.cards[a * ROW_CAP + n - k]!]! + 1) {
+        k++;
+        const low = b.cards[a * ROW_CAP + n - k]!; // the run's bottom card
+        for (let d = 0; d < b.nRows; d++) {
+          if (d === a || b.len[d] === 0 || !b.accepts(d, low)) continue;
+          this.add(RUN_FLAG | (k << 8) | (a << 4) | d, this.runScore(a, n - k));
+        }
+      }
+    }
+  }
+
+  private runScore(r: number, remaining: number): number {
+    if (!this.t.moveOrdering) return 0;
+    const b = this.b;
+    if (remaining === 0) return W.empties + W.run;
+    const under = b.cards[r * ROW_CAP + remaining - 1]!;
+    if (b.canGoHome(under)) return W.exposesHome + W.run;
+    let best = 1000;
+    for (let i = 0; i < remaining; i++) {
+      const c = b.cards[r * ROW_CAP + i]!;
+      const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * W.rankWeight + (remaining - 1 - i);
+      if (d < best) best = d;
+    }
+    return W.uncover - best * W.uncoverSlope + W.run;
+  }
+
+  /** Plays a run move as single-card moves, each one on the line. */
+  private playRun(m: number): void {
+    const b = this.b;
+    const k = (m >>> 8) & 0x7f;
+    const from = (m >>> 4) & 15;
+    const to = m & 15;
+    const empties: number[] = [];
+    for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) empties.push(r);
+    this.moveRun(k, from, to, empties);
+  }
+
+  private moveRun(k: number, from: number, to: number, empties: number[]): void {
+    if (k === 1) {
+      const m = (this.b.top(from) << 8) | (from << 4) | to;
+      this.b.apply(m);
+      this.line.push(m);
+      return;
+    }
+    // the top half goes to a spare empty row, the bottom half to its place, the top half after it
+    const spare = empties[empties.length - 1]!;
+    const rest = empties.slice(0, -1);
+    const top = Math.ceil(k / 2);
+    this.moveRun(top, from, spare, rest);
+    this.moveRun(k - top, from, to, rest);
+    this.moveRun(top, spare, to, rest);
   }
 
   private sortFrom(start: number): void {
