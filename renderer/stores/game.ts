@@ -13,6 +13,7 @@ import { getHost } from '../host';
 import { GameClock } from './clock';
 import { loadSolver } from './solver-link';
 import { useSettingsStore } from './settings';
+import { useStatsStore } from './stats';
 import type { Announcement } from '../table/announcement';
 import type { Notice } from '../table/notice';
 import { foundationSlot, type Slot } from '../table/slots';
@@ -51,6 +52,7 @@ function randomDealNumber(): number {
  */
 export const useGameStore = defineStore('game', () => {
   const settingsStore = useSettingsStore();
+  const statsStore = useStatsStore();
   const record = shallowRef<GameRecord>(markRaw(GameRecord.fromDeal('beleaguered-castle', 1)));
   const version = ref(0);
   const daily = ref<string | undefined>(undefined);
@@ -75,6 +77,8 @@ export const useGameStore = defineStore('game', () => {
   let pending: Move[] = [];
   let pendingTimer: ReturnType<typeof setTimeout> | null = null;
   let saveChain: Promise<void> = Promise.resolve();
+  /** Results on their way to the host, in order. */
+  let recording: Promise<void> = Promise.resolve();
   let lastChangeAt = -Infinity;
 
   /** Everything the table draws from, new on every change (the position itself changes in place). */
@@ -138,6 +142,7 @@ export const useGameStore = defineStore('game', () => {
   async function flush(): Promise<void> {
     flushSave();
     await saveChain;
+    await recording;
   }
 
   function tellHost(): void {
@@ -182,7 +187,7 @@ export const useGameStore = defineStore('game', () => {
       if (!resultRecorded) {
         resultRecorded = true;
         const s = score.value.total;
-        void getHost().recordResult(savedGame(), true);
+        sendResult(true);
         announce({ key: 'table.announce.won', params: { score: s } });
       }
     } else if (record.value.stuck) {
@@ -194,8 +199,17 @@ export const useGameStore = defineStore('game', () => {
   function recordAbandoned(): void {
     if (!resultRecorded && record.value.moveCount > 0 && !record.value.won) {
       resultRecorded = true;
-      void getHost().recordResult(savedGame(), false);
+      sendResult(false);
     }
+  }
+
+  /** Hands the finished game to the host; what it stored goes to the statistics (and the high scores). */
+  function sendResult(won: boolean): void {
+    const finished = savedGame();
+    recording = recording
+      .then(() => getHost().recordResult(finished, won))
+      .then((result) => (result ? statsStore.recorded(result) : undefined))
+      .catch(() => undefined);
   }
 
   function install(next: GameRecord, elapsed: number, dailyDate: string | undefined): void {
@@ -245,7 +259,7 @@ export const useGameStore = defineStore('game', () => {
     finishPending();
     const solver = await loadSolver();
     if (!solver) {
-      notices.value = [...notices.value, { key: 'errors.generic', detail: 'The daily deal needs the solver, which could not start here.' }];
+      notices.value = [...notices.value, { key: 'errors.dailyNeedsSolver' }];
       return;
     }
     const number = await solver.dailyDeal(gameId, date);

@@ -22,10 +22,17 @@ export const useStatsStore = defineStore('stats', () => {
     loaded.value = true;
   }
 
-  /** The table tells the store about a result the host has just stored. */
-  function recorded(result: GameResult): void {
-    results.value = [...results.value, result];
+  /**
+   * The table tells the store about a result the host has just stored. Before the first load the
+   * host's list (which holds it already) is loaded, so a rank is never computed from a partial list.
+   */
+  async function recorded(result: GameResult): Promise<void> {
     latest.value = result;
+    if (loaded.value) {
+      results.value = [...results.value, result];
+      return;
+    }
+    await load();
   }
 
   async function reset(): Promise<void> {

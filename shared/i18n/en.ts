@@ -65,6 +65,7 @@ export const en = {
     verdict: {
       winnable: 'Still winnable',
       lostSince: 'Lost since move {move}',
+      lostFromDeal: 'Lost from the deal: it cannot be won',
       thinking: 'Thinking…',
       unknown: 'Not yet known',
     },
@@ -128,6 +129,7 @@ export const en = {
       won: 'You won! Score {score}',
       lost: 'No move is left. Undo to try another way.',
       lostSince: 'This game can no longer be won since move {move}.',
+      lostFromDeal: 'This deal cannot be won, whatever you play.',
     },
   },
   endOfGame: {
@@ -142,12 +144,16 @@ export const en = {
     restart: 'Restart this deal',
     newGame: 'New game',
     playAgain: 'Play again',
+    newHighScore: 'New high score: place {rank} in {table}',
+    showHighScores: 'Show high scores',
   },
   errors: {
     savedGameRejected: 'The saved game could not be restored, so a new deal was started.',
     badDealLink: 'This deal link cannot be opened: {reason}',
     corruptFile: 'A damaged file was set aside and kept as {path}.',
     generic: 'Something went wrong. Please try again.',
+    dailyNeedsSolver: 'The daily deal needs the solver, which could not start here.',
+    exportFailed: 'The statistics could not be saved: {reason}',
   },
   settings: {
     title: 'Settings',
@@ -208,6 +214,7 @@ export const en = {
     exportCsv: 'Export as CSV',
     allGames: 'All games',
     noGames: 'No games recorded yet.',
+    exported: 'Saved as {path}',
   },
   daily: {
     title: 'Daily Deal',

@@ -67,6 +67,7 @@ export const sv = {
     verdict: {
       winnable: 'Går fortfarande att vinna',
       lostSince: 'Förlorat sedan drag {move}',
+      lostFromDeal: 'Förlorat redan från given',
       thinking: 'Tänker…',
       unknown: 'Inte känt än',
     },
@@ -130,6 +131,7 @@ export const sv = {
       won: 'Du vann! Poäng {score}',
       lost: 'Inga drag finns kvar. Ångra för att pröva en annan väg.',
       lostSince: 'Spelet går inte längre att vinna sedan drag {move}.',
+      lostFromDeal: 'Den här given går inte att vinna, hur du än spelar.',
     },
   },
   endOfGame: {
@@ -144,12 +146,16 @@ export const sv = {
     restart: 'Börja om given',
     newGame: 'Nytt spel',
     playAgain: 'Spela igen',
+    newHighScore: 'Ny plats på topplistan: plats {rank} i {table}',
+    showHighScores: 'Visa topplistan',
   },
   errors: {
     savedGameRejected: 'Det sparade spelet kunde inte återställas, så en ny giv startades.',
     badDealLink: 'Länken till given kan inte öppnas: {reason}',
     corruptFile: 'En skadad fil lades undan och sparades som {path}.',
     generic: 'Något gick fel. Försök igen.',
+    dailyNeedsSolver: 'Dagens giv behöver lösaren, som inte kunde starta här.',
+    exportFailed: 'Statistiken kunde inte sparas: {reason}',
   },
   settings: {
     title: 'Inställningar',
@@ -210,6 +216,7 @@ export const sv = {
     exportCsv: 'Exportera som CSV',
     allGames: 'Alla spel',
     noGames: 'Inga spel har sparats än.',
+    exported: 'Sparad som {path}',
   },
   daily: {
     title: 'Dagens giv',

@@ -66,6 +66,7 @@ export const sw = {
     verdict: {
       winnable: 'Bado unaweza kushinda',
       lostSince: 'Haushindiki tangu hatua ya {move}',
+      lostFromDeal: 'Haushindiki tangu mgawo',
       thinking: 'Inafikiri…',
       unknown: 'Bado haijulikani',
     },
@@ -128,6 +129,7 @@ export const sw = {
       won: 'Umeshinda! Pointi {score}',
       lost: 'Hakuna hatua iliyobaki. Tendua ili ujaribu njia nyingine.',
       lostSince: 'Mchezo huu haushindiki tena tangu hatua ya {move}.',
+      lostFromDeal: 'Mgawo huu haushindiki, hata ucheze vipi.',
     },
   },
   endOfGame: {
@@ -142,12 +144,16 @@ export const sw = {
     restart: 'Anza mgawo huu upya',
     newGame: 'Mchezo Mpya',
     playAgain: 'Cheza tena',
+    newHighScore: 'Pointi mpya za juu: nafasi ya {rank} katika {table}',
+    showHighScores: 'Onyesha pointi za juu',
   },
   errors: {
     savedGameRejected: 'Mchezo uliohifadhiwa haukuweza kurejeshwa, kwa hiyo mgawo mpya umeanzishwa.',
     badDealLink: 'Kiungo hiki cha mgawo hakiwezi kufunguliwa: {reason}',
     corruptFile: 'Faili iliyoharibika imewekwa kando na kuhifadhiwa kama {path}.',
     generic: 'Kuna hitilafu. Tafadhali jaribu tena.',
+    dailyNeedsSolver: 'Mgawo wa kila siku unahitaji kitatuzi, ambacho hakikuweza kuanza hapa.',
+    exportFailed: 'Takwimu hazikuweza kuhifadhiwa: {reason}',
   },
   settings: {
     title: 'Mipangilio',
@@ -208,6 +214,7 @@ export const sw = {
     exportCsv: 'Hamisha kama CSV',
     allGames: 'Michezo yote',
     noGames: 'Bado hakuna mchezo uliorekodiwa.',
+    exported: 'Imehifadhiwa kama {path}',
   },
   daily: {
     title: 'Kila Siku',

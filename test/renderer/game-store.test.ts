@@ -9,6 +9,7 @@ import { positionsEqual } from '../../shared/engine/position';
 import { solve } from '../../shared/solver/solve';
 import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
 import { setHost } from '../../renderer/host';
+import { useStatsStore } from '../../renderer/stores/stats';
 
 afterEach(() => vi.useRealTimers());
 
@@ -172,5 +173,50 @@ describe('game store', () => {
     g.startDeal('citadel', 4);
     await settle();
     expect((await host.loadResults()).map((r) => r.won)).toEqual([false]);
+  });
+
+  it('a game counts once its first move is made: leaving an untouched deal records nothing', async () => {
+    const { host } = freshTable();
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal('fortress', 8);
+    g.restart();
+    g.startDeal('fortress', 9);
+    await g.newGame('citadel');
+    await g.flush();
+    expect(await host.loadResults()).toEqual([]);
+  });
+
+  it('restart and choosing another game after a move each record one loss, and the statistics hear of it', async () => {
+    const { host } = freshTable();
+    const g = useGameStore();
+    const stats = useStatsStore();
+    g.animationMs = 0;
+    g.startDeal('fortress', 8);
+    playFirst(g, 1);
+    g.restart();
+    playFirst(g, 2);
+    await g.newGame('citadel');
+    await g.flush();
+    const stored = await host.loadResults();
+    expect(stored.map((r) => [r.game, r.deal, r.won, r.moves])).toEqual([
+      ['fortress', 8, false, 1],
+      ['fortress', 8, false, 2],
+    ]);
+    expect(stats.results).toEqual(stored);
+    expect(stats.latest).toEqual(stored[1]);
+  });
+
+  it('a win reaches the statistics store as the latest result, once', async () => {
+    freshTable();
+    const g = useGameStore();
+    const stats = useStatsStore();
+    g.animationMs = 0;
+    g.startDeal('fortress', 5);
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) g.play(moveFrom(m), moveTo(m));
+    g.restart();
+    await g.flush();
+    expect(stats.results.map((r) => r.won)).toEqual([true]);
+    expect(stats.latest).toMatchObject({ game: 'fortress', deal: 5, won: true, score: expect.any(Number) });
   });
 });
