@@ -17,7 +17,8 @@ export interface HostServiceDeps {
   readonly notices?: readonly HostNotice[];
 }
 
-export interface HostService extends InvokeHandlers {
+/** Every handler but the export, which needs Electron's save dialog (electron/main/export-file.ts). */
+export interface HostService extends Omit<InvokeHandlers, 'exportFile'> {
   readonly settingsStore: SettingsStore;
 }
 

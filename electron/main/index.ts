@@ -1,6 +1,6 @@
 // The Electron main process: the thin edge where Electron's objects are handed to the modules beside
 // this file, which take what they need as arguments and are tested without Electron.
-import { BrowserWindow, Menu, app, ipcMain, protocol, screen, session, shell } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import * as fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import type { HostNotice, Settings } from '../../shared/host/types';
 import { EVENTS, type EventName, type EventTypes } from '../../shared/ipc/contract';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, appProtocolHandler } from './app-protocol';
 import { gameFile, resultsFile } from './data-files';
+import { createExportFile, type ShowSaveDialog } from './export-file';
 import { createHostService } from './host-service';
 import { registerIpc } from './ipc';
 import { MenuController } from './menu-controller';
@@ -52,17 +53,23 @@ async function start(): Promise<void> {
   const menu = new MenuController({
     settings: opened.store,
     platform: process.platform,
-    systemLocales: app.getPreferredSystemLanguages(),
+    // the ordered preferences first; the locale Electron runs in as a last resort
+    systemLocales: [...app.getPreferredSystemLanguages(), app.getLocale()],
     developer: !app.isPackaged,
     apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
     sendCommand: (command: HostCommand) => send('command', command),
     sendSettings: (settings: Settings) => send('settingsChanged', settings),
   });
 
+  // the save dialog belongs to the app window, so it opens over it (and modal on macOS)
+  const showSaveDialog: ShowSaveDialog = (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options));
+  const exportFile = createExportFile({ fs, showSaveDialog, folder: app.getPath('documents') });
+
   registerIpc(
     ipcMain,
     {
       ...service,
+      exportFile,
       saveSettings: (settings) => {
         const saved = service.saveSettings(settings);
         menu.settingsChanged();

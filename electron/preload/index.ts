@@ -29,6 +29,7 @@ const castleHost: DesktopHost = {
   recordResult: (game, won) => invoke('recordResult', { game, won }),
   resetResults: () => invoke('resetResults', undefined),
   takeNotices: () => invoke('takeNotices', undefined),
+  exportFile: (file) => invoke('exportFile', file),
   setTableState: (state) => ipcRenderer.send(SEND.setTableState.channel, state),
   onCommand: (handler) => subscribe('command', handler),
   onSettingsChanged: (handler) => subscribe('settingsChanged', handler),

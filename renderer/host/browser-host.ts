@@ -1,8 +1,9 @@
 import type { GameHost, HostCommand } from '../../shared/host/host';
-import type { GameResult, HostNotice, Settings } from '../../shared/host/types';
+import type { ExportFile, ExportOutcome, GameResult, HostNotice, Settings } from '../../shared/host/types';
 import { parseSavedGame, serializeSavedGame, type SavedGame } from '../../shared/formats/saved-game';
 import { resultFromSavedGame } from '../../shared/host/results';
 import { sanitizeSettings } from './browser-settings';
+import { downloadText } from './download';
 
 // The host of the browser build (`npm run web`): localStorage instead of files, no native menu.
 // What it reads back is checked like a file from disk: a damaged entry is set aside with a notice.
@@ -39,7 +40,10 @@ function isResult(v: unknown): v is GameResult {
   );
 }
 
-export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date()): GameHost {
+/** Hands a file to the browser, which saves it as a download (where the player's browser saves those). */
+export type Download = (file: ExportFile) => void;
+
+export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date(), download: Download = downloadText): GameHost {
   const notices: HostNotice[] = [];
   const handlers = new Set<(c: HostCommand) => void>();
 
@@ -126,6 +130,11 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     },
     async resetResults(): Promise<void> {
       store.removeItem(STORAGE_KEYS.results);
+    },
+    async exportFile(file: ExportFile): Promise<ExportOutcome> {
+      // a browser does not say where the download went, nor whether the player kept it
+      download(file);
+      return { saved: true };
     },
     async takeNotices(): Promise<readonly HostNotice[]> {
       return notices.splice(0, notices.length);

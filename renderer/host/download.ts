@@ -1,14 +1,8 @@
-/** A file made in the renderer for the player to keep: what the statistics export emits. */
-export interface ExportFile {
-  readonly text: string;
-  readonly fileName: string;
-  readonly mimeType: string;
-}
+import type { ExportFile } from '../../shared/host/types';
 
-/**
- * Saves text through the browser's download (Electron shows its save dialog for it). The host may
- * save the emitted file itself instead; then the dialog is told not to download.
- */
+export type { ExportFile };
+
+/** Saves text through the browser's download: the browser host's way to export a file. */
 export function downloadText(file: ExportFile): void {
   const url = URL.createObjectURL(new Blob([file.text], { type: `${file.mimeType};charset=utf-8` }));
   const link = document.createElement('a');
@@ -18,5 +12,6 @@ export function downloadText(file: ExportFile): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // the download has started once click() returns; the address is let go a little later
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,5 +1,5 @@
 import type { SavedGame } from '../formats/saved-game-types';
-import type { GameResult, HostNotice, Settings } from './types';
+import type { ExportFile, ExportOutcome, GameResult, HostNotice, Settings } from './types';
 
 /** Commands that come from outside the table: the native menu and its accelerators. */
 export const HOST_COMMANDS = [
@@ -47,6 +47,11 @@ export interface GameHost {
    */
   recordResult(game: SavedGame, won: boolean): Promise<GameResult | null>;
   resetResults(): Promise<void>;
+  /**
+   * Saves a file the player exports where the player picks (a save dialog, or the browser's
+   * download). Rejects with a reason when it could not be written.
+   */
+  exportFile(file: ExportFile): Promise<ExportOutcome>;
   /** Notices the host has for the player (damaged files and the like), each given once. */
   takeNotices(): Promise<readonly HostNotice[]>;
   /** Tells the host what the menu should enable. */

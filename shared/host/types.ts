@@ -53,3 +53,21 @@ export interface HostNotice {
   /** Where the damaged file was kept, when one was. */
   readonly backupPath?: string;
 }
+
+/** The kinds of file the player can export (the statistics as JSON or CSV). */
+export const EXPORT_MIME_TYPES = ['application/json', 'text/csv'] as const;
+export type ExportMimeType = (typeof EXPORT_MIME_TYPES)[number];
+
+/** A file made in the renderer for the player to keep, saved where the player picks. */
+export interface ExportFile {
+  readonly text: string;
+  /** A plain name the save dialog proposes, without any folder. */
+  readonly fileName: string;
+  readonly mimeType: ExportMimeType;
+}
+
+/** `saved` false when the player cancelled; `path` where the file went, when the host knows it. */
+export interface ExportOutcome {
+  readonly saved: boolean;
+  readonly path?: string;
+}

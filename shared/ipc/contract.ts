@@ -3,8 +3,8 @@
 // the preload builds `window.castleHost` from it, so neither side can use a channel the other lacks.
 import type { SavedGame } from '../formats/saved-game-types';
 import type { GameHost, HostCommand, TableState } from '../host/host';
-import type { GameResult, HostNotice, Settings } from '../host/types';
-import { type RecordResultRequest, hostCommand, recordResultRequest, savedGame, settings, tableState } from './payloads';
+import type { ExportFile, ExportOutcome, GameResult, HostNotice, Settings } from '../host/types';
+import { type RecordResultRequest, exportFile, hostCommand, recordResultRequest, savedGame, settings, tableState } from './payloads';
 import { type Validator, nothing } from './validate';
 
 /** Request/response pairs, renderer -> main, answered by `ipcMain.handle`. */
@@ -18,6 +18,7 @@ export interface InvokeTypes {
   recordResult: { request: RecordResultRequest; response: GameResult | null };
   resetResults: { request: undefined; response: void };
   takeNotices: { request: undefined; response: readonly HostNotice[] };
+  exportFile: { request: ExportFile; response: ExportOutcome };
 }
 export type InvokeName = keyof InvokeTypes;
 export type InvokeRequest<K extends InvokeName> = InvokeTypes[K]['request'];
@@ -53,6 +54,7 @@ export const INVOKE: { readonly [K in InvokeName]: ChannelSpec<InvokeRequest<K>>
   recordResult: { channel: 'castle:record-result', payload: recordResultRequest },
   resetResults: { channel: 'castle:reset-results', payload: nothing },
   takeNotices: { channel: 'castle:take-notices', payload: nothing },
+  exportFile: { channel: 'castle:export-file', payload: exportFile },
 };
 
 export const SEND: { readonly [K in SendName]: ChannelSpec<SendTypes[K]> } = {

@@ -5,7 +5,7 @@ import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { MAX_SCORE } from '../engine/score';
 import { ok, err } from '../engine/result';
 import { HOST_COMMANDS, type HostCommand, type TableState } from '../host/host';
-import { ANIMATION_SPEEDS, CARD_BACKS, LANGUAGES, THEMES, type GameResult, type HostNotice, type Settings } from '../host/types';
+import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, LANGUAGES, THEMES, type ExportFile, type GameResult, type HostNotice, type Settings } from '../host/types';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
 import { type Validator, array, boolean, integer, nullable, object, oneOf, string } from './validate';
@@ -101,6 +101,33 @@ export interface RecordResultRequest {
   readonly won: boolean;
 }
 export const recordResultRequest: Validator<RecordResultRequest> = object<RecordResultRequest>({ game: savedGame, won: boolean });
+
+/**
+ * The longest export accepted: MAX_RESULTS results as indented JSON (about 250 characters each) fit
+ * well below it; a payload beyond it is refused before anything is written.
+ */
+export const MAX_EXPORT_CHARS = 40_000_000;
+
+/**
+ * A file name the save dialog may propose: one plain name, no folder, nothing a file system reads as
+ * syntax (separators, drive colons, wildcards, control characters), not `.` or `..`.
+ */
+export const plainFileName: Validator<string> = (value) => {
+  const s = string(255)(value);
+  if (!s.ok) return s;
+  const name = s.value;
+  // eslint-disable-next-line no-control-regex
+  if (name.length === 0 || /[\\/:*?"<>|\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || name.trim() !== name) {
+    return err(`expected a plain file name without folders, got "${name.slice(0, 40)}"`);
+  }
+  return s;
+};
+
+export const exportFile: Validator<ExportFile> = object<ExportFile>({
+  text: string(MAX_EXPORT_CHARS),
+  fileName: plainFileName,
+  mimeType: oneOf(EXPORT_MIME_TYPES),
+});
 
 /**
  * Characters of the strings in a value, counted up to `limit` and over at most a few levels: enough to

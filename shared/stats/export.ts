@@ -1,4 +1,4 @@
-import type { GameResult } from '../host/types';
+import type { ExportFile, GameResult } from '../host/types';
 import { isLocalDate } from './dates';
 
 // Exports of the recorded games, for a spreadsheet (CSV) or another program (JSON). The host or the
@@ -6,11 +6,8 @@ import { isLocalDate } from './dates';
 
 export const CSV_COLUMNS = ['game', 'deal', 'daily', 'won', 'score', 'seconds', 'moves', 'finishedAt'] as const;
 
-export interface ResultsExport {
-  readonly text: string;
-  readonly fileName: string;
-  readonly mimeType: string;
-}
+/** What the host saves: the text, a proposed file name and its type. */
+export type ResultsExport = ExportFile;
 
 /** A field quoted as RFC 4180 asks: only when it holds a comma, a quote or a line break; quotes doubled. */
 export function csvField(value: string): string {

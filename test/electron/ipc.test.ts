@@ -40,6 +40,7 @@ function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: 
     recordResult: reply('recordResult', null),
     resetResults: reply('resetResults', undefined),
     takeNotices: reply('takeNotices', []),
+    exportFile: reply('exportFile', { saved: false }),
     setTableState: reply('setTableState', undefined),
   } as unknown as InvokeHandlers & SendHandlers;
   return { handlers, calls };
@@ -58,8 +59,15 @@ const GOOD: Record<InvokeName | 'setTableState', unknown[][]> = {
   recordResult: [[{ game: sampleGame(), won: false }], [{ game: sampleGame(), won: true }]],
   resetResults: [[]],
   takeNotices: [[]],
+  exportFile: [
+    [{ text: 'game,deal\r\n', fileName: 'castle-results-2026-11-30.csv', mimeType: 'text/csv' }],
+    [{ text: '{}', fileName: 'results.json', mimeType: 'application/json' }],
+    [{ text: '', fileName: 'Takwimu za mchezo.json', mimeType: 'application/json' }],
+  ],
   setTableState: [[table], [{ ...table, canUndo: false }]],
 };
+
+const csvFile = { text: 'a,b\r\n', fileName: 'results.csv', mimeType: 'text/csv' };
 
 /** Payloads each channel must refuse. */
 const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
@@ -84,6 +92,24 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
   recordResult: [[], [sampleGame()], [{ game: sampleGame() }], [{ game: sampleGame(), won: 'yes' }], [{ game: null, won: true }]],
   resetResults: [['all']],
   takeNotices: [[1]],
+  exportFile: [
+    [],
+    [null],
+    ['a,b'],
+    [{ ...csvFile, fileName: '../evil.csv' }],
+    [{ ...csvFile, fileName: '/etc/passwd' }],
+    [{ ...csvFile, fileName: 'C:\\Users\\x.csv' }],
+    [{ ...csvFile, fileName: 'folder\\x.csv' }],
+    [{ ...csvFile, fileName: '..' }],
+    [{ ...csvFile, fileName: '' }],
+    [{ ...csvFile, fileName: 'a\u0000.csv' }],
+    [{ ...csvFile, fileName: 'x'.repeat(256) }],
+    [{ ...csvFile, mimeType: 'text/html' }],
+    [{ ...csvFile, text: 42 }],
+    [{ ...csvFile, text: 'x'.repeat(40_000_001) }],
+    [{ ...csvFile, extra: true }],
+    [csvFile, csvFile],
+  ],
   setTableState: [[], [null], [{ ...table, canUndo: 'yes' }], [{ canUndo: true }], [{ ...table, game: 'x'.repeat(65) }], [table, table]],
 };
 

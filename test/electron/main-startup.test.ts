@@ -25,6 +25,7 @@ const fake = vi.hoisted(() => {
     permissionHandler: null as Listener | null,
     ready: null as null | (() => void),
     windowOpened: null as null | ((w: FakeWindow) => void),
+    saveDialogs: [] as unknown[][],
   };
   class FakeWindow {
     readonly listeners = new Map<string, Listener[]>();
@@ -87,6 +88,7 @@ vi.mock('electron', () => {
       requestSingleInstanceLock: () => true,
       getPath: () => state.userData,
       getPreferredSystemLanguages: () => ['sv-SE'],
+      getLocale: () => 'en-US',
       isPackaged: true,
       getName: () => 'Beleaguered Castle',
       quit: () => state.quit++,
@@ -105,6 +107,13 @@ vi.mock('electron', () => {
       },
     },
     shell: { openExternal: () => Promise.resolve() },
+    dialog: {
+      // the player picks a file in the user-data folder: the window comes first, as Electron takes it
+      showSaveDialog: (...args: unknown[]) => {
+        state.saveDialogs.push(args);
+        return Promise.resolve({ canceled: false, filePath: `${state.userData}/picked` });
+      },
+    },
   };
 });
 
@@ -170,6 +179,17 @@ describe('the main process at startup', () => {
     await expect(state.handles.get(INVOKE.loadSettings.channel)!(trusted())).resolves.toEqual(DEFAULT_SETTINGS);
     await expect(state.handles.get(INVOKE.loadSettings.channel)!({ sender: { id: 99 }, senderFrame: win.mainFrame })).rejects.toThrow(/refused/);
     await expect(state.handles.get(INVOKE.takeNotices.channel)!(trusted())).resolves.toEqual([]);
+  });
+
+  it('exports a file through the save dialog over the app window, in the documents folder', async () => {
+    const file = { text: 'game,deal\r\n', fileName: 'castle-results-2026-11-30.csv', mimeType: 'text/csv' };
+    const outcome = await state.handles.get(INVOKE.exportFile.channel)!(trusted(), file);
+    const path = join(state.userData, 'picked.csv');
+    expect(outcome).toEqual({ saved: true, path });
+    expect(readFileSync(path, 'utf8')).toBe(file.text);
+    const [owner, options] = state.saveDialogs.at(-1)!;
+    expect(owner).toBe(win);
+    expect(options).toMatchObject({ defaultPath: join(state.userData, file.fileName), filters: [{ extensions: ['csv'] }] });
   });
 
   it('sets a menu in the system language and greys Undo until the table can undo', () => {

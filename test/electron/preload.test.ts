@@ -46,7 +46,7 @@ describe('the preload', () => {
   it('exposes one object, castleHost, with exactly the host functions', () => {
     expect(electron.exposed.map(([key]) => key)).toEqual(['castleHost']);
     expect(Object.keys(host).sort()).toEqual(
-      ['clearGame', 'loadGame', 'loadResults', 'loadSettings', 'onCommand', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
+      ['clearGame', 'exportFile', 'loadGame', 'loadResults', 'loadSettings', 'onCommand', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
     );
     for (const value of Object.values(host)) expect(typeof value).toBe('function');
   });
@@ -63,6 +63,8 @@ describe('the preload', () => {
     await host.recordResult(game, true);
     await host.resetResults();
     await host.takeNotices();
+    const file = { text: 'a,b\r\n', fileName: 'results.csv', mimeType: 'text/csv' } as const;
+    await host.exportFile(file);
     expect(electron.invoked).toEqual([
       [INVOKE.loadGame.channel, undefined],
       [INVOKE.saveGame.channel, game],
@@ -73,6 +75,7 @@ describe('the preload', () => {
       [INVOKE.recordResult.channel, { game, won: true }],
       [INVOKE.resetResults.channel, undefined],
       [INVOKE.takeNotices.channel, undefined],
+      [INVOKE.exportFile.channel, file],
     ]);
     const state = { canUndo: true, canRedo: false, canAutoFinish: false, game: 'citadel' };
     host.setTableState(state);

@@ -69,4 +69,12 @@ describe('browser host (localStorage)', () => {
     await host.saveGame(savedGameFromRecord(GameRecord.fromDeal('fortress', 1), 0));
     expect((await host.takeNotices()).length).toBeGreaterThan(0);
   });
+
+  it('exports a file as a download of exactly that file', async () => {
+    const downloads: unknown[] = [];
+    const host = createBrowserHost(memoryStore(), () => new Date(), (file) => downloads.push(file));
+    const file = { text: 'game,deal\r\n', fileName: 'castle-results.csv', mimeType: 'text/csv' } as const;
+    expect(await host.exportFile(file)).toEqual({ saved: true });
+    expect(downloads).toEqual([file]);
+  });
 });

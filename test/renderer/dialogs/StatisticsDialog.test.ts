@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import StatisticsDialog from '../../../renderer/dialogs/StatisticsDialog.vue';
 import { useStatsStore } from '../../../renderer/stores/stats';
-import type { ExportFile } from '../../../renderer/dialogs/download';
+import type { ExportFile } from '../../../shared/host/types';
 import { freshHost, mountDialog, RESULTS, settle } from './mount-dialog';
 
 beforeEach(() => {
@@ -103,7 +103,7 @@ describe('StatisticsDialog', () => {
     const w = mountDialog(StatisticsDialog, 'en', { props });
     await w.find('[data-test="tab-daily"]').trigger('click');
     await w.find('[data-date="2026-11-09"]').trigger('click');
-    expect(w.emitted('play-daily')).toEqual([['2026-11-09']]);
+    expect(w.emitted('play-daily')).toEqual([['2026-11-09', 'beleaguered-castle']]);
   });
 
   it('mounted bare, loads the results from the host and resets them there', async () => {
