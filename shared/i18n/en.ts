@@ -224,6 +224,7 @@ export const en = {
     notPlayed: 'Not played',
     today: 'Today',
     streak: 'Daily streak: {days} days',
+    streakOneDay: 'Daily streak: 1 day',
     result: 'Score {score}, time {time}, {moves} moves',
     playPastDay: 'Play the deal of {date}',
     playToday: 'Play today’s deal',

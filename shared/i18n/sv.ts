@@ -226,6 +226,7 @@ export const sv = {
     notPlayed: 'Inte spelad',
     today: 'Idag',
     streak: 'Dagssvit: {days} dagar',
+    streakOneDay: 'Dagssvit: 1 dag',
     result: 'Poäng {score}, tid {time}, {moves} drag',
     playPastDay: 'Spela given från {date}',
     playToday: 'Spela dagens giv',

@@ -224,6 +224,7 @@ export const sw = {
     notPlayed: 'Haijachezwa',
     today: 'Leo',
     streak: 'Mfululizo wa kila siku: siku {days}',
+    streakOneDay: 'Mfululizo wa kila siku: siku 1',
     result: 'Pointi {score}, muda {time}, hatua {moves}',
     playPastDay: 'Cheza mgawo wa {date}',
     playToday: 'Cheza mgawo wa leo',
