@@ -4,6 +4,8 @@ import { useSettingsStore } from '../../renderer/stores/settings';
 import { freshTable, settle } from './helpers';
 import { STORAGE_KEYS } from '../../renderer/host/browser-host';
 import { legalMoves, moveFrom, moveTo, FOUNDATION } from '../../shared/engine/moves';
+import { autoSafeMoves } from '../../shared/engine/autofinish';
+import { GameRecord } from '../../shared/engine/record';
 import { dealPosition } from '../../shared/engine/deal';
 import { positionsEqual } from '../../shared/engine/position';
 import { solve } from '../../shared/solver/solve';
@@ -218,5 +220,28 @@ describe('game store', () => {
     await g.flush();
     expect(stats.results.map((r) => r.won)).toEqual([true]);
     expect(stats.latest).toMatchObject({ game: 'fortress', deal: 5, won: true, score: expect.any(Number) });
+  });
+
+  it('with "auto-move safe cards" on, a move is followed by the safe foundation moves; off, by none', async () => {
+    // a Streets and Alleys deal whose first legal move leaves a safe card to send home
+    const deal = [...Array(200).keys()].find((n) => {
+      const r = GameRecord.fromDeal('streets-and-alleys', n);
+      r.play(legalMoves(r.position)[0]!);
+      return autoSafeMoves(r.position).length > 0;
+    })!;
+    expect(deal).toBeDefined();
+    for (const on of [false, true]) {
+      freshTable();
+      const g = useGameStore();
+      g.animationMs = 0;
+      await useSettingsStore().update({ autoMoveSafe: on });
+      g.startDeal('streets-and-alleys', deal);
+      playFirst(g, 1);
+      if (on) {
+        expect(g.view.moveCount).toBeGreaterThan(1);
+        expect(g.record.moves().slice(1).every((m) => moveTo(m) === FOUNDATION)).toBe(true);
+        expect(autoSafeMoves(g.record.position)).toEqual([]);
+      } else expect(g.view.moveCount).toBe(1);
+    }
   });
 });
