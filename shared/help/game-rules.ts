@@ -40,5 +40,5 @@ export function tipsHelp(lang: Language): HelpSection {
 
 /** How the daily streak counts a past day's deal: the rule dailyStreak() in shared/stats applies. */
 export function dailyHelp(lang: Language): HelpSection {
-  return { title: translate(lang, 'daily.title'), paragraphs: [translate(lang, 'daily.streakRule')] };
+  return { title: translate(lang, 'daily.title'), paragraphs: [translate(lang, 'daily.helpPlay'), translate(lang, 'daily.streakRule')] };
 }

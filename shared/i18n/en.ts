@@ -230,6 +230,8 @@ export const en = {
     playToday: 'Play today’s deal',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+    helpPlay:
+      'Each game has one daily deal a day, the same for every player, and it can always be won. Daily Deal plays today’s; a day on the calendar of the statistics plays that day’s deal, as often as you like.',
     streakRule:
       'The daily streak counts the days in a row, up to today, whose daily deal you have won. Today does not break it until the day is over. Winning a past day’s deal later marks that day on the calendar and counts for the streak too, so it can mend a gap.',
   },

@@ -232,6 +232,8 @@ export const sv = {
     playToday: 'Spela dagens giv',
     previousMonth: 'Föregående månad',
     nextMonth: 'Nästa månad',
+    helpPlay:
+      'Varje spel har en dagens giv per dag, samma för alla spelare, och den går alltid att vinna. Dagens giv spelar dagens; en dag i statistikens kalender spelar den dagens giv, så ofta du vill.',
     streakRule:
       'Dagssviten räknar dagarna i följd, fram till idag, då du har vunnit dagens giv. Idag bryter inte sviten förrän dagen är slut. Vinner du en tidigare dags giv i efterhand markeras den dagen i kalendern och räknas också till sviten, så att en lucka kan lagas.',
   },

@@ -230,6 +230,8 @@ export const sw = {
     playToday: 'Cheza mgawo wa leo',
     previousMonth: 'Mwezi uliopita',
     nextMonth: 'Mwezi ujao',
+    helpPlay:
+      'Kila mchezo una mgawo mmoja wa kila siku kwa siku, ule ule kwa kila mchezaji, na unaweza kushindwa daima. Mgawo wa Kila Siku hucheza mgawo wa leo; siku kwenye kalenda ya takwimu hucheza mgawo wa siku hiyo, mara nyingi upendavyo.',
     streakRule:
       'Mfululizo wa kila siku unahesabu siku zinazofuatana, hadi leo, ambazo umeshinda mgawo wake wa kila siku. Leo haiuvunji mpaka siku iishe. Ukishinda baadaye mgawo wa siku iliyopita, siku hiyo inawekewa alama kwenye kalenda na inahesabiwa katika mfululizo pia, kwa hiyo inaweza kuziba pengo.',
   },

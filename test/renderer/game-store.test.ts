@@ -244,4 +244,28 @@ describe('game store', () => {
       } else expect(g.view.moveCount).toBe(1);
     }
   });
+
+  it('a past day picked on the calendar plays that day’s deal and records the game under that date', async () => {
+    const { host } = freshTable();
+    const asked: [string, string][] = [];
+    setSolver({
+      analyse: async () => ({ verdict: 'unknown', positions: 0 }),
+      findWinnableDeal: async (_g, seed) => seed,
+      dailyDeal: async (game, date) => {
+        asked.push([game, date]);
+        return 4242;
+      },
+      cancel: () => undefined,
+    });
+    const g = useGameStore();
+    g.animationMs = 0;
+    await g.dailyDeal('fortress', '2026-11-03');
+    expect(asked).toEqual([['fortress', '2026-11-03']]);
+    expect([g.game, g.dealNumber, g.daily]).toEqual(['fortress', 4242, '2026-11-03']);
+    playFirst(g, 1);
+    g.restart();
+    expect(g.daily).toBe('2026-11-03');
+    await g.flush();
+    expect(await host.loadResults()).toMatchObject([{ game: 'fortress', deal: 4242, daily: '2026-11-03', won: false, moves: 1 }]);
+  });
 });
