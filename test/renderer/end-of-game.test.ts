@@ -41,6 +41,27 @@ describe('end of game and status bar (components)', () => {
     expect(game.view.moveCount).toBe(0);
   });
 
+  it('a win that enters the high scores names its place and offers to show them', async () => {
+    const { pinia, game, i18n } = table();
+    game.startDeal('fortress', 5);
+    const w = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    await game.flush();
+    await w.vm.$nextTick();
+    expect(w.findAll('[data-test=new-high-score]').map((p) => p.text())).toEqual(['New high score: place 1 in Fortress']);
+    await w.get('[data-test=show-high-scores]').trigger('click');
+    expect(w.emitted('highScores')).toHaveLength(1);
+  });
+
+  it('a game lost from the deal says so instead of "since move 0"', async () => {
+    const { pinia, game, i18n } = table();
+    game.startDeal('fortress', 5);
+    game.verdict = { kind: 'lost', since: 0, lastWinnable: null };
+    const w = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    expect(w.get('[data-test=lost-bar]').text()).toContain('This deal cannot be won, whatever you play.');
+    expect(w.text()).not.toContain('move 0');
+  });
+
   it('nothing is shown while the game goes on; the status bar counts moves and names the deal', async () => {
     const { pinia, game, i18n } = table();
     game.startDeal('citadel', 321);
