@@ -55,7 +55,12 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
   const t = { ...ALL_TECHNIQUES, ...options.techniques };
   const search = new Search(new Board(position, t.canonicalRows), t, budget, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS);
-  const result = search.run();
+  let result: SolveResult;
+  try {
+    result = search.run();
+  } finally {
+    resetStacks();
+  }
   lastSolveStats.tableBytes = search.table.bytes;
   lastSolveStats.evictions = search.table.evictions;
   return result;
@@ -65,6 +70,10 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
 class MoveStack {
   data = new Uint16Array(1024);
   n = 0;
+  push(v: number): void {
+    if (this.n === this.data.length) this.reserve(1);
+    this.data[this.n++] = v;
+  }
   reserve(extra: number): void {
     while (this.n + extra > this.data.length) {
       const d = new Uint16Array(this.data.length * 2);
@@ -125,21 +134,38 @@ const W = {
   run: -600,
 };
 
+/**
+ * The search's stacks, kept from one solve to the next (solve is synchronous, so one set serves every
+ * call): a worker or the benchmark solving deal after deal reuses them instead of leaving each deep
+ * search's megabytes to the garbage collector. One that grew past STACK_KEEP_BYTES is let go.
+ */
+const stacks = { line: new MoveStack(), moves: new MoveStack(), frames: new IntStack() };
+const STACK_KEEP_BYTES = 32 << 20;
+
+function resetStacks(): void {
+  stacks.line.n = 0;
+  stacks.moves.n = 0;
+  stacks.frames.n = 0;
+  if (stacks.line.data.byteLength > STACK_KEEP_BYTES) stacks.line = new MoveStack();
+  if (stacks.moves.data.byteLength > STACK_KEEP_BYTES) stacks.moves = new MoveStack();
+  if (stacks.frames.data.byteLength > STACK_KEEP_BYTES) stacks.frames = new IntStack();
+}
+
 class Search {
   readonly table: TranspositionTable;
   positions = 0;
   private readonly safeSlack: number;
   private readonly runsAllowed: boolean;
   /** Every move applied on the current path, search moves and automatic ones: the line when won. */
-  private readonly line = new IntStack();
+  private readonly line = stacks.line;
   /** Candidate moves of every open node, back to back. */
-  private readonly moves = new MoveStack();
+  private readonly moves = stacks.moves;
   /** Ordering scores of the node being generated, from its first move. */
   private readonly scores = new Int32Array(MAX_NODE_MOVES);
   private scoreBase = 0;
   // FRAME ints per open node: its slice of `moves` (start, next to try, end), the line's length after
   // the move into it and before that move
-  private readonly frames = new IntStack();
+  private readonly frames = stacks.frames;
 
   constructor(
     private readonly b: board.Board,
