@@ -206,6 +206,18 @@ describe('the main process at startup', () => {
     expect(win.sent).toContainEqual([EVENTS.command.channel, 'new-game']);
   });
 
+  it('rebuilds the menu in the language the player picks in Settings', async () => {
+    const undoLabel = () => {
+      const walk = (items: MenuItemConstructorOptions[]): MenuItemConstructorOptions | undefined =>
+        items.map((i) => (i.id === 'undo' ? i : Array.isArray(i.submenu) ? walk(i.submenu) : undefined)).find((i) => i !== undefined);
+      return walk(state.menus.at(-1)!)!.label;
+    };
+    await state.handles.get(INVOKE.saveSettings.channel)!(trusted(), { ...DEFAULT_SETTINGS, language: 'sw' });
+    expect(undoLabel()).toBe('Tendua');
+    await state.handles.get(INVOKE.saveSettings.channel)!(trusted(), { ...DEFAULT_SETTINGS, language: null });
+    expect(undoLabel()).toBe('Ångra');
+  });
+
   it('focuses the running window on a second launch', () => {
     for (const l of state.appListeners.get('second-instance')!) l();
     expect(win.focused).toBe(true);
