@@ -34,11 +34,27 @@ function answer(io: CliIo, job: Job, p: Position, budget: number, json: boolean)
   else io.stdout(`${name}: unknown, the budget of ${budget} positions ran out (${detail})\n`);
 }
 
+/** `--file a b c` as `--file a --file b --file c`: the paths after --file run to the next option. */
+export function expandFileList(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  let inFiles = false;
+  for (const arg of argv) {
+    if (arg.startsWith('--')) {
+      inFiles = arg === '--file';
+      out.push(arg);
+      continue;
+    }
+    if (inFiles && out[out.length - 1] !== '--file') out.push('--file');
+    out.push(arg);
+  }
+  return out;
+}
+
 export const solveCommand: CliCommand = {
   summary: 'say whether a deal or position can be won, with a winning line',
   usage: 'castle solve --game GAME (--number N | --file PATH...) [--budget N] [--json]',
   run(argv, io) {
-    const args = parseArgs(argv, { game: 'value', number: 'value', file: 'values', budget: 'value', json: 'switch' });
+    const args = parseArgs(expandFileList(argv), { game: 'value', number: 'value', file: 'values', budget: 'value', json: 'switch' });
     if (!args.ok) return fail(io, args.error);
     const game = gameOption(args.value);
     if (!game.ok) return fail(io, game.error);

@@ -45,6 +45,12 @@ describe('castle solve', () => {
     expect(start.ok).toBe(true);
   });
 
+  it('takes several paths after one --file', async () => {
+    const f = fakeIo({ 'win.txt': WIN, 'lost.txt': LOST });
+    expect(await runCli(['solve', '--game', 'beleaguered-castle', '--file', 'win.txt', 'lost.txt', '--budget', '100000'], f.io)).toBe(0);
+    expect(f.out()).toMatch(/win.txt: winnable[\s\S]*lost.txt: unwinnable/);
+  });
+
   it('says unknown when the budget runs out', async () => {
     const f = fakeIo();
     expect(await runCli(['solve', '--game', 'beleaguered-castle', '--number', '3', '--budget', '5'], f.io)).toBe(0);
