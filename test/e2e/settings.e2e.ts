@@ -67,7 +67,7 @@ describe('settings on the table', () => {
     await page.locator('[role=dialog] [data-test=close]').click();
     // the next deal comes from a face-down pack in the chosen back
     await page.getByRole('button', { name: 'New Game', exact: true }).click();
-    await page.locator('[data-test=deal-pack] svg[data-design=plain-red]').waitFor({ state: 'attached' });
+    await page.locator('[data-test=deal-pack] svg[data-design=plain-red]').waitFor({ state: 'visible' });
     await page.locator('[data-test=deal-pack]').waitFor({ state: 'detached' });
     await page.context().close();
   });
