@@ -15,7 +15,7 @@ import { loadSolver } from './solver-link';
 import { useSettingsStore } from './settings';
 import { useStatsStore } from './stats';
 import type { Announcement } from '../table/announcement';
-import type { Notice } from '../table/notice';
+import { noticeFromHost, type Notice } from '../table/notice';
 import { foundationSlot, type Slot } from '../table/slots';
 import { parseDealLink } from '../table/deal-link';
 
@@ -407,7 +407,7 @@ export const useGameStore = defineStore('game', () => {
     await settingsStore.load();
     const host = getHost();
     const found: Notice[] = [];
-    for (const n of await host.takeNotices()) found.push({ text: n.message });
+    for (const n of await host.takeNotices()) found.push(noticeFromHost(n));
     const link = parseDealLink(search);
     const saved = await host.loadGame();
     let restored: { record: GameRecord; saved: SavedGame } | null = null;

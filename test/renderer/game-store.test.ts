@@ -57,6 +57,15 @@ describe('game store', () => {
     expect(g.ready).toBe(true);
   });
 
+  it('a damaged file the host set aside is told in the player’s language, naming where it was kept', async () => {
+    const { store } = freshTable();
+    store.setItem(STORAGE_KEYS.settings, '{not json');
+    const g = useGameStore();
+    await g.init('');
+    expect(g.notices).toEqual([{ key: 'errors.corruptFile', params: { path: 'castle.settings.damaged' }, detail: expect.stringMatching(/settings were damaged/) }]);
+    expect(store.getItem('castle.settings.damaged')).toBe('{not json');
+  });
+
   it('a host that fails at start-up still leaves a table to play and a sentence that says so', async () => {
     const { host } = freshTable();
     setHost({ ...host, loadGame: () => Promise.reject(new Error('disk on fire')) });
