@@ -39,13 +39,13 @@ export interface SolveOptions {
   /** Positions to visit before answering `unknown`. */
   readonly budget?: number;
   readonly techniques?: Partial<Techniques>;
-  /** The transposition table stops growing at this many slots (8 bytes each). */
+  /** The transposition table stops growing at this many slots (12 bytes each). */
   readonly maxTableSlots?: number;
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
 export const MAX_BUDGET = 2 ** 31 - 1;
-const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most
+const DEFAULT_TABLE_SLOTS = 1 << 23; // 96 MB at most (12 bytes a slot)
 
 /** What the last `solve` call cost, for the benchmark: peak table bytes and its evictions. */
 export const lastSolveStats = { tableBytes: 0, evictions: 0 };
@@ -142,6 +142,9 @@ const W = {
 const stacks = { line: new MoveStack(), moves: new MoveStack(), frames: new IntStack() };
 const STACK_KEEP_BYTES = 32 << 20;
 
+/** The transposition table, also kept from one solve to the next: `clear` empties it by generation. */
+const sharedTable = new TranspositionTable(1 << 16, DEFAULT_TABLE_SLOTS);
+
 function resetStacks(): void {
   stacks.line.n = 0;
   stacks.moves.n = 0;
@@ -173,7 +176,8 @@ class Search {
     private readonly budget: number,
     maxSlots: number,
   ) {
-    this.table = new TranspositionTable(Math.min(budget * 2, 1 << 16), maxSlots);
+    this.table = sharedTable;
+    this.table.clear(Math.min(budget * 2, 1 << 16), maxSlots);
     this.safeSlack = t.widerSafeMoves ? 1 : 0;
     this.runsAllowed = !b.inSuit && b.emptyTakesAny;
   }

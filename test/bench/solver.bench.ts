@@ -103,7 +103,7 @@ for (const game of games) {
       for (const m of r.moves) applyMove(p, m);
       if (!isWon(p)) throw new Error(`${game} #${number}: the winning line does not win`);
     }
-    if ((k & 15) === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const total = ms.reduce((a, b) => a + b, 0);

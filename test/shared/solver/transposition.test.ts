@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { TranspositionTable } from '../../../shared/solver/transposition';
+
+describe('TranspositionTable', () => {
+  it('knows a position once added, and forgets every position on clear', () => {
+    const t = new TranspositionTable(1024, 1 << 20);
+    expect(t.add(5, 7)).toBe(true);
+    expect(t.add(5, 7)).toBe(false);
+    expect(t.add(5, 8)).toBe(true);
+    t.clear(1024, 1 << 20);
+    expect(t.size).toBe(0);
+    expect(t.add(5, 7)).toBe(true);
+    expect(t.add(5, 7)).toBe(false);
+  });
+
+  it('keeps the current positions through growth, and not the cleared ones', () => {
+    const t = new TranspositionTable(1024, 1 << 20);
+    for (let i = 0; i < 3000; i++) t.add(i * 7919, i);
+    t.clear(1024, 1 << 20);
+    for (let i = 0; i < 5000; i++) expect(t.add(i * 104729, i ^ 0x5555)).toBe(true);
+    expect(t.size).toBe(5000);
+    expect(t.bytes).toBeGreaterThan(1024 * 12);
+    for (let i = 0; i < 5000; i++) expect(t.add(i * 104729, i ^ 0x5555)).toBe(false);
+    // a position of the cleared generation reads as new, even in the grown table
+    expect(t.add(1 * 7919, 1)).toBe(true);
+  });
+
+  it('starts small again when cleared with fewer slots than it holds', () => {
+    const t = new TranspositionTable(1024, 1 << 20);
+    for (let i = 0; i < 5000; i++) t.add(i * 104729, i);
+    t.clear(1024, 1024);
+    expect(t.bytes).toBe(1024 * 12);
+    expect(t.add(104729, 1)).toBe(true);
+  });
+});
