@@ -91,7 +91,8 @@ describe('statistics, high scores, calendar and languages', () => {
     // Fortress, chosen in the status bar: its winning lines are short enough to play by keys here
     await page.locator('[data-test=status-game]').selectOption('fortress');
     await page.getByRole('button', { name: 'Daily Deal' }).click();
-    await page.locator('footer').getByText(/Daily deal of \d{4}-\d\d-\d\d/).waitFor({ timeout: 60_000 });
+    // the solver in the page picks the day's deal: on a busy machine that can take a while
+    await page.locator('footer').getByText(/Daily deal of \d{4}-\d\d-\d\d/).waitFor({ timeout: 150_000 });
     const daily = await savedGame(page);
     const line = solve(dealPosition(daily.game, daily.deal), { budget: 3_000_000 });
     expect(line.verdict).toBe('winnable');
@@ -107,7 +108,7 @@ describe('statistics, high scores, calendar and languages', () => {
     expect(await page.locator('[data-test=streak]').innerText()).toBe('Daily streak: 1 day');
     await screenshot(page, 'calendar-1280x800');
     await page.context().close();
-  });
+  }, 240_000);
 
   it('Swahili chosen in Settings: the table and the dialogs speak it, and it stays after a reload', async () => {
     const page = await openTable(browser, '?game=beleaguered-castle&deal=3');
