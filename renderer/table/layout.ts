@@ -15,8 +15,9 @@ const GAP = 0.12;
  * 19 cards at the least fan step, more than any row can hold in play.
  */
 const WING = 5;
-/** Fan step of a short row, and the least step that still shows a card's corner index. */
-const FAN = 0.34;
+/** Fan step of a short row (a third of the card and more shows, so a row reads at a glance), and the
+ * least step that still shows a card's corner index. */
+const FAN = 0.42;
 export const MIN_FAN = INDEX_FRACTION;
 /** Extra space above an auxiliary row, so a player sees it is set apart. */
 const AUX_SEPARATION = 0.18;
