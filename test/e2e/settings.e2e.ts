@@ -19,9 +19,11 @@ async function openSettings(page: Page): Promise<void> {
   await page.locator('[data-test=language]').waitFor();
 }
 
-/** The ink colour of each card on the table, as the set of distinct colours. */
+/** The ink colour of each card on the table (of the sprite symbol its <use> shows), as the set of distinct colours. */
 const inks = (page: Page): Promise<string[]> =>
-  page.locator('.card-face__ink').evaluateAll((gs) => [...new Set(gs.map((g) => g.getAttribute('fill') ?? ''))].sort());
+  page.locator('.card-face use').evaluateAll((uses) => [
+    ...new Set(uses.map((u) => document.querySelector(u.getAttribute('href') ?? '')?.querySelector('.card-face__ink')?.getAttribute('fill') ?? '')),
+  ].sort());
 
 describe('settings on the table', () => {
   for (const [locale, undo, newGame] of [

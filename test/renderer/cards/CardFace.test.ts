@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The card faces: each of the 52 carries its accessible name and its index in all four corners,
-// the pips match the rank, and the four-colour option really recolours the suits.
+// the pips match the rank, and the four-colour option really recolours the suits. A face's drawing
+// lives in the page's sprite (face-sprite.ts); these tests follow the card's <use> to it.
 import { describe, expect, it } from 'vitest';
-import { mount } from '@vue/test-utils';
+import { mount, type VueWrapper } from '@vue/test-utils';
 import { defineComponent, h } from 'vue';
 import CardFace from '../../../renderer/cards/CardFace.vue';
 import CardBack from '../../../renderer/cards/CardBack.vue';
@@ -13,8 +14,18 @@ import { FOUR_COLOUR, TWO_COLOUR } from '../../../renderer/cards/card-colours';
 const ALL = Array.from({ length: 52 }, (_, c) => c);
 const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-const inkOf = (card: number, fourColour: boolean): string | undefined =>
-  mount(CardFace, { props: { card, fourColour } }).find('.card-face__ink').attributes('fill');
+/** The symbol a mounted face shows: where its <use> points in the page's sprite. */
+function drawing(w: VueWrapper): Element {
+  const href = w.find('use').attributes('href') ?? '';
+  expect(href).toMatch(/^#card-face-[24]-\d+$/);
+  const symbol = document.getElementById(href.slice(1));
+  expect(symbol?.tagName.toLowerCase()).toBe('symbol');
+  return symbol!;
+}
+
+const faceOf = (card: number, fourColour = false): Element => drawing(mount(CardFace, { props: { card, fourColour } }));
+const inkOf = (card: number, fourColour: boolean): string | null =>
+  faceOf(card, fourColour).querySelector('.card-face__ink')!.getAttribute('fill');
 
 describe('CardFace', () => {
   it.each(ALL)('card %i is one labelled svg with its rank in all four corners', (card) => {
@@ -23,9 +34,10 @@ describe('CardFace', () => {
     expect(svg.attributes('role')).toBe('img');
     expect(svg.attributes('aria-label')).toBe(cardName(card));
     expect(svg.attributes('viewBox')).toBe('0 0 250 350');
-    const ranks = w.findAll('.card-face__rank').map((t) => t.text());
+    const face = drawing(w);
+    const ranks = [...face.querySelectorAll('.card-face__rank')].map((t) => t.textContent);
     expect(ranks).toEqual(Array(4).fill(RANK_TEXT[RANK_OF[card]!]));
-    expect(w.findAll('.card-face__corner-suit')).toHaveLength(4);
+    expect(face.querySelectorAll('.card-face__corner-suit')).toHaveLength(4);
   });
 
   it('names cards as the engine does', () => {
@@ -35,14 +47,14 @@ describe('CardFace', () => {
   });
 
   it.each(ALL.filter((c) => RANK_OF[c]! <= 10))('number card %i shows as many pips as its rank', (card) => {
-    expect(mount(CardFace, { props: { card } }).findAll('.card-face__pip')).toHaveLength(RANK_OF[card]!);
+    expect(faceOf(card).querySelectorAll('.card-face__pip')).toHaveLength(RANK_OF[card]!);
   });
 
   it('draws a court panel with headdresses for J, Q and K only', () => {
     for (const card of ALL) {
-      const w = mount(CardFace, { props: { card } });
-      expect(w.find('.card-face__court').exists()).toBe(RANK_OF[card]! > 10);
-      if (RANK_OF[card]! > 10) expect(w.findAll('.card-face__pip')).toHaveLength(0);
+      const face = faceOf(card);
+      expect(face.querySelector('.card-face__court') !== null).toBe(RANK_OF[card]! > 10);
+      if (RANK_OF[card]! > 10) expect(face.querySelectorAll('.card-face__pip')).toHaveLength(0);
     }
   });
 
@@ -65,13 +77,33 @@ describe('CardFace', () => {
     const w = mount(CardFace, { props: { card: 26, fourColour: false } });
     await w.setProps({ card: 30, fourColour: true });
     expect(w.find('svg').attributes('aria-label')).toBe('5 of diamonds');
-    expect(w.find('.card-face__ink').attributes('fill')).toBe(FOUR_COLOUR[2]);
-    expect(w.findAll('.card-face__pip')).toHaveLength(5);
+    const face = drawing(w);
+    expect(face.querySelector('.card-face__ink')!.getAttribute('fill')).toBe(FOUR_COLOUR[2]);
+    expect(face.querySelectorAll('.card-face__pip')).toHaveLength(5);
   });
 
   it('outlines the card only when highlighted', () => {
     expect(mount(CardFace, { props: { card: 5 } }).find('.card-face__highlight').exists()).toBe(false);
     expect(mount(CardFace, { props: { card: 5, highlight: true } }).find('.card-face__highlight').exists()).toBe(true);
+  });
+
+  it('is two elements in the table, however detailed its drawing', () => {
+    const w = mount(CardFace, { props: { card: 38 } });
+    expect(w.findAll('svg *')).toHaveLength(1);
+    expect(drawing(w).querySelectorAll('*').length).toBeGreaterThan(20);
+  });
+
+  it('puts each colour mode into the page once, with all 52 faces', () => {
+    for (const card of ALL) {
+      mount(CardFace, { props: { card } });
+      mount(CardFace, { props: { card, fourColour: true } });
+    }
+    for (const mode of ['2', '4']) {
+      const sprites = document.querySelectorAll(`svg[data-card-sprite="${mode}"]`);
+      expect(sprites).toHaveLength(1);
+      expect(sprites[0]!.getAttribute('aria-hidden')).toBe('true');
+      expect(sprites[0]!.querySelectorAll('symbol')).toHaveLength(52);
+    }
   });
 });
 
