@@ -31,9 +31,12 @@ export interface Techniques {
   readonly widerSafeMoves: boolean;
   /** Any-suit games: also move a run of cards through empty rows onto a host as one step. */
   readonly runMoves: boolean;
+  /** Any-suit games without cells: prune a position where, even ignoring when things happen, some card
+   * can never go home (see `Search.dead`). */
+  readonly deadPositions: boolean;
 }
 
-export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true };
+export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true };
 
 export interface SolveOptions {
   /** Positions to visit before answering `unknown`. */
@@ -180,6 +183,76 @@ class Search {
     this.table.clear(Math.min(budget * 2, 1 << 16), maxSlots);
     this.safeSlack = t.widerSafeMoves ? 1 : 0;
     this.runsAllowed = !b.inSuit && b.emptyTakesAny;
+    this.deadAllowed = t.deadPositions && !b.inSuit && b.emptyTakesAny && b.nCells === 0 && b.auxMask === 0;
+  }
+
+  private readonly deadAllowed: boolean;
+  private readonly canLeave = new Uint8Array(52);
+  private readonly exposable = new Uint8Array(52);
+  private readonly homeable = new Uint8Array(52);
+  private readonly hostRank = new Uint8Array(15);
+
+  /**
+   * Whether the position is lost for sure (any-suit build, empty rows take any card, no cells, no
+   * auxiliary rows). Only with no empty row: otherwise every card can be exposed and nothing is proved.
+   *
+   * A relaxation that forgets when things happen, computed as a least fixpoint over three flags per
+   * card on the board, each only ever set from false to true:
+   * - exposable(x): every card over x in its row (as now) can leave;
+   * - canLeave(x): exposable(x), and x can go home, or some card of rank(x)+1 is exposable, or some row
+   *   can be emptied (all its cards can leave);
+   * - homeable(x): exposable(x), and the card of x's suit one rank below is home or homeable.
+   * Soundness: take any line of play from here and, by induction over its moves, the first time each
+   * card leaves its place (L) or goes home (H). L(x) needs every card over x gone first (each had its L
+   * earlier, so exposable(x)), and x going home, or a host of rank(x)+1 on top of a row (that host is in
+   * its place with all over it gone, or has left its place: exposable either way), or an empty row (all
+   * the cards now in it have left: the row can be emptied). H(x) needs x on top (in its place, or having
+   * left it: exposable) and the card below it home first. So every L and H of a real line is set in
+   * the fixpoint; a winning line sends every card home, hence a card not homeable proves the loss.
+   */
+  private dead(): boolean {
+    const b = this.b;
+    for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0) return false;
+    const canLeave = this.canLeave;
+    const exposable = this.exposable;
+    const homeable = this.homeable;
+    const hostRank = this.hostRank;
+    canLeave.fill(0);
+    exposable.fill(0);
+    homeable.fill(0);
+    hostRank.fill(0);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let r = 0; r < b.nRows; r++) {
+        const n = b.len[r]!;
+        let clear = true;
+        for (let i = n - 1; i >= 0 && clear; i--) {
+          const c = b.cards[r * ROW_CAP + i]!;
+          const rank = RANK_OF[c]!;
+          if (!exposable[c]) {
+            exposable[c] = 1;
+            hostRank[rank] = 1;
+            changed = true;
+          }
+          if (!homeable[c] && (b.found[SUIT_OF[c]!]! >= rank - 1 || homeable[c - 1])) {
+            homeable[c] = 1;
+            changed = true;
+          }
+          if (!canLeave[c] && (homeable[c] || hostRank[rank + 1])) {
+            canLeave[c] = 1;
+            changed = true;
+          }
+          clear = canLeave[c] === 1;
+        }
+        // a row that can be emptied lets every card leave once exposed, so every card is exposable and,
+        // suit by suit from the foundations up, homeable: nothing to prove
+        if (clear) return false;
+      }
+    }
+    for (let r = 0; r < b.nRows; r++) {
+      for (let i = 0; i < b.len[r]!; i++) if (!homeable[b.cards[r * ROW_CAP + i]!]) return true;
+    }
+    return false;
   }
 
   run(): SolveResult {
@@ -237,6 +310,15 @@ class Search {
     if (this.positions >= this.budget) return 'over';
     this.positions++;
     const start = this.moves.n;
+    if (this.deadAllowed && this.dead()) {
+      const f = this.frames;
+      f.push(start);
+      f.push(start);
+      f.push(start);
+      f.push(lineStart);
+      f.push(lineBeforeMove);
+      return 'open';
+    }
     // the rule "never move the card just moved" compares with the parent's move of that card straight
     // to the same place; automatic moves in between may have changed the place, so it lapses then
     this.generate(this.line.n === lineStart ? movedCard : NO_CARD);

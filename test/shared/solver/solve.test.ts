@@ -76,7 +76,9 @@ describe('solve', () => {
     expect(countCards(p).every((n) => n === 1)).toBe(true);
     expect(bruteForceWinnable(p, 200_000)).toBe(false);
     expect(solve(p).verdict).toBe('unwinnable');
-
+    // no row can ever be emptied and the 2s can never be exposed: proved at the first position
+    expect(solve(p).positions).toBe(1);
+    expect(solve(p, { techniques: { deadPositions: false } }).positions).toBeGreaterThan(1);
   });
 
   it('keeps its verdicts with any technique switched off', () => {
@@ -94,10 +96,34 @@ describe('solve', () => {
         }
       }
     }
-  });
+    // one solve per technique and deal: slow on a loaded machine, hence the longer limit
+  }, 300_000);
 });
 
 describe('solve against a plain brute-force search', () => {
+  // Beleaguered Castle with every row holding a card: the dead-position proof is only tried with no
+  // empty row (the hand-made dead position above shows it firing)
+  const packed = fc
+    .record({
+      left: fc.array(fc.integer({ min: 2, max: 4 }), { minLength: 4, maxLength: 4 }),
+      order: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 16, maxLength: 16 }),
+      extra: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 8, maxLength: 8 }),
+    })
+    .map(({ left, order, extra }) => fewCardsPosition('beleaguered-castle', left, order, [0, 1, 2, 3, 4, 5, 6, 7, ...extra]));
+
+  it('beleaguered-castle with no empty row: the verdict is the brute-force one', () => {
+    fc.assert(
+      fc.property(packed, (p) => {
+        const truth = bruteForceWinnable(p);
+        if (truth === 'too-big') return;
+        const r = solve(p);
+        expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+        if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+      }),
+      { numRuns: 150, seed: 20261130 },
+    );
+  });
+
   const fewCards = (game: (typeof GAME_IDS)[number]) =>
     fc.record({
       left: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }),
