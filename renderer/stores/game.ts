@@ -425,7 +425,25 @@ export const useGameStore = defineStore('game', () => {
       if (restored && restored.saved.game === g && restored.saved.deal === deal) resume(restored.record, restored.saved);
       else startDeal(g, deal);
     } else if (restored) resume(restored.record, restored.saved);
-    else await newGame();
+    else firstGame();
+  }
+
+  /**
+   * A first start never waits for the solver: the drawn deal is on the table at once. When only
+   * winnable deals are wanted, the solver checks it meanwhile; a deal it finds lost is swapped for its
+   * winnable pick, but only while the player has not touched it.
+   */
+  function firstGame(gameId: GameId = settingsStore.settings.game): void {
+    const seed = randomDealNumber();
+    startDeal(gameId, seed);
+    if (!settingsStore.settings.winnableOnly) return;
+    const shown = record.value;
+    void loadSolver()
+      .then((solver) => solver?.findWinnableDeal(gameId, seed))
+      .then((number) => {
+        if (number !== undefined && number !== seed && record.value === shown && shown.moveCount === 0) startDeal(gameId, number);
+      })
+      .catch(() => undefined);
   }
 
   function resume(r: GameRecord, saved: SavedGame): void {

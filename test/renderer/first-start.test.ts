@@ -1,0 +1,69 @@
+// A first start (no deal link, nothing saved) never waits for the solver: the drawn deal is on the
+// table when init ends, and the solver's winnable pick replaces it only while the player has not moved.
+import { describe, it, expect } from 'vitest';
+import { useGameStore } from '../../renderer/stores/game';
+import { freshTable, settle } from './helpers';
+import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
+import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
+
+/** A solver whose deal search answers only when the test says so. */
+function heldSolver(): { solver: TableSolver; asked: number[]; answer: (n: number) => void } {
+  const asked: number[] = [];
+  let answer: (n: number) => void = () => undefined;
+  const solver: TableSolver = {
+    analyse: async () => ({ verdict: 'winnable', positions: 1 }),
+    findWinnableDeal: (_g, seed) => {
+      asked.push(seed);
+      return new Promise<number>((resolve) => (answer = resolve));
+    },
+    dailyDeal: async () => 1,
+    cancel: () => undefined,
+  };
+  return { solver, asked, answer: (n) => answer(n) };
+}
+
+describe('first start', () => {
+  it('shows the drawn deal before the solver answers, then the winnable one it finds', async () => {
+    freshTable();
+    const held = heldSolver();
+    setSolver(held.solver);
+    const g = useGameStore();
+    await g.init('');
+    expect(g.ready).toBe(true);
+    await settle();
+    expect(held.asked).toHaveLength(1);
+    expect(g.dealNumber).toBe(held.asked[0]);
+    held.answer(held.asked[0]! + 1);
+    await settle();
+    expect(g.dealNumber).toBe(held.asked[0]! + 1);
+    expect(g.view.moveCount).toBe(0);
+  });
+
+  it('keeps the deal the player has started on', async () => {
+    freshTable();
+    const held = heldSolver();
+    setSolver(held.solver);
+    const g = useGameStore();
+    await g.init('');
+    await settle();
+    const m = legalMoves(g.record.position)[0]!;
+    expect(g.play(moveFrom(m), moveTo(m)).ok).toBe(true);
+    held.answer(held.asked[0]! + 1);
+    await settle();
+    expect(g.dealNumber).toBe(held.asked[0]);
+    expect(g.view.moveCount).toBe(1);
+  });
+
+  it('keeps a deal the solver finds winnable', async () => {
+    freshTable();
+    const held = heldSolver();
+    setSolver(held.solver);
+    const g = useGameStore();
+    await g.init('');
+    await settle();
+    const first = g.record;
+    held.answer(held.asked[0]!);
+    await settle();
+    expect(g.record).toBe(first);
+  });
+});
