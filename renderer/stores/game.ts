@@ -3,7 +3,7 @@ import { computed, markRaw, ref, shallowRef } from 'vue';
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import { type GameId } from '../../shared/engine/games';
 import { type Move, FOUNDATION, moveCard, moveFrom, moveTo, resolveMove, legalMoves, type MoveError } from '../../shared/engine/moves';
-import { autoFinishMoves, autoSafeMoves } from '../../shared/engine/autofinish';
+import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { SUIT_OF } from '../../shared/engine/cards';
 import { type Result, err } from '../../shared/engine/result';
 import { savedGameFromRecord, restoreSavedGame, type SavedGame } from '../../shared/formats/saved-game';
@@ -95,7 +95,8 @@ export const useGameStore = defineStore('game', () => {
   });
   const canAutoFinish = computed(() => {
     void version.value;
-    return autoFinishMoves(record.value.position).length > 0;
+    // runs on every change: one look for a foundation move, not the whole auto-finish played out
+    return foundationMoves(record.value.position).length > 0;
   });
 
   const now = (): number => performance.now();
