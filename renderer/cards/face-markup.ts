@@ -6,58 +6,60 @@ import { CARD_H, CARD_RADIUS, CARD_W, INDEX_W } from './card-geometry';
 import { ACE_PIP_SIZE, INDEX_PIP_SIZE, PIP_LAYOUTS, PIP_SIZE, SUIT_PATHS } from './suit-paths';
 import { GOLD, GOLD_DARK, suitColour } from './card-colours';
 import { HEADDRESSES } from './court-art';
+import { placePath } from './path-place';
 
 const FONT = 'system-ui, -apple-system, &quot;Segoe UI&quot;, Roboto, &quot;Helvetica Neue&quot;, Arial, &quot;Liberation Sans&quot;, sans-serif';
 const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const INDEX_X = INDEX_W / 2;
+/** Half a turn about the card's centre: the lower indices are the upper ones, upside down. */
 const SPIN = `rotate(180 ${CARD_W / 2} ${CARD_H / 2})`;
-/** Index columns: the two top corners, then the same turned half round for the bottom ones. */
-const CORNERS = [
-  { x: INDEX_X, turn: '' },
-  { x: CARD_W - INDEX_X, turn: '' },
-  { x: INDEX_X, turn: SPIN },
-  { x: CARD_W - INDEX_X, turn: SPIN },
-] as const;
 
-/** Places the 100-unit suit symbol at x,y with the given size, upside down when asked. */
-function place(x: number, y: number, size: number, flip = false): string {
-  return `translate(${x} ${y}) scale(${size / 100})${flip ? ' rotate(180)' : ''}`;
+/** The 100-unit suit symbol at x,y with the given size, upside down when asked, as plain path data. */
+function place(suitPath: string, x: number, y: number, size: number, flip = false): string {
+  return placePath(suitPath, x, y, size / 100, flip);
 }
 
-const turned = (turn: string): string => (turn ? ` transform="${turn}"` : '');
-
-function corner(x: number, turn: string, rank: number, suitPath: string): string {
+function corner(x: number, rank: number, suitPath: string): string {
   const ten = rank === 10;
   const fit = ten ? ` textLength="${INDEX_W - 4}" lengthAdjust="spacingAndGlyphs"` : '';
   return (
-    `<g class="card-face__index"${turned(turn)}>` +
+    '<g class="card-face__index">' +
     `<text class="card-face__rank" x="${x}" y="56" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${ten ? 50 : 56}"${fit}>${RANK_TEXT[rank] ?? '?'}</text>` +
-    `<path class="card-face__corner-suit" d="${suitPath}" transform="${place(x, 87, INDEX_PIP_SIZE)}"/>` +
+    `<path class="card-face__corner-suit" d="${place(suitPath, x, 87, INDEX_PIP_SIZE)}"/>` +
     '</g>'
   );
 }
 
-function court(rank: number, colour: string, suitPath: string): string {
+/** One half of a court's headdress, drawn in the card's upper half (the lower one is the same, turned). */
+function courtHalf(rank: number): string {
   const hd = HEADDRESSES[rank];
   if (!hd) return '';
-  const half =
-    '<g transform="translate(125 106)">' +
-    (hd.velvet ? `<path d="${hd.velvet}" stroke="${GOLD_DARK}" stroke-width="1.5"/>` : '') +
-    `<path d="${hd.gold}" fill="${GOLD}" stroke="${GOLD_DARK}" stroke-width="1.5" stroke-linejoin="round"/>` +
-    `<path d="${hd.jewels}"/>` +
-    '</g>';
+  const at = (d: string): string => placePath(d, 125, 106, 1);
+  return (
+    (hd.velvet ? `<path d="${at(hd.velvet)}" stroke="${GOLD_DARK}" stroke-width="1.5"/>` : '') +
+    `<path d="${at(hd.gold)}" fill="${GOLD}" stroke="${GOLD_DARK}" stroke-width="1.5" stroke-linejoin="round"/>` +
+    `<path d="${at(hd.jewels)}"/>`
+  );
+}
+
+function court(rank: number, colour: string, suitPath: string): string {
+  if (!HEADDRESSES[rank]) return '';
   return (
     '<g class="card-face__court">' +
     // the panel keeps clear of the outer INDEX_FRACTION strips, so an overlapped court shows only its index
     `<rect x="64" y="58" width="${CARD_W - 128}" height="${CARD_H - 116}" rx="8" fill-opacity="0.07" stroke="${colour}" stroke-width="2.5"/>` +
     `<rect x="70" y="64" width="${CARD_W - 140}" height="${CARD_H - 128}" rx="5" fill="none" stroke="${GOLD}" stroke-width="1.5"/>` +
-    ['', SPIN].map((turn) => `<g${turned(turn)}>${half}</g>`).join('') +
-    `<path d="${suitPath}" transform="${place(CARD_W / 2, CARD_H / 2, 58)}"/>` +
+    courtHalf(rank) +
+    `<path d="${place(suitPath, CARD_W / 2, CARD_H / 2, 58)}"/>` +
     '</g>'
   );
 }
 
-/** The drawing of `card` in the 250 x 350 card space: body, four indices, pips or court. */
+/**
+ * The drawing of `card` in the 250 x 350 card space: body, four indices, pips or court. Everything
+ * upright is drawn in card coordinates; what is upside down (the two lower indices, a court's lower
+ * half) sits in one turned group, so a face is at most two paint chunks.
+ */
 export function faceMarkup(card: number, fourColour: boolean): string {
   const rank = RANK_OF[card] ?? 1;
   const suit = SUIT_OF[card] ?? 0;
@@ -65,14 +67,21 @@ export function faceMarkup(card: number, fourColour: boolean): string {
   const suitPath = SUIT_PATHS[suit] ?? '';
   const pips = rank >= 2 && rank <= 10 ? (PIP_LAYOUTS[rank] ?? []) : [];
   const pip = (x: number, y: number, size: number, flip = false): string =>
-    `<path class="card-face__pip" d="${suitPath}" transform="${place(x, y, size, flip)}"/>`;
+    `<path class="card-face__pip" d="${place(suitPath, x, y, size, flip)}"/>`;
+  const lowerCourt = courtHalf(rank);
   return (
     `<rect class="card-face__body" x="1" y="1" width="${CARD_W - 2}" height="${CARD_H - 2}" rx="${CARD_RADIUS}" stroke-width="1" vector-effect="non-scaling-stroke" style="fill: var(--card-face, #fffefb); stroke: var(--card-edge, #8d8a82)"/>` +
     `<g fill="${colour}" class="card-face__ink">` +
-    CORNERS.map((c) => corner(c.x, c.turn, rank, suitPath)).join('') +
+    corner(INDEX_X, rank, suitPath) +
+    corner(CARD_W - INDEX_X, rank, suitPath) +
     (rank === 1 ? pip(CARD_W / 2, CARD_H / 2, ACE_PIP_SIZE) : '') +
     pips.map((p) => pip(p.x, p.y, PIP_SIZE, p.flip)).join('') +
     court(rank, colour, suitPath) +
+    `<g transform="${SPIN}">` +
+    corner(INDEX_X, rank, suitPath) +
+    corner(CARD_W - INDEX_X, rank, suitPath) +
+    (lowerCourt ? `<g class="card-face__court-lower">${lowerCourt}</g>` : '') +
+    '</g>' +
     '</g>'
   );
 }
