@@ -62,8 +62,22 @@ export function tableUnits(position: Pick<Position, 'rules'>): { w: number; h: n
   return { w: 2 * WING + 1 + 4 * GAP, h: lines * (CARD_RATIO + GAP) + GAP + aux };
 }
 
-/** Lays the position out in a box of `width` x `height` pixels, as large as fits. */
-export function computeLayout(position: Position, width: number, height: number): TableLayout {
+/**
+ * The table's frame: its size, the card size and every pile's place. It depends only on the game's
+ * shape and the space available, so it stays the same object from move to move.
+ */
+export interface TableFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly cardW: number;
+  readonly cardH: number;
+  readonly slots: ReadonlyMap<Slot, Rect>;
+  /** The wing each row fans out on. */
+  readonly sides: ReadonlyMap<Slot, 'left' | 'right'>;
+}
+
+/** Lays out the piles of a game's shape in a box of `width` x `height` pixels, as large as fits. */
+export function computeFrame(position: Pick<Position, 'rules'>, width: number, height: number): TableFrame {
   const rules = position.rules;
   const units = tableUnits(position);
   const w = Math.max(8, Math.min(width / units.w, height / units.h));
@@ -72,7 +86,7 @@ export function computeLayout(position: Position, width: number, height: number)
   const tableW = units.w * w;
   const tableH = units.h * w;
   const slots = new Map<Slot, Rect>();
-  const cards: CardPlacement[] = new Array<CardPlacement>(52);
+  const sides = new Map<Slot, 'left' | 'right'>();
 
   const centreX = tableW / 2 - w / 2;
   const leftInner = centreX - gap; // right edge of the left wing
@@ -91,39 +105,53 @@ export function computeLayout(position: Position, width: number, height: number)
     return ys;
   };
 
-  const placeRow = (slot: Slot, y: number, side: 'left' | 'right'): void => {
-    const x0 = side === 'left' ? leftInner - wingLen : rightInner;
-    slots.set(slot, { x: x0, y, w: wingLen, h });
+  for (const [slot, y] of placeColumn(leftColumn(rules), rules.auxiliaryRows)) {
+    slots.set(slot, { x: leftInner - wingLen, y, w: wingLen, h });
+    sides.set(slot, 'left');
+  }
+  for (const [slot, y] of placeColumn(rightColumn(rules), rules.auxiliaryRows)) {
+    slots.set(slot, { x: rightInner, y, w: wingLen, h });
+    sides.set(slot, 'right');
+  }
+  for (const [slot, y] of placeColumn(centreColumn(rules), [])) slots.set(slot, { x: centreX, y, w, h });
+  return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides };
+}
+
+/** Where every card of the position sits in a frame, indexed by card id. */
+export function placeCards(position: Position, frame: TableFrame): CardPlacement[] {
+  const w = frame.cardW;
+  const cards: CardPlacement[] = new Array<CardPlacement>(52);
+  for (const [slot, side] of frame.sides) {
+    const rect = frame.slots.get(slot)!;
     const row = position.rows[slot] ?? [];
     const n = row.length;
-    const fan = n > 1 ? Math.min(FAN * w, (wingLen - w) / (n - 1)) : 0;
-    row.forEach((card, i) => {
-      const x = side === 'left' ? leftInner - w - i * fan : rightInner + i * fan;
-      cards[card] = { x, y, z: 10 + i, slot, index: i, exposed: i === n - 1, wing: side };
-    });
-  };
-
-  const leftYs = placeColumn(leftColumn(rules), rules.auxiliaryRows);
-  for (const [slot, y] of leftYs) placeRow(slot, y, 'left');
-  const rightYs = placeColumn(rightColumn(rules), rules.auxiliaryRows);
-  for (const [slot, y] of rightYs) placeRow(slot, y, 'right');
-
-  const centreYs = placeColumn(centreColumn(rules), []);
-  for (const [slot, y] of centreYs) slots.set(slot, { x: centreX, y, w, h });
-
+    const fan = n > 1 ? Math.min(FAN * w, (rect.w - w) / (n - 1)) : 0;
+    // the left wing's first card sits at its right end, next to the foundations
+    const x0 = side === 'left' ? rect.x + rect.w - w : rect.x;
+    const step = side === 'left' ? -fan : fan;
+    for (let i = 0; i < n; i++) {
+      cards[row[i]!] = { x: x0 + i * step, y: rect.y, z: 10 + i, slot, index: i, exposed: i === n - 1, wing: side };
+    }
+  }
   position.cells.forEach((card, c) => {
     if (card === NO_CARD) return;
-    const r = slots.get(CELL_BASE + c)!;
+    const r = frame.slots.get(CELL_BASE + c)!;
     cards[card] = { x: r.x, y: r.y, z: 10, slot: CELL_BASE + c, index: -1, exposed: true, wing: 'centre' };
   });
   for (let card = 0; card < 52; card++) {
     const suit = SUIT_OF[card]!;
     if (RANK_OF[card]! > position.foundations[suit]!) continue;
     const slot = foundationSlot(suit);
-    const r = slots.get(slot)!;
+    const r = frame.slots.get(slot)!;
     cards[card] = { x: r.x, y: r.y, z: RANK_OF[card]!, slot, index: -1, exposed: false, wing: 'centre' };
   }
-  return { width: tableW, height: tableH, cardW: w, cardH: h, slots, cards };
+  return cards;
+}
+
+/** Lays the position out in a box of `width` x `height` pixels, as large as fits. */
+export function computeLayout(position: Position, width: number, height: number): TableLayout {
+  const frame = computeFrame(position, width, height);
+  return { width: frame.width, height: frame.height, cardW: frame.cardW, cardH: frame.cardH, slots: frame.slots, cards: placeCards(position, frame) };
 }
 
 /** The slot whose rect contains a point (table coordinates), or null. */
