@@ -40,6 +40,19 @@ export const DEAL_SPAN = 7;
 /** Quiet time after a change before the solver is asked about the position. */
 export const ANALYSIS_DELAY_MS = 120;
 
+/** Longest wait for an idle moment before the game in progress is saved. */
+export const SAVE_WAIT_MS = 500;
+
+/** Runs `fn` once the page is idle (within `timeoutMs`); the returned function cancels it. */
+function whenIdle(fn: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 0);
+  return () => clearTimeout(id);
+}
+
 function randomDealNumber(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -87,6 +100,13 @@ export const useGameStore = defineStore('game', () => {
     const r = record.value;
     return { position: r.position, moveCount: r.moveCount, canUndo: r.canUndo, canRedo: r.canRedo, won: r.won, stuck: r.stuck };
   });
+  // single values of the view: a component that shows only these draws again only when they change,
+  // not on every move
+  const moveCount = computed(() => view.value.moveCount);
+  const canUndo = computed(() => view.value.canUndo);
+  const canRedo = computed(() => view.value.canRedo);
+  const won = computed(() => view.value.won);
+  const stuck = computed(() => view.value.stuck);
   const game = computed<GameId>(() => record.value.origin.game);
   const dealNumber = computed<number | null>(() => (record.value.origin.kind === 'deal' ? record.value.origin.number : null));
   const score = computed(() => {
@@ -120,19 +140,22 @@ export const useGameStore = defineStore('game', () => {
 
   // Saving and asking the solver wait until the move is on screen: a burst of moves (auto-finish, a
   // fast player) saves once and starts one analysis, not one per move. flushSave() saves at once.
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  // The save waits for an idle moment after the frame that shows the move (at most SAVE_WAIT_MS), so
+  // serialising the game and writing it never sits between a player's input and its frame.
+  let cancelSave: (() => void) | null = null;
   let analyseTimer: ReturnType<typeof setTimeout> | null = null;
   function scheduleSave(): void {
-    if (saveTimer === null) saveTimer = setTimeout(flushSave, 0);
+    if (cancelSave === null) cancelSave = whenIdle(flushSave, SAVE_WAIT_MS);
   }
   function flushSave(): void {
-    if (saveTimer !== null) clearTimeout(saveTimer);
-    saveTimer = null;
+    cancelSave?.();
+    cancelSave = null;
     save();
   }
   function scheduleAnalysis(): void {
     if (analyseTimer !== null) clearTimeout(analyseTimer);
-    if (verdict.value.kind !== 'unknown') verdict.value = { kind: 'thinking' };
+    const k = verdict.value.kind;
+    if (k !== 'unknown' && k !== 'thinking') verdict.value = { kind: 'thinking' };
     analysisSeq++; // an answer for an older position is dropped
     analyseTimer = setTimeout(() => {
       analyseTimer = null;
@@ -455,6 +478,11 @@ export const useGameStore = defineStore('game', () => {
     record,
     version,
     view,
+    moveCount,
+    canUndo,
+    canRedo,
+    won,
+    stuck,
     game,
     dealNumber,
     daily,
