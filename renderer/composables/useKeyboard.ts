@@ -59,7 +59,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
         interaction.cancel();
         if (action.command === 'undo') game.undo();
         else if (action.command === 'redo') game.redo();
-        else if (action.command === 'hint') void game.showHint();
+        else if (action.command === 'hint') game.showHint();
         else if (action.command === 'auto-finish') game.autoFinish();
         else if (action.command === 'shortcuts') hooks.openShortcuts();
         else hooks.runCommand(action.command);

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import { type GameId } from '../../shared/engine/games';
-import { type Move, FOUNDATION, moveCard, moveFrom, moveTo, resolveMove, legalMoves, type MoveError } from '../../shared/engine/moves';
+import { type Move, FOUNDATION, moveCard, moveFrom, moveTo, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { SUIT_OF } from '../../shared/engine/cards';
 import { type Result, err } from '../../shared/engine/result';
@@ -173,26 +173,40 @@ export const useGameStore = defineStore('game', () => {
     getHost().setTableState({ canUndo: record.value.canUndo, canRedo: record.value.canRedo, canAutoFinish: canAutoFinish.value, game: game.value });
   }
 
+  /** True while an analysis of the current position is on its way. */
+  let analysing = false;
   async function analyse(): Promise<void> {
     const seq = ++analysisSeq;
-    const solver = await loadSolver();
-    if (!solver) {
-      verdict.value = { kind: 'unknown' };
-      return;
+    analysing = true;
+    try {
+      const solver = await loadSolver();
+      if (!solver) {
+        if (seq === analysisSeq) verdict.value = { kind: 'unknown' };
+        return;
+      }
+      if (seq !== analysisSeq) return;
+      verdict.value = { kind: 'thinking' };
+      const saved = savedGame();
+      const req = { game: saved.game, deal: saved.deal, moves: saved.moves, ...(saved.position !== undefined ? { position: saved.position } : {}) };
+      const analysis = await solver.analyse(req).catch(() => null);
+      if (seq !== analysisSeq || analysis === null) return;
+      if (analysis.verdict === 'winnable') verdict.value = { kind: 'winnable' };
+      else if (analysis.verdict === 'lost') {
+        const since = analysis.lostSinceMove ?? record.value.moveCount;
+        verdict.value = { kind: 'lost', since, lastWinnable: analysis.lastWinnableMove ?? (since > 0 ? since - 1 : null) };
+      } else verdict.value = { kind: 'unknown' };
+      solverHint = analysis.hint ? analysis.hint.move : null;
+    } finally {
+      if (seq === analysisSeq) {
+        analysing = false;
+        // the player asked for a hint of this position before the solver had one: it is given now
+        if (hintWanted === version.value) giveHint();
+      }
     }
-    verdict.value = { kind: 'thinking' };
-    const saved = savedGame();
-    const req = { game: saved.game, deal: saved.deal, moves: saved.moves, ...(saved.position !== undefined ? { position: saved.position } : {}) };
-    const analysis = await solver.analyse(req).catch(() => null);
-    if (seq !== analysisSeq || analysis === null) return;
-    if (analysis.verdict === 'winnable') verdict.value = { kind: 'winnable' };
-    else if (analysis.verdict === 'lost') {
-      const since = analysis.lostSinceMove ?? record.value.moveCount;
-      verdict.value = { kind: 'lost', since, lastWinnable: analysis.lastWinnableMove ?? (since > 0 ? since - 1 : null) };
-    } else verdict.value = { kind: 'unknown' };
-    solverHint = analysis.hint ? analysis.hint.move : null;
   }
   let solverHint: Move | null = null;
+  /** The version whose hint the player asked for while the solver was still thinking; -1: none. */
+  let hintWanted = -1;
 
   /** After every move, undo, redo and deal: draw, save, tell the host, ask the solver. */
   function changed(change: LastChange): void {
@@ -201,6 +215,7 @@ export const useGameStore = defineStore('game', () => {
     lastChange.value = change;
     hint.value = null;
     solverHint = null;
+    hintWanted = -1;
     tick();
     scheduleSave();
     tellHost();
@@ -339,17 +354,37 @@ export const useGameStore = defineStore('game', () => {
     changed({ kind: 'undo', move: null });
   }
 
-  /** The solver's next move of a winning line; without a solver, the engine's first legal move. */
-  async function showHint(): Promise<void> {
+  /**
+   * The solver's next move of a winning line, shown on the table. A hint is only ever the solver's: while
+   * it is still thinking about the position the player hears "no hint yet", and the hint follows as soon
+   * as its answer comes (unless the position changed meanwhile).
+   */
+  function showHint(): void {
     finishPending();
-    const at = version.value;
-    if (solverHint === null && verdict.value.kind === 'thinking') await analyse();
-    if (at !== version.value) return;
-    const moves = legalMoves(record.value.position);
-    const m = solverHint ?? (verdict.value.kind === 'lost' ? null : (moves[0] ?? null));
+    if (record.value.won) return;
+    if (solverHint !== null || verdict.value.kind === 'lost' || (!analysing && analyseTimer === null)) {
+      giveHint();
+      return;
+    }
+    hintWanted = version.value;
+    hint.value = null;
+    announce({ key: 'table.announce.noHintYet' });
+    // the player is waiting: no need for the quiet spell before asking the solver
+    if (analyseTimer !== null) {
+      clearTimeout(analyseTimer);
+      analyseTimer = null;
+      void analyse();
+    }
+  }
+
+  /** Says (and shows) what the solver knows of the position now. */
+  function giveHint(): void {
+    hintWanted = -1;
+    const m = solverHint;
     hint.value = m;
-    if (m === null) announce({ key: 'table.announce.noHint' });
-    else announce({ key: 'table.announce.hint', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });
+    if (m !== null) announce({ key: 'table.announce.hint', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });
+    else if (verdict.value.kind === 'lost') announce({ key: 'table.announce.noHint' });
+    else announce({ key: 'table.announce.noHintUnknown' });
   }
 
   function autoFinish(): void {

@@ -122,6 +122,8 @@ export const en = {
       nothingToRedo: 'Nothing to redo',
       hint: 'Hint: move {card} to {pile}',
       noHint: 'No move helps any more',
+      noHintYet: 'No hint yet: the solver is still thinking',
+      noHintUnknown: 'No hint: the solver has no winning line for this position',
       autoFinish: 'Auto-finish: cards sent to the foundations: {count}',
       newDeal: 'New deal: {game}, deal {deal}',
       dailyDeal: 'Daily deal of {date}: {game}',

@@ -124,6 +124,8 @@ export const sv = {
       nothingToRedo: 'Inget att göra om',
       hint: 'Tips: flytta {card} till {pile}',
       noHint: 'Inget drag hjälper längre',
+      noHintYet: 'Inget tips än: lösaren tänker fortfarande',
+      noHintUnknown: 'Inget tips: lösaren har ingen vinnande väg från den här ställningen',
       autoFinish: 'Automatiskt upplägg: {count} kort till grundhögarna',
       newDeal: 'Ny giv: {game}, giv {deal}',
       dailyDeal: 'Dagens giv {date}: {game}',

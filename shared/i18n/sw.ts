@@ -122,6 +122,8 @@ export const sw = {
       nothingToRedo: 'Hakuna cha kurudia',
       hint: 'Dokezo: hamisha {card} kwenda {pile}',
       noHint: 'Hakuna hatua inayosaidia tena',
+      noHintYet: 'Bado hakuna dokezo: kitatuzi bado kinafikiri',
+      noHintUnknown: 'Hakuna dokezo: kitatuzi hakina njia ya kushinda kutoka hapa',
       autoFinish: 'Maliza kiotomatiki: karata zilizopelekwa kwenye misingi: {count}',
       newDeal: 'Mgawo mpya: {game}, mgawo {deal}',
       dailyDeal: 'Mgawo wa kila siku wa {date}: {game}',

@@ -134,6 +134,62 @@ describe('game store', () => {
     expect(g.view.moveCount).toBe(1);
   });
 
+  it('Hint while the solver is still thinking says "no hint yet", shows no move, and gives the solver’s move when it answers', async () => {
+    const GAME = 'fortress';
+    freshTable();
+    const answers: ((a: Awaited<ReturnType<TableSolver['analyse']>>) => void)[] = [];
+    setSolver({
+      // answers only for this test's game: an earlier test's table may still ask after its quiet spell
+      analyse: (req) => new Promise((ok) => (req.game === GAME ? answers.push(ok) : undefined)),
+      findWinnableDeal: async (_g, s) => s,
+      dailyDeal: async () => 1,
+      cancel: () => undefined,
+    });
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal(GAME, 5);
+    g.showHint();
+    expect(g.announcement).toEqual({ key: 'table.announce.noHintYet' });
+    expect(g.hint).toBeNull();
+    // the player is waiting, so the solver was asked at once, without the quiet spell
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const line = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
+    answers[0]!({ verdict: 'winnable', hint: { move: line[0]!, text: '' }, positions: 1 });
+    await vi.waitFor(() => expect(g.hint).toBe(line[0]));
+    expect(g.announcement).toMatchObject({ key: 'table.announce.hint' });
+  });
+
+  it('a hint asked for before a move is not shown after it; without any solver Hint never makes one up', async () => {
+    const GAME = 'citadel';
+    freshTable();
+    const answers: ((a: Awaited<ReturnType<TableSolver['analyse']>>) => void)[] = [];
+    setSolver({
+      // answers only for this test's game: an earlier test's table may still ask after its quiet spell
+      analyse: (req) => new Promise((ok) => (req.game === GAME ? answers.push(ok) : undefined)),
+      findWinnableDeal: async (_g, s) => s,
+      dailyDeal: async () => 1,
+      cancel: () => undefined,
+    });
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal(GAME, 3);
+    g.showHint();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    playFirst(g, 1);
+    answers[0]!({ verdict: 'winnable', hint: { move: legalMoves(dealPosition('citadel', 3))[0]!, text: '' }, positions: 1 });
+    await settle();
+    expect(g.hint).toBeNull();
+
+    freshTable(); // no solver at all
+    const bare = useGameStore();
+    bare.animationMs = 0;
+    bare.startDeal('citadel', 3);
+    await settle();
+    bare.showHint();
+    expect(bare.hint).toBeNull();
+    expect(bare.announcement).toEqual({ key: 'table.announce.noHintUnknown' });
+  });
+
   it('auto-finish plays its moves one by one, and a new gesture plays the rest at once', () => {
     vi.useFakeTimers();
     freshTable();
