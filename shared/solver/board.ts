@@ -138,6 +138,39 @@ export class Board {
     } else this.setCell(to - CELL_BASE, card);
   }
 
+  /** Bytes `save` writes at most: foundations, cells, and each row's length and cards. */
+  static readonly SNAPSHOT_BYTES = 4 + 4 + 10 + 52;
+
+  /** Writes the position into `buf` at `off` (see SNAPSHOT_BYTES), for a search that keeps positions. */
+  save(buf: Int8Array, off: number): void {
+    for (let s = 0; s < 4; s++) buf[off++] = this.found[s]!;
+    for (let i = 0; i < this.nCells; i++) buf[off++] = this.cells[i]!;
+    for (let r = 0; r < this.nRows; r++) {
+      const n = this.len[r]!;
+      buf[off++] = n;
+      const base = r * ROW_CAP;
+      for (let i = 0; i < n; i++) buf[off++] = this.cards[base + i]!;
+    }
+  }
+
+  /** Makes the board the position `save` wrote; its hash is given (as it was when saved). */
+  load(buf: Int8Array, off: number, hashA: number, hashB: number): void {
+    this.home = 0;
+    for (let s = 0; s < 4; s++) {
+      this.found[s] = buf[off++]!;
+      this.home += this.found[s]!;
+    }
+    for (let i = 0; i < this.nCells; i++) this.cells[i] = buf[off++]!;
+    for (let r = 0; r < this.nRows; r++) {
+      const n = buf[off++]!;
+      this.len[r] = n;
+      this.cards.set(buf.subarray(off, off + n), r * ROW_CAP);
+      off += n;
+    }
+    this.hashA = hashA;
+    this.hashB = hashB;
+  }
+
   /** Takes back the last move applied. */
   undo(m: Move): void {
     const card = m >>> 8;

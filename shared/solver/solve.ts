@@ -34,21 +34,24 @@ export interface Techniques {
   /** Any-suit games without cells: prune a position where, even ignoring when things happen, some card
    * can never go home (see `Search.dead`). */
   readonly deadPositions: boolean;
+  /** Expand the most promising kept position first (cards home, empty rows, cards lying on lower
+   * ones), before the depth-first search drains what is left; see `Search.bestFirst`. */
+  readonly bestFirst: boolean;
 }
 
-export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true };
+export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: true };
 
 export interface SolveOptions {
   /** Positions to visit before answering `unknown`. */
   readonly budget?: number;
   readonly techniques?: Partial<Techniques>;
-  /** The transposition table stops growing at this many slots (12 bytes each). */
+  /** The transposition table stops growing at this many slots (8 bytes each). */
   readonly maxTableSlots?: number;
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
 export const MAX_BUDGET = 2 ** 31 - 1;
-const DEFAULT_TABLE_SLOTS = 1 << 23; // 96 MB at most (12 bytes a slot)
+const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
 /** What the last `solve` call cost, for the benchmark: peak table bytes and its evictions. */
 export const lastSolveStats = { tableBytes: 0, evictions: 0 };
@@ -157,6 +160,105 @@ function resetStacks(): void {
   if (stacks.frames.data.byteLength > STACK_KEEP_BYTES) stacks.frames = new IntStack();
 }
 
+/** Positions the best-first phase keeps at most (about 75 bytes each for 8 rows) before the
+ * depth-first search takes over. */
+const BEST_FIRST_NODES = 1 << 18;
+/** Weights of `Search.evaluate`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
+ * decided against 17 by the depth-first search alone (README.md). */
+const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
+const BUCKETS = 4096;
+const BUCKET_ZERO = 1024;
+
+/**
+ * The positions of the best-first phase: a snapshot of each (Board.save), its parent, the search move
+ * from the parent and the card that move moved, in arrays that grow by doubling and are kept from one
+ * solve to the next; and a bucket queue of them by score, last in first out within a bucket.
+ */
+class NodeStore {
+  private stride = 0;
+  private cap = 0;
+  snap = new Int8Array(0);
+  parent = new Int32Array(0);
+  move = new Uint16Array(0);
+  moved = new Int8Array(0);
+  private hashA = new Int32Array(0);
+  private hashB = new Int32Array(0);
+  private next = new Int32Array(0);
+  private readonly head = new Int32Array(BUCKETS).fill(-1);
+  private top = -1;
+  count = 0;
+
+  reset(stride: number): void {
+    if (stride !== this.stride) {
+      this.stride = stride;
+      this.snap = new Int8Array(this.cap * stride);
+    }
+    this.count = 0;
+    this.head.fill(-1);
+    this.top = -1;
+  }
+
+  add(parent: number, move: number, moved: number, b: board.Board): number {
+    if (this.count === this.cap) this.grow();
+    const i = this.count++;
+    this.parent[i] = parent;
+    this.move[i] = move;
+    this.moved[i] = moved;
+    this.hashA[i] = b.hashA;
+    this.hashB[i] = b.hashB;
+    b.save(this.snap, i * this.stride);
+    return i;
+  }
+
+  load(i: number, b: board.Board): void {
+    b.load(this.snap, i * this.stride, this.hashA[i]!, this.hashB[i]!);
+  }
+
+  push(i: number, score: number): void {
+    const k = Math.max(0, Math.min(BUCKETS - 1, score + BUCKET_ZERO));
+    this.next[i] = this.head[k]!;
+    this.head[k] = i;
+    if (k > this.top) this.top = k;
+  }
+
+  /** The best kept position not yet taken, or -1. */
+  pop(): number {
+    while (this.top >= 0 && this.head[this.top]! < 0) this.top--;
+    if (this.top < 0) return -1;
+    const i = this.head[this.top]!;
+    this.head[this.top] = this.next[i]!;
+    return i;
+  }
+
+  private grow(): void {
+    const cap = Math.max(1024, this.cap * 2);
+    const snap = new Int8Array(cap * this.stride);
+    snap.set(this.snap);
+    this.snap = snap;
+    const parent = new Int32Array(cap);
+    parent.set(this.parent);
+    this.parent = parent;
+    const move = new Uint16Array(cap);
+    move.set(this.move);
+    this.move = move;
+    const moved = new Int8Array(cap);
+    moved.set(this.moved);
+    this.moved = moved;
+    const next = new Int32Array(cap);
+    next.set(this.next);
+    this.next = next;
+    const hashA = new Int32Array(cap);
+    hashA.set(this.hashA);
+    this.hashA = hashA;
+    const hashB = new Int32Array(cap);
+    hashB.set(this.hashB);
+    this.hashB = hashB;
+    this.cap = cap;
+  }
+}
+
+const nodeStore = new NodeStore();
+
 class Search {
   readonly table: TranspositionTable;
   positions = 0;
@@ -256,9 +358,28 @@ class Search {
   }
 
   run(): SolveResult {
-    const entered = this.enter(NO_CARD, 0);
-    if (entered === 'won') return this.answer('winnable');
-    if (entered === 'over') return this.answer('unknown');
+    const b = this.b;
+    if (this.t.safeAutoMoves) this.playSafeMoves();
+    this.rootLine = Array.from(this.line.data.subarray(0, this.line.n));
+    this.line.n = 0;
+    if (b.home === WON) return this.answer('winnable');
+    this.table.add(b.hashA, b.hashB);
+    if (this.positions >= this.budget) return this.answer('unknown');
+    this.positions++;
+    if (this.t.bestFirst) return this.bestFirst();
+    this.openFrame(NO_CARD, 0);
+    const r = this.depthFirst();
+    return this.answer(r === 'won' ? 'winnable' : r === 'over' ? 'unknown' : 'unwinnable');
+  }
+
+  /** The automatic moves played at the root, before any search move: the start of every line. */
+  private rootLine: number[] = [];
+
+  /**
+   * The depth-first search from the open frames: each move is entered and, if new, searched before its
+   * siblings. Returns 'won' with the line on `line`, 'over' when the budget ran out, or 'done'.
+   */
+  private depthFirst(): 'won' | 'over' | 'done' {
     const f = this.frames;
     while (f.n > 0) {
       const base = f.n - FRAME;
@@ -267,16 +388,9 @@ class Search {
         f.data[base + 1] = next + 1;
         const m = this.moves.data[next]!;
         const before = this.line.n;
-        let moved: number = NO_CARD;
-        if (m & RUN_FLAG) this.playRun(m);
-        else {
-          this.b.apply(m);
-          this.line.push(m);
-          moved = m >>> 8;
-        }
+        const moved = this.play(m);
         const r = this.enter(moved, before);
-        if (r === 'won') return this.answer('winnable');
-        if (r === 'over') return this.answer('unknown');
+        if (r === 'won' || r === 'over') return r;
         if (r === 'seen') this.rewind(before);
       } else {
         // every move of this node failed: take back its automatic moves and the move(s) into it
@@ -285,11 +399,128 @@ class Search {
         f.n = base;
       }
     }
+    return 'done';
+  }
+
+  /** Plays a search move (a single card, or a run) onto the line; returns the card it moved, if one. */
+  private play(m: number): number {
+    if (m & RUN_FLAG) {
+      this.playRun(m);
+      return NO_CARD;
+    }
+    this.b.apply(m);
+    this.line.push(m);
+    return m >>> 8;
+  }
+
+  // ---- best first ----
+  // Positions are kept as snapshots (Board.save) with their parent and the move from it, and the best
+  // scored one is expanded next: every child is generated and entered into the table at once. Sound
+  // and complete: each position reachable from the root is expanded, kept, or reachable from a kept
+  // one (an expanded position's children were all entered). So when the store is full (or for the
+  // rest of the budget), a depth-first search from each kept position, best first, finishes the job
+  // with the same table: a position it finds there was expanded or is still kept.
+
+  private readonly nodes = nodeStore;
+
+  private bestFirst(): SolveResult {
+    const b = this.b;
+    const q = this.nodes;
+    q.reset(4 + b.nCells + b.nRows + 52);
+    if (!(this.deadAllowed && this.dead())) q.push(q.add(-1, 0, NO_CARD, b), this.evaluate());
+    const room = Math.min(BEST_FIRST_NODES, this.budget + 1);
+    while (q.count + MAX_NODE_MOVES <= room) {
+      const node = q.pop();
+      if (node < 0) return this.answer('unwinnable');
+      q.load(node, b);
+      this.line.n = 0;
+      this.moves.n = 0;
+      this.generate(q.moved[node]!);
+      const end = this.moves.n;
+      // pushed worst first: within a score, the last pushed comes out first
+      for (let i = end - 1; i >= 0; i--) {
+        const m = this.moves.data[i]!;
+        let moved = this.play(m);
+        const lineStart = this.line.n;
+        if (this.t.safeAutoMoves) this.playSafeMoves();
+        if (b.home === WON) {
+          const tail = Array.from(this.line.data.subarray(0, this.line.n));
+          return this.answerFrom(node, tail);
+        }
+        if (this.line.n !== lineStart) moved = NO_CARD;
+        if (!this.table.add(b.hashA, b.hashB)) {
+          this.rewind(0);
+          continue;
+        }
+        if (this.positions >= this.budget) return this.answer('unknown');
+        this.positions++;
+        if (!(this.deadAllowed && this.dead())) q.push(q.add(node, m, moved, b), this.evaluate());
+        this.rewind(0);
+      }
+    }
+    // the store is full: search depth first from every kept position, best first
+    for (let node = q.pop(); node >= 0; node = q.pop()) {
+      q.load(node, b);
+      this.line.n = 0;
+      this.moves.n = 0;
+      this.frames.n = 0;
+      this.openFrame(q.moved[node]!, 0);
+      const r = this.depthFirst();
+      if (r === 'won') return this.answerFrom(node, Array.from(this.line.data.subarray(0, this.line.n)));
+      if (r === 'over') return this.answer('unknown');
+    }
     return this.answer('unwinnable');
   }
 
+  /** The winning line through kept position `node`: the root's automatic moves, the search moves from
+   * the root to `node` replayed with their automatic moves, then `tail`. */
+  private answerFrom(node: number, tail: number[]): SolveResult {
+    const q = this.nodes;
+    const path: number[] = [];
+    for (let n = node; q.parent[n]! >= 0; n = q.parent[n]!) path.push(q.move[n]!);
+    path.reverse();
+    q.load(0, this.b);
+    this.line.n = 0;
+    for (const m of path) {
+      this.play(m);
+      if (this.t.safeAutoMoves) this.playSafeMoves();
+    }
+    const moves = [...this.rootLine, ...Array.from(this.line.data.subarray(0, this.line.n)), ...tail];
+    return { verdict: 'winnable', moves, positions: this.positions };
+  }
+
+  /**
+   * How promising the position is: cards home, empty rows and free cells, less the cards lying on a
+   * lower card of their row (each must move before that one goes home) and the cards over each card
+   * that could go home now.
+   */
+  private evaluate(): number {
+    const b = this.b;
+    let empty = 0;
+    let misplaced = 0;
+    let buried = 0;
+    for (let r = 0; r < b.nRows; r++) {
+      const n = b.len[r]!;
+      if (n === 0) {
+        if (!((b.auxMask >> r) & 1)) empty++;
+        continue;
+      }
+      let min = 99;
+      const base = r * ROW_CAP;
+      for (let i = 0; i < n; i++) {
+        const c = b.cards[base + i]!;
+        const rank = RANK_OF[c]!;
+        if (rank > min) misplaced++;
+        else min = rank;
+        if (b.found[SUIT_OF[c]!] === rank - 1) buried += n - 1 - i;
+      }
+    }
+    for (let i = 0; i < b.nCells; i++) if (b.cells[i] === NO_CARD) empty++;
+    return b.home * E.home + empty * E.empty - misplaced * E.misplaced - buried * E.next;
+  }
+
   private answer(verdict: Verdict): SolveResult {
-    const moves = verdict === 'winnable' ? Array.from(this.line.data.subarray(0, this.line.n)) : [];
+    const moves = verdict === 'winnable' ? [...this.rootLine, ...Array.from(this.line.data.subarray(0, this.line.n))] : [];
     return { verdict, moves, positions: this.positions };
   }
 
@@ -309,26 +540,23 @@ class Search {
     }
     if (this.positions >= this.budget) return 'over';
     this.positions++;
+    this.openFrame(this.line.n === lineStart ? movedCard : NO_CARD, lineStart, lineBeforeMove);
+    return 'open';
+  }
+
+  /** Opens a frame for the position on the board (entered already): its candidate moves, none if it is
+   * dead. `movedCard`: the card the move into it moved, when no automatic move followed. */
+  private openFrame(movedCard: number, lineStart: number, lineBeforeMove = lineStart): void {
     const start = this.moves.n;
-    if (this.deadAllowed && this.dead()) {
-      const f = this.frames;
-      f.push(start);
-      f.push(start);
-      f.push(start);
-      f.push(lineStart);
-      f.push(lineBeforeMove);
-      return 'open';
-    }
     // the rule "never move the card just moved" compares with the parent's move of that card straight
     // to the same place; automatic moves in between may have changed the place, so it lapses then
-    this.generate(this.line.n === lineStart ? movedCard : NO_CARD);
+    if (!(this.deadAllowed && this.dead())) this.generate(movedCard);
     const f = this.frames;
     f.push(start);
     f.push(start);
     f.push(this.moves.n);
     f.push(lineStart);
     f.push(lineBeforeMove);
-    return 'open';
   }
 
   /**
@@ -379,7 +607,7 @@ class Search {
   }
 
   /** Pushes the node's moves, best first when ordering is on. */
-  private generate(movedCard: number): void {
+  private generate(movedCard: number, order = this.t.moveOrdering): void {
     const b = this.b;
     const t = this.t;
     const start = this.moves.n;
@@ -399,7 +627,6 @@ class Search {
         break;
       }
     }
-    const order = t.moveOrdering;
     if (order) this.measureUrgency();
     const urgency = this.urgency;
     const open = b.nCells > 0 && b.cellsOpen();

@@ -6,13 +6,15 @@
 // One table serves solve after solve (`clear`): each slot carries the generation that wrote it, and a
 // slot of an older generation reads as empty, so clearing costs nothing and a worker or the benchmark
 // solving deal after deal does not leave a table of tens of megabytes per hard deal to the garbage
-// collector (the bench's peak RSS came mostly from such uncollected tables).
+// collector (the bench's peak RSS came mostly from such uncollected tables). The generation takes the
+// low byte of the second hash word (8 bytes a slot, a 56-bit hash); every 255 generations the array
+// is zeroed once.
 
 const PROBES = 8;
 
 export class TranspositionTable {
-  /** Three ints per slot, side by side so that a probe reads one cache line: hash A, hash B, and the
-   * generation that wrote it; a slot is empty unless it holds the current generation. */
+  /** Two ints per slot: hash A, and hash B with its low byte replaced by the generation that wrote
+   * it; a slot is empty unless it holds the current generation. */
   private s: Int32Array;
   private gen = 1;
   private mask: number;
@@ -24,7 +26,7 @@ export class TranspositionTable {
   constructor(initialSlots: number, maxSlots: number) {
     const size = TranspositionTable.sizeFor(initialSlots, maxSlots);
     this.maxSlots = Math.max(size, maxSlots);
-    this.s = new Int32Array(size * 3);
+    this.s = new Int32Array(size * 2);
     this.mask = size - 1;
   }
 
@@ -39,10 +41,13 @@ export class TranspositionTable {
   clear(initialSlots: number, maxSlots: number): void {
     this.count = 0;
     this.evictions = 0;
-    if (this.mask + 1 > Math.max(maxSlots, 1024) || this.gen === 0x7fffffff) {
+    if (this.mask + 1 > Math.max(maxSlots, 1024)) {
       const size = TranspositionTable.sizeFor(initialSlots, maxSlots);
-      this.s = new Int32Array(size * 3);
+      this.s = new Int32Array(size * 2);
       this.mask = size - 1;
+      this.gen = 1;
+    } else if (this.gen === 255) {
+      this.s.fill(0);
       this.gen = 1;
     } else this.gen++;
     this.maxSlots = Math.max(this.mask + 1, maxSlots);
@@ -59,26 +64,27 @@ export class TranspositionTable {
   /** Adds the position; returns false when it was there already. */
   add(hashA: number, hashB: number): boolean {
     const gen = this.gen;
+    const keyB = (hashB & ~0xff) | gen;
     const mask = this.mask;
     const s = this.s;
     let i = (hashA >>> 1) & mask;
     for (let k = 0; k < PROBES; k++) {
-      const j = i * 3;
-      if (s[j + 2] !== gen) {
+      const j = i * 2;
+      const b = s[j + 1]!;
+      if ((b & 0xff) !== gen) {
         s[j] = hashA;
-        s[j + 1] = hashB;
-        s[j + 2] = gen;
+        s[j + 1] = keyB;
         this.count++;
         if (this.count * 2 > mask && mask + 1 < this.maxSlots) this.grow();
         return true;
       }
-      if (s[j] === hashA && s[j + 1] === hashB) return false;
+      if (b === keyB && s[j] === hashA) return false;
       i = (i + 1) & mask;
     }
     // the window is full and the table may not grow: forget the window's first position
-    const j = ((hashA >>> 1) & mask) * 3;
+    const j = ((hashA >>> 1) & mask) * 2;
     s[j] = hashA;
-    s[j + 1] = hashB;
+    s[j + 1] = keyB;
     this.evictions++;
     return true;
   }
@@ -87,17 +93,17 @@ export class TranspositionTable {
     const old = this.s;
     const gen = this.gen;
     const size = (this.mask + 1) * 2;
-    const s = new Int32Array(size * 3);
+    const s = new Int32Array(size * 2);
     const mask = size - 1;
     this.count = 0;
-    for (let j = 0; j < old.length; j += 3) {
-      if (old[j + 2] !== gen) continue;
+    for (let j = 0; j < old.length; j += 2) {
+      const b = old[j + 1]!;
+      if ((b & 0xff) !== gen) continue;
       const a = old[j]!;
       let i = (a >>> 1) & mask;
-      while (s[i * 3 + 2] === gen) i = (i + 1) & mask;
-      s[i * 3] = a;
-      s[i * 3 + 1] = old[j + 1]!;
-      s[i * 3 + 2] = gen;
+      while ((s[i * 2 + 1]! & 0xff) === gen) i = (i + 1) & mask;
+      s[i * 2] = a;
+      s[i * 2 + 1] = b;
       this.count++;
     }
     this.s = s;

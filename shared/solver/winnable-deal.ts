@@ -1,7 +1,7 @@
 import type { GameId } from '../engine/games';
 import { dealPosition } from '../engine/deal';
 import { mulberry32 } from '../engine/rng';
-import { solve } from './solve';
+import { solve, type Techniques } from './solve';
 
 // New Game with "winnable deals only": deal numbers are drawn from a sequence fixed by the first
 // candidate, and the first one the solver proves winnable within a fixed budget is dealt. The budget
@@ -13,6 +13,8 @@ export const WINNABLE_DEAL_MAX_TRIES = 200;
 export interface WinnableDealOptions {
   readonly budget?: number;
   readonly maxTries?: number;
+  /** The solver's techniques, when not all of them (the daily deal pins its own). */
+  readonly techniques?: Partial<Techniques>;
 }
 
 export interface WinnableDeal {
@@ -38,7 +40,7 @@ export function findWinnableDeal(game: GameId, firstCandidate: number, options: 
   for (const candidate of dealCandidates(firstCandidate)) {
     number = candidate;
     tried++;
-    if (solve(dealPosition(game, candidate), { budget }).verdict === 'winnable') return { number, tried, found: true };
+    if (solve(dealPosition(game, candidate), { budget, techniques: options.techniques }).verdict === 'winnable') return { number, tried, found: true };
     if (tried >= maxTries) break;
   }
   return { number, tried, found: false };

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MAIN_GAME_IDS, type GameId } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { dailyDealNumber, dailyCandidate, localDateString, isDateString, DAILY_BUDGET } from '../../../shared/solver/daily';
+import { dailyDealNumber, dailyCandidate, localDateString, isDateString, DAILY_BUDGET, DAILY_TECHNIQUES } from '../../../shared/solver/daily';
 import { solve } from '../../../shared/solver/solve';
 
 // Golden daily deals: every player gets these numbers on these dates, in every version. A change to
@@ -29,10 +29,10 @@ describe('daily deal', () => {
     const game: GameId = 'beleaguered-castle';
     DATES.forEach((date, i) => {
       const number = GOLDEN[game]![i]!;
-      expect(solve(dealPosition(game, number), { budget: DAILY_BUDGET }).verdict).toBe('winnable');
+      expect(solve(dealPosition(game, number), { budget: DAILY_BUDGET, techniques: DAILY_TECHNIQUES }).verdict).toBe('winnable');
       for (let k = 0; dailyCandidate(game, date, k) !== number; k++) {
         expect(k).toBeLessThan(1000);
-        expect(solve(dealPosition(game, dailyCandidate(game, date, k)), { budget: DAILY_BUDGET }).verdict).not.toBe('winnable');
+        expect(solve(dealPosition(game, dailyCandidate(game, date, k)), { budget: DAILY_BUDGET, techniques: DAILY_TECHNIQUES }).verdict).not.toBe('winnable');
       }
     });
   });

@@ -6,7 +6,9 @@ describe('TranspositionTable', () => {
     const t = new TranspositionTable(1024, 1 << 20);
     expect(t.add(5, 7)).toBe(true);
     expect(t.add(5, 7)).toBe(false);
-    expect(t.add(5, 8)).toBe(true);
+    expect(t.add(5, 8 << 8)).toBe(true);
+    // the low byte of hash B holds the generation: it is not part of the key
+    expect(t.add(5, 7 ^ 0xff)).toBe(false);
     t.clear(1024, 1 << 20);
     expect(t.size).toBe(0);
     expect(t.add(5, 7)).toBe(true);
@@ -15,21 +17,31 @@ describe('TranspositionTable', () => {
 
   it('keeps the current positions through growth, and not the cleared ones', () => {
     const t = new TranspositionTable(1024, 1 << 20);
-    for (let i = 0; i < 3000; i++) t.add(i * 7919, i);
+    for (let i = 0; i < 3000; i++) t.add(i * 7919, i << 8);
     t.clear(1024, 1 << 20);
-    for (let i = 0; i < 5000; i++) expect(t.add(i * 104729, i ^ 0x5555)).toBe(true);
+    for (let i = 0; i < 5000; i++) expect(t.add(i * 104729, (i ^ 0x5555) << 8)).toBe(true);
     expect(t.size).toBe(5000);
-    expect(t.bytes).toBeGreaterThan(1024 * 12);
-    for (let i = 0; i < 5000; i++) expect(t.add(i * 104729, i ^ 0x5555)).toBe(false);
+    expect(t.bytes).toBeGreaterThan(1024 * 8);
+    for (let i = 0; i < 5000; i++) expect(t.add(i * 104729, (i ^ 0x5555) << 8)).toBe(false);
     // a position of the cleared generation reads as new, even in the grown table
-    expect(t.add(1 * 7919, 1)).toBe(true);
+    expect(t.add(1 * 7919, 1 << 8)).toBe(true);
   });
 
   it('starts small again when cleared with fewer slots than it holds', () => {
     const t = new TranspositionTable(1024, 1 << 20);
     for (let i = 0; i < 5000; i++) t.add(i * 104729, i);
     t.clear(1024, 1024);
-    expect(t.bytes).toBe(1024 * 12);
-    expect(t.add(104729, 1)).toBe(true);
+    expect(t.bytes).toBe(1024 * 8);
+    expect(t.add(104729, 1 << 8)).toBe(true);
+  });
+
+  it('forgets every position across the wrap of its generation byte', () => {
+    const t = new TranspositionTable(1024, 1024);
+    for (let g = 0; g < 600; g++) {
+      t.clear(1024, 1024);
+      expect(t.add(12345, 0x3400)).toBe(true);
+      expect(t.add(12345, 0x3400)).toBe(false);
+      expect(t.add(g, 0x5600)).toBe(true);
+    }
   });
 });
