@@ -282,4 +282,13 @@ export const en = {
     sendHome: 'Send the focused card to its foundation',
     cancel: 'Put the picked-up card back, or close a dialog',
   },
+  /** Names of the keys with words on them, as the language's keyboards print them (the shortcut list). */
+  keys: {
+    enter: 'Enter',
+    space: 'Space',
+    escape: 'Esc',
+    shift: 'Shift',
+    ctrl: 'Ctrl',
+    alt: 'Alt',
+  },
 } as const;

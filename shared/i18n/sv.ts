@@ -284,4 +284,12 @@ export const sv = {
     sendHome: 'Skicka kortet i fokus till sin grundhög',
     cancel: 'Lägg tillbaka det upptagna kortet, eller stäng en dialog',
   },
+  keys: {
+    enter: 'Retur',
+    space: 'Mellanslag',
+    escape: 'Esc',
+    shift: 'Skift',
+    ctrl: 'Ctrl',
+    alt: 'Alt',
+  },
 } as const satisfies MessageSchema;

@@ -282,4 +282,12 @@ export const sw = {
     sendHome: 'Peleka karata iliyolengwa kwenye msingi wake',
     cancel: 'Rudisha karata uliyochukua, au funga dirisha',
   },
+  keys: {
+    enter: 'Ingiza',
+    space: 'Nafasi',
+    escape: 'Esc',
+    shift: 'Shift',
+    ctrl: 'Ctrl',
+    alt: 'Alt',
+  },
 } as const satisfies MessageSchema;
