@@ -1,4 +1,4 @@
-import { NO_CARD, RANK_OF as ENGINE_RANK_OF, SUIT_OF as ENGINE_SUIT_OF, KING } from '../engine/cards';
+import { NO_CARD as ENGINE_NO_CARD, RANK_OF as ENGINE_RANK_OF, SUIT_OF as ENGINE_SUIT_OF, KING as ENGINE_KING } from '../engine/cards';
 import { CELL_BASE as ENGINE_CELL_BASE, FOUNDATION as ENGINE_FOUNDATION, type Move } from '../engine/moves';
 import type { Position } from '../engine/position';
 import * as zobrist from './zobrist';
@@ -15,6 +15,8 @@ export const RANK_OF = Int8Array.from(ENGINE_RANK_OF);
 export const SUIT_OF = Int8Array.from(ENGINE_SUIT_OF);
 export const CELL_BASE = ENGINE_CELL_BASE;
 export const FOUNDATION = ENGINE_FOUNDATION;
+const KING = ENGINE_KING;
+const NO_CARD = ENGINE_NO_CARD;
 const ROW_KEY_A = zobrist.ROW_KEY_A;
 const ROW_KEY_B = zobrist.ROW_KEY_B;
 const CELL_KEY_A = zobrist.CELL_KEY_A;

@@ -119,6 +119,7 @@ class IntStack {
 const WON = 52;
 // local bindings: see board.ts on why the hot loop does not read imported ones
 const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
+const KING = 13;
 const NO_CARD = ENGINE_NO_CARD;
 
 // Move ordering weights, tuned on deals 1..40 of Beleaguered Castle by the positions they cost
@@ -613,11 +614,21 @@ class Search {
     const start = this.moves.n;
     this.moves.reserve(MAX_NODE_MOVES);
     this.scoreBase = start;
+    // the main rows by the rank of their top card, and the empty ones: a card's destinations are a
+    // few bits to walk instead of a test of every row
+    const hosts = this.hostRows;
+    hosts.fill(0);
+    let empties = 0;
     let firstEmpty = -1;
     for (let r = 0; r < b.nRows; r++) {
-      if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) {
-        firstEmpty = r;
-        break;
+      if ((b.auxMask >> r) & 1) continue;
+      const n = b.len[r]!;
+      if (n === 0) {
+        empties |= 1 << r;
+        if (firstEmpty < 0) firstEmpty = r;
+      } else {
+        const k = RANK_OF[b.cards[r * ROW_CAP + n - 1]!]!;
+        hosts[k] = hosts[k]! | (1 << r);
       }
     }
     let freeCell = -1;
@@ -627,8 +638,8 @@ class Search {
         break;
       }
     }
-    if (order) this.measureUrgency();
-    const urgency = this.urgency;
+    this.urgencyKnown = 0;
+    const inSuit = b.inSuit;
     const open = b.nCells > 0 && b.cellsOpen();
     const nSources = b.nRows + (open ? b.nCells : 0);
     for (let s = 0; s < nSources; s++) {
@@ -638,41 +649,52 @@ class Search {
       if (t.noSameCardTwice && card === movedCard) continue;
       const from = fromRow ? s : CELL_BASE + s - b.nRows;
       const base = (card << 8) | (from << 4);
-      const leave = order ? (fromRow ? this.leaveScore(s) : W.cellLeave) : 0;
-      if (b.canGoHome(card)) this.add(base | FOUNDATION, 100000 + leave);
+      const rank = RANK_OF[card]!;
       // a main row's last card moving to an empty main row: the same position with rows renamed
       const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
-      for (let r = 0; r < b.nRows; r++) {
-        if (r === from || !b.accepts(r, card)) continue;
-        if (b.len[r] === 0) {
-          if (t.canonicalRows && (r !== firstEmpty || lone)) continue; // another empty row is the same move
-          this.add(base | r, leave - W.toEmpty);
-        } else {
-          const u = urgency[r]!;
+      let toEmpty = b.emptyTakesAny || rank === KING ? empties : 0;
+      if (t.canonicalRows) toEmpty = lone ? 0 : toEmpty & (1 << firstEmpty); // another empty row is the same move
+      let dest = (hosts[rank + 1]! | (inSuit ? hosts[rank - 1]! : 0) | toEmpty) & ~(1 << from);
+      const home = b.canGoHome(card);
+      const toCell = fromRow && freeCell >= 0;
+      if (!home && dest === 0 && !toCell) continue;
+      const leave = order ? (fromRow ? this.leaveScore(s) : W.cellLeave) : 0;
+      if (home) this.add(base | FOUNDATION, 100000 + leave);
+      while (dest !== 0) {
+        const r = 31 - Math.clz32(dest & -dest);
+        dest &= dest - 1;
+        if (b.len[r] === 0) this.add(base | r, leave - W.toEmpty);
+        else if (!inSuit || b.accepts(r, card)) {
+          const u = order ? this.rowUrgency(r) : W.buryHorizon;
           this.add(base | r, leave - (u < W.buryHorizon ? (W.buryHorizon - u) * W.bury : 0));
         }
       }
-      if (fromRow && freeCell >= 0) this.add(base | (CELL_BASE + freeCell), leave - W.toCell);
+      if (toCell) this.add(base | (CELL_BASE + freeCell), leave - W.toCell);
     }
     if (t.runMoves && this.runsAllowed) this.generateRuns();
     if (order) this.sortFrom(start);
   }
 
+  /** Main rows by the rank of their top card (bit r for row r); index 14 stays empty (no rank 14). */
+  private readonly hostRows = new Int32Array(16);
+
   /** Per row, how soon its most wanted card is needed: 4 per rank to go before it goes home, plus 1
-   * per card over it. Small is urgent. */
+   * per card over it. Small is urgent. Measured when first asked for in a node (`urgencyKnown`). */
   private readonly urgency = new Int32Array(10);
-  private measureUrgency(): void {
+  private urgencyKnown = 0;
+  private rowUrgency(r: number): number {
+    if ((this.urgencyKnown >> r) & 1) return this.urgency[r]!;
     const b = this.b;
-    for (let r = 0; r < b.nRows; r++) {
-      const n = b.len[r]!;
-      let best = 1000;
-      for (let i = 0; i < n; i++) {
-        const c = b.cards[r * ROW_CAP + i]!;
-        const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * W.rankWeight + (n - 1 - i);
-        if (d < best) best = d;
-      }
-      this.urgency[r] = best;
+    const n = b.len[r]!;
+    let best = 1000;
+    for (let i = 0; i < n; i++) {
+      const c = b.cards[r * ROW_CAP + i]!;
+      const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * W.rankWeight + (n - 1 - i);
+      if (d < best) best = d;
     }
+    this.urgency[r] = best;
+    this.urgencyKnown |= 1 << r;
+    return best;
   }
 
   /** How much moving the top card off row r helps: emptying it, or uncovering a wanted card. */
