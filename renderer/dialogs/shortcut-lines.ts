@@ -70,7 +70,6 @@ const TABLE_KEYS: readonly { readonly keys: readonly string[]; readonly text: Me
   { keys: ['f'], text: 'shortcuts.sendHome' },
   { keys: ['Shift+H'], text: 'shortcuts.hint' },
   { keys: ['Shift+A'], text: 'shortcuts.autoFinish' },
-  { keys: ['?'], text: 'shortcuts.shortcuts' },
   { keys: ['Esc'], text: 'shortcuts.cancel' },
 ];
 

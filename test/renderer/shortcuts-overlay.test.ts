@@ -56,6 +56,13 @@ describe('shortcut key names', () => {
     const sv = keyNamesFrom((k) => lookup(messages.sv, k) as string);
     expect(shortcutLines(true, sv).find((l) => l.text === 'shortcuts.redo')?.keys).toBe('⌘⇧Z, ⌘Y');
   });
+
+  it('lists each key once', () => {
+    for (const mac of [false, true]) {
+      const keys = shortcutLines(mac).flatMap((l) => l.keys.split(', '));
+      expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    }
+  });
 });
 
 describe('shortcuts overlay focus', () => {
