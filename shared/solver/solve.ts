@@ -47,6 +47,8 @@ export interface SolveOptions {
   readonly techniques?: Partial<Techniques>;
   /** The transposition table stops growing at this many slots (8 bytes each). */
   readonly maxTableSlots?: number;
+  /** Positions the best-first phase keeps before the depth-first search takes over (default 256 K). */
+  readonly bestFirstNodes?: number;
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
@@ -60,7 +62,7 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
   const budget = options.budget ?? DEFAULT_BUDGET;
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
   const t = { ...ALL_TECHNIQUES, ...options.techniques };
-  const search = new Search(new Board(position, t.canonicalRows), t, budget, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS);
+  const search = new Search(new Board(position, t.canonicalRows), t, budget, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES);
   let result: SolveResult;
   try {
     result = search.run();
@@ -281,6 +283,7 @@ class Search {
     private readonly t: Techniques,
     private readonly budget: number,
     maxSlots: number,
+    private readonly bestFirstNodes: number,
   ) {
     this.table = sharedTable;
     this.table.clear(Math.min(budget * 2, 1 << 16), maxSlots);
@@ -429,8 +432,8 @@ class Search {
     const q = this.nodes;
     q.reset(4 + b.nCells + b.nRows + 52);
     if (!(this.deadAllowed && this.dead())) q.push(q.add(-1, 0, NO_CARD, b), this.evaluate());
-    const room = Math.min(BEST_FIRST_NODES, this.budget + 1);
-    while (q.count + MAX_NODE_MOVES <= room) {
+    const room = Math.min(this.bestFirstNodes, this.budget + 1);
+    for (;;) {
       const node = q.pop();
       if (node < 0) return this.answer('unwinnable');
       q.load(node, b);
@@ -438,6 +441,11 @@ class Search {
       this.moves.n = 0;
       this.generate(q.moved[node]!);
       const end = this.moves.n;
+      if (q.count + end > room) {
+        // no room for its successors: it goes back, for the depth-first search
+        q.push(node, this.evaluate());
+        break;
+      }
       // pushed worst first: within a score, the last pushed comes out first
       for (let i = end - 1; i >= 0; i--) {
         const m = this.moves.data[i]!;

@@ -144,3 +144,45 @@ describe('solve against a plain brute-force search', () => {
     );
   });
 });
+
+describe('best first, then depth first', () => {
+  // the store of kept positions made tiny, so that the depth-first search soon starts from positions
+  // the best-first phase kept, and a win found there is rebuilt through their parents
+  const searches: [string, { bestFirstNodes?: number; techniques?: Partial<Techniques> }][] = [
+    ['a store of 8 positions', { bestFirstNodes: 8 }],
+    ['a store of 40 positions', { bestFirstNodes: 40 }],
+    ['depth first alone', { techniques: { bestFirst: false } }],
+  ];
+
+  it.each(searches)('with %s, every winning line of deals 1..12 wins, and the verdict is the default search\'s', (_, options) => {
+    for (const game of MAIN_GAME_IDS) {
+      for (let n = 1; n <= 12; n++) {
+        const p = dealPosition(game, n);
+        const r = solve(p, { budget: 300_000, ...options });
+        const full = solve(p, { budget: 300_000 });
+        if (r.verdict !== 'unknown' && full.verdict !== 'unknown') expect(r.verdict, `${game} #${n}`).toBe(full.verdict);
+        if (r.verdict === 'winnable') expect(lineWins(p, r.moves), `${game} #${n}`).toBe(true);
+      }
+    }
+  }, 300_000);
+
+  it.each(searches)('with %s, the verdict on small positions is the brute-force one', (_, options) => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GAME_IDS),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 12, maxLength: 12 }),
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 12, maxLength: 12 }),
+        (game, left, order, slots) => {
+          const p = fewCardsPosition(game, left, order, slots);
+          const truth = bruteForceWinnable(p);
+          if (truth === 'too-big') return;
+          const r = solve(p, options);
+          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+          if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+        },
+      ),
+      { numRuns: 200, seed: 20261130 },
+    );
+  });
+});
