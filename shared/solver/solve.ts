@@ -393,7 +393,7 @@ class Search {
         const m = this.moves.data[next]!;
         const before = this.line.n;
         const moved = this.play(m);
-        const r = this.enter(moved, before);
+        const r = this.enter(moved, before, this.onlyChangedRow(m));
         if (r === 'won' || r === 'over') return r;
         if (r === 'seen') this.rewind(before);
       } else {
@@ -451,7 +451,7 @@ class Search {
         const m = this.moves.data[i]!;
         let moved = this.play(m);
         const lineStart = this.line.n;
-        if (this.t.safeAutoMoves) this.playSafeMoves();
+        if (this.t.safeAutoMoves) this.playSafeMoves(this.onlyChangedRow(m));
         if (b.home === WON) {
           const tail = Array.from(this.line.data.subarray(0, this.line.n));
           return this.answerFrom(node, tail);
@@ -538,10 +538,10 @@ class Search {
   }
 
   /** Enters the position on the board: automatic moves, win test, table, and its candidate moves. */
-  private enter(movedCard: number, lineBeforeMove: number): 'won' | 'seen' | 'over' | 'open' {
+  private enter(movedCard: number, lineBeforeMove: number, changedRow: number): 'won' | 'seen' | 'over' | 'open' {
     const b = this.b;
     const lineStart = this.line.n;
-    if (this.t.safeAutoMoves) this.playSafeMoves();
+    if (this.t.safeAutoMoves) this.playSafeMoves(changedRow);
     if (b.home === WON) return 'won';
     if (!this.table.add(b.hashA, b.hashB)) {
       this.rewind(lineStart);
@@ -583,8 +583,26 @@ class Search {
     return f[0]! >= r - 1 && f[1]! >= r - 1 && f[2]! >= r - 1 && f[3]! >= r - 1;
   }
 
-  private playSafeMoves(): void {
+  /**
+   * The one row whose top a search move changed in a way that may allow a safe move: its source row,
+   * when it moved a single card from a row to a row in a game without cells. The position before it
+   * had no safe move left, and the foundations did not change, so only that row's new top can go. -1
+   * when anything else may have changed (a run, a foundation move, cells).
+   */
+  private onlyChangedRow(m: number): number {
+    if (m & RUN_FLAG || this.b.nCells > 0) return -1;
+    const from = (m >>> 4) & 15;
+    return (m & 15) === FOUNDATION || from >= CELL_BASE ? -1 : from;
+  }
+
+  /** Plays every safe foundation move, again and again until none is left. With `onlyRow` (see
+   * onlyChangedRow), nothing happens unless that row's top can go. */
+  private playSafeMoves(onlyRow = -1): void {
     const b = this.b;
+    if (onlyRow >= 0) {
+      const c = b.top(onlyRow);
+      if (c === NO_CARD || !b.canGoHome(c) || !this.isSafe(c)) return;
+    }
     for (let again = true; again; ) {
       again = false;
       for (let r = 0; r < b.nRows; r++) {
