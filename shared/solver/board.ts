@@ -166,8 +166,8 @@ export class Board {
     for (let r = 0; r < this.nRows; r++) {
       const n = buf[off++]!;
       this.len[r] = n;
-      this.cards.set(buf.subarray(off, off + n), r * ROW_CAP);
-      off += n;
+      const base = r * ROW_CAP;
+      for (let i = 0; i < n; i++) this.cards[base + i] = buf[off++]!;
     }
     this.hashA = hashA;
     this.hashB = hashB;
