@@ -41,6 +41,10 @@ export class Board {
   hashA = 0;
   hashB = 0;
   home = 0;
+  /** Bumped whenever row r changes, and `foundStamp` whenever a foundation does: the search keeps
+   * what it measured of a row (for move ordering) until one of them moves. */
+  readonly rowStamp = new Int32Array(10);
+  foundStamp = 0;
 
   constructor(p: Readonly<Position>, canonicalRows: boolean) {
     this.nRows = p.rows.length;
@@ -98,6 +102,7 @@ export class Board {
     const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
     this.cards[r * ROW_CAP + n] = c;
     this.len[r] = n + 1;
+    this.rowStamp[r]!++;
     const k = c * UNDER_SLOTS + under;
     this.hashA ^= ROW_KEY_A[k]!;
     this.hashB ^= ROW_KEY_B[k]!;
@@ -108,6 +113,7 @@ export class Board {
     const c = this.cards[r * ROW_CAP + n]!;
     const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
     this.len[r] = n;
+    this.rowStamp[r]!++;
     const k = c * UNDER_SLOTS + under;
     this.hashA ^= ROW_KEY_A[k]!;
     this.hashB ^= ROW_KEY_B[k]!;
@@ -137,6 +143,7 @@ export class Board {
     else if (to === FOUNDATION) {
       this.found[SUIT_OF[card]!]!++;
       this.home++;
+      this.foundStamp++;
     } else this.setCell(to - CELL_BASE, card);
   }
 
@@ -166,11 +173,13 @@ export class Board {
     for (let r = 0; r < this.nRows; r++) {
       const n = buf[off++]!;
       this.len[r] = n;
+      this.rowStamp[r]!++;
       const base = r * ROW_CAP;
       for (let i = 0; i < n; i++) this.cards[base + i] = buf[off++]!;
     }
     this.hashA = hashA;
     this.hashB = hashB;
+    this.foundStamp++;
   }
 
   /** Takes back the last move applied. */
@@ -182,6 +191,7 @@ export class Board {
     else if (to === FOUNDATION) {
       this.found[SUIT_OF[card]!]!--;
       this.home--;
+      this.foundStamp++;
     } else this.clearCell(to - CELL_BASE);
     if (from < CELL_BASE) this.pushRow(from, card);
     else this.setCell(from - CELL_BASE, card);

@@ -664,7 +664,6 @@ class Search {
         break;
       }
     }
-    this.urgencyKnown = 0;
     const inSuit = b.inSuit;
     const open = b.nCells > 0 && b.cellsOpen();
     const nSources = b.nRows + (open ? b.nCells : 0);
@@ -704,13 +703,20 @@ class Search {
   /** Main rows by the rank of their top card (bit r for row r); index 14 stays empty (no rank 14). */
   private readonly hostRows = new Int32Array(16);
 
-  /** Per row, how soon its most wanted card is needed: 4 per rank to go before it goes home, plus 1
-   * per card over it. Small is urgent. Measured when first asked for in a node (`urgencyKnown`). */
-  private readonly urgency = new Int32Array(10);
-  private urgencyKnown = 0;
+  // What ordering measures of a row, kept with the row's and the foundations' stamps (Board) at the
+  // time: a move changes two rows, so most rows of a node are measured already in its parent.
+  private readonly urgencyOf = new Int32Array(10);
+  private readonly urgencyRow = new Int32Array(10).fill(-1);
+  private readonly urgencyFound = new Int32Array(10);
+  private readonly leaveOf = new Int32Array(10);
+  private readonly leaveRow = new Int32Array(10).fill(-1);
+  private readonly leaveFound = new Int32Array(10);
+
+  /** How soon row r's most wanted card is needed: 4 per rank to go before it goes home, plus 1 per
+   * card over it. Small is urgent. */
   private rowUrgency(r: number): number {
-    if ((this.urgencyKnown >> r) & 1) return this.urgency[r]!;
     const b = this.b;
+    if (this.urgencyRow[r] === b.rowStamp[r] && this.urgencyFound[r] === b.foundStamp) return this.urgencyOf[r]!;
     const n = b.len[r]!;
     let best = 1000;
     for (let i = 0; i < n; i++) {
@@ -718,13 +724,24 @@ class Search {
       const d = (RANK_OF[c]! - b.found[SUIT_OF[c]!]!) * W.rankWeight + (n - 1 - i);
       if (d < best) best = d;
     }
-    this.urgency[r] = best;
-    this.urgencyKnown |= 1 << r;
+    this.urgencyOf[r] = best;
+    this.urgencyRow[r] = b.rowStamp[r]!;
+    this.urgencyFound[r] = b.foundStamp;
     return best;
   }
 
   /** How much moving the top card off row r helps: emptying it, or uncovering a wanted card. */
   private leaveScore(r: number): number {
+    const b = this.b;
+    if (this.leaveRow[r] === b.rowStamp[r] && this.leaveFound[r] === b.foundStamp) return this.leaveOf[r]!;
+    const v = this.measureLeave(r);
+    this.leaveOf[r] = v;
+    this.leaveRow[r] = b.rowStamp[r]!;
+    this.leaveFound[r] = b.foundStamp;
+    return v;
+  }
+
+  private measureLeave(r: number): number {
     const b = this.b;
     const n = b.len[r]!;
     if (n === 1) return W.empties;
