@@ -3,6 +3,7 @@ import type { Move } from '../engine/moves';
 import type { Position } from '../engine/position';
 import * as board from './board';
 import { TranspositionTable } from './transposition';
+import { NodeStore } from './node-store';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -163,103 +164,12 @@ function resetStacks(): void {
   if (stacks.frames.data.byteLength > STACK_KEEP_BYTES) stacks.frames = new IntStack();
 }
 
-/** Positions the best-first phase keeps at most (about 75 bytes each for 8 rows) before the
+/** Positions the best-first phase keeps at most (83 bytes each for 8 rows: NodeStore) before the
  * depth-first search takes over. */
 const BEST_FIRST_NODES = 1 << 18;
 /** Weights of `Search.evaluate`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
  * decided against 17 by the depth-first search alone (README.md). */
 const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
-const BUCKETS = 4096;
-const BUCKET_ZERO = 1024;
-
-/**
- * The positions of the best-first phase: a snapshot of each (Board.save), its parent, the search move
- * from the parent and the card that move moved, in arrays that grow by doubling and are kept from one
- * solve to the next; and a bucket queue of them by score, last in first out within a bucket.
- */
-class NodeStore {
-  private stride = 0;
-  private cap = 0;
-  snap = new Int8Array(0);
-  parent = new Int32Array(0);
-  move = new Uint16Array(0);
-  moved = new Int8Array(0);
-  private hashA = new Int32Array(0);
-  private hashB = new Int32Array(0);
-  private next = new Int32Array(0);
-  private readonly head = new Int32Array(BUCKETS).fill(-1);
-  private top = -1;
-  count = 0;
-
-  reset(stride: number): void {
-    if (stride !== this.stride) {
-      this.stride = stride;
-      this.snap = new Int8Array(this.cap * stride);
-    }
-    this.count = 0;
-    this.head.fill(-1);
-    this.top = -1;
-  }
-
-  add(parent: number, move: number, moved: number, b: board.Board): number {
-    if (this.count === this.cap) this.grow();
-    const i = this.count++;
-    this.parent[i] = parent;
-    this.move[i] = move;
-    this.moved[i] = moved;
-    this.hashA[i] = b.hashA;
-    this.hashB[i] = b.hashB;
-    b.save(this.snap, i * this.stride);
-    return i;
-  }
-
-  load(i: number, b: board.Board): void {
-    b.load(this.snap, i * this.stride, this.hashA[i]!, this.hashB[i]!);
-  }
-
-  push(i: number, score: number): void {
-    const k = Math.max(0, Math.min(BUCKETS - 1, score + BUCKET_ZERO));
-    this.next[i] = this.head[k]!;
-    this.head[k] = i;
-    if (k > this.top) this.top = k;
-  }
-
-  /** The best kept position not yet taken, or -1. */
-  pop(): number {
-    while (this.top >= 0 && this.head[this.top]! < 0) this.top--;
-    if (this.top < 0) return -1;
-    const i = this.head[this.top]!;
-    this.head[this.top] = this.next[i]!;
-    return i;
-  }
-
-  private grow(): void {
-    const cap = Math.max(1024, this.cap * 2);
-    const snap = new Int8Array(cap * this.stride);
-    snap.set(this.snap);
-    this.snap = snap;
-    const parent = new Int32Array(cap);
-    parent.set(this.parent);
-    this.parent = parent;
-    const move = new Uint16Array(cap);
-    move.set(this.move);
-    this.move = move;
-    const moved = new Int8Array(cap);
-    moved.set(this.moved);
-    this.moved = moved;
-    const next = new Int32Array(cap);
-    next.set(this.next);
-    this.next = next;
-    const hashA = new Int32Array(cap);
-    hashA.set(this.hashA);
-    this.hashA = hashA;
-    const hashB = new Int32Array(cap);
-    hashB.set(this.hashB);
-    this.hashB = hashB;
-    this.cap = cap;
-  }
-}
-
 const nodeStore = new NodeStore();
 
 class Search {
