@@ -16,6 +16,8 @@ export class NodeStore {
   parent = new Int32Array(0);
   move = new Uint16Array(0);
   moved = new Int8Array(0);
+  /** How often the depth-first search from this position paused (solve.ts). */
+  tries = new Uint8Array(0);
   private hashA = new Int32Array(0);
   private hashB = new Int32Array(0);
   private next = new Int32Array(0);
@@ -39,6 +41,7 @@ export class NodeStore {
     this.parent[i] = parent;
     this.move[i] = move;
     this.moved[i] = moved;
+    this.tries[i] = 0;
     this.hashA[i] = b.hashA;
     this.hashB[i] = b.hashB;
     b.save(this.snap, i * this.stride);
@@ -79,6 +82,9 @@ export class NodeStore {
     const moved = new Int8Array(cap);
     moved.set(this.moved);
     this.moved = moved;
+    const tries = new Uint8Array(cap);
+    tries.set(this.tries);
+    this.tries = tries;
     const next = new Int32Array(cap);
     next.set(this.next);
     this.next = next;

@@ -50,6 +50,9 @@ export interface SolveOptions {
   readonly maxTableSlots?: number;
   /** Positions the best-first phase keeps before the depth-first search takes over (default 256 K). */
   readonly bestFirstNodes?: number;
+  /** Positions a depth-first search from a kept position may enter before it pauses and the next best
+   * kept position has its turn (doubling at each pause of the same one); 0: never pause. */
+  readonly drainSlice?: number;
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
@@ -63,7 +66,7 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
   const budget = options.budget ?? DEFAULT_BUDGET;
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
   const t = { ...ALL_TECHNIQUES, ...options.techniques };
-  const search = new Search(new Board(position, t.canonicalRows), t, budget, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES);
+  const search = new Search(new Board(position, t.canonicalRows), t, budget, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE);
   let result: SolveResult;
   try {
     result = search.run();
@@ -94,7 +97,7 @@ class MoveStack {
 
 /** The most candidate moves one node can have: 14 sources times 12 destinations, rounded up. */
 const MAX_NODE_MOVES = 512;
-const FRAME = 5;
+const FRAME = 7;
 /** A move of a run: RUN_FLAG | cards << 8 | from << 4 | to, played as single-card moves. */
 const RUN_FLAG = 0x8000;
 
@@ -167,6 +170,9 @@ function resetStacks(): void {
 /** Positions the best-first phase keeps at most (83 bytes each for 8 rows: NodeStore) before the
  * depth-first search takes over. */
 const BEST_FIRST_NODES = 1 << 18;
+/** See SolveOptions.drainSlice; and how much lower a paused position goes back into the queue. */
+const DRAIN_SLICE = 200_000;
+const DRAIN_PENALTY = 20;
 /** Weights of `Search.evaluate`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
  * decided against 17 by the depth-first search alone (README.md). */
 const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
@@ -185,7 +191,7 @@ class Search {
   private readonly scores = new Int32Array(MAX_NODE_MOVES);
   private scoreBase = 0;
   // FRAME ints per open node: its slice of `moves` (start, next to try, end), the line's length after
-  // the move into it and before that move
+  // the move into it and before that move, and its hash (to take it out of the table on a pause)
   private readonly frames = stacks.frames;
 
   constructor(
@@ -194,6 +200,7 @@ class Search {
     private readonly budget: number,
     maxSlots: number,
     private readonly bestFirstNodes: number,
+    private readonly drainSlice: number,
   ) {
     this.table = sharedTable;
     this.table.clear(Math.min(budget * 2, 1 << 16), maxSlots);
@@ -291,14 +298,16 @@ class Search {
 
   /**
    * The depth-first search from the open frames: each move is entered and, if new, searched before its
-   * siblings. Returns 'won' with the line on `line`, 'over' when the budget ran out, or 'done'.
+   * siblings. Returns 'won' with the line on `line`, 'over' when the budget ran out, 'paused' when
+   * `pauseAt` positions were reached, or 'done'.
    */
-  private depthFirst(): 'won' | 'over' | 'done' {
+  private depthFirst(pauseAt = Infinity): 'won' | 'over' | 'done' | 'paused' {
     const f = this.frames;
     while (f.n > 0) {
       const base = f.n - FRAME;
       const next = f.data[base + 1]!;
       if (next < f.data[base + 2]!) {
+        if (this.positions >= pauseAt) return 'paused';
         f.data[base + 1] = next + 1;
         const m = this.moves.data[next]!;
         const before = this.line.n;
@@ -333,7 +342,9 @@ class Search {
   // and complete: each position reachable from the root is expanded, kept, or reachable from a kept
   // one (an expanded position's children were all entered). So when the store is full (or for the
   // rest of the budget), a depth-first search from each kept position, best first, finishes the job
-  // with the same table: a position it finds there was expanded or is still kept.
+  // with the same table: a position it finds there was expanded or is still kept. Each such search
+  // pauses after a slice of positions (`pause`), so that one deep subtree does not take the rest of
+  // the budget while better kept positions wait.
 
   private readonly nodes = nodeStore;
 
@@ -384,11 +395,29 @@ class Search {
       this.moves.n = 0;
       this.frames.n = 0;
       this.openFrame(q.moved[node]!, 0);
-      const r = this.depthFirst();
+      const tries = q.tries[node]!;
+      const r = this.depthFirst(this.drainSlice > 0 ? this.positions + this.drainSlice * 2 ** Math.min(tries, 24) : Infinity);
       if (r === 'won') return this.answerFrom(node, Array.from(this.line.data.subarray(0, this.line.n)));
       if (r === 'over') return this.answer('unknown');
+      if (r === 'paused') this.pause(node, tries);
     }
     return this.answer('unwinnable');
+  }
+
+  /**
+   * A depth-first search from kept position `node` used its slice: the positions on its path leave
+   * the table, and `node` goes back to the queue, lower by DRAIN_PENALTY per pause, with twice the
+   * slice next time. Sound: every position left in the table is then finished (all its successors
+   * were entered) or kept, so the argument above still holds; the path's positions are reachable
+   * from `node` and are found again from it. The finished part of its search is not repeated.
+   */
+  private pause(node: number, tries: number): void {
+    const f = this.frames;
+    for (let base = FRAME; base < f.n; base += FRAME) this.table.forget(f.data[base + 5]!, f.data[base + 6]!);
+    const q = this.nodes;
+    q.load(node, this.b);
+    q.tries[node] = Math.min(255, tries + 1);
+    q.push(node, this.evaluate() - DRAIN_PENALTY * (tries + 1));
   }
 
   /** The winning line through kept position `node`: the root's automatic moves, the search moves from
@@ -476,6 +505,8 @@ class Search {
     f.push(this.moves.n);
     f.push(lineStart);
     f.push(lineBeforeMove);
+    f.push(this.b.hashA);
+    f.push(this.b.hashB);
   }
 
   /**

@@ -89,6 +89,26 @@ export class TranspositionTable {
     return true;
   }
 
+  /**
+   * Takes the position out, if it is there: its slot keeps its place in the probe chain but its key
+   * changes (bit 0 of hash A flipped, which the slot index does not use), so it no longer matches.
+   */
+  forget(hashA: number, hashB: number): void {
+    const keyB = (hashB & ~0xff) | this.gen;
+    const mask = this.mask;
+    const s = this.s;
+    let i = (hashA >>> 1) & mask;
+    for (let k = 0; k < PROBES; k++) {
+      const j = i * 2;
+      if ((s[j + 1]! & 0xff) !== this.gen) return;
+      if (s[j + 1] === keyB && s[j] === hashA) {
+        s[j] = hashA ^ 1;
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
   private grow(): void {
     const old = this.s;
     const gen = this.gen;

@@ -148,9 +148,13 @@ describe('solve against a plain brute-force search', () => {
 describe('best first, then depth first', () => {
   // the store of kept positions made tiny, so that the depth-first search soon starts from positions
   // the best-first phase kept, and a win found there is rebuilt through their parents
-  const searches: [string, { bestFirstNodes?: number; techniques?: Partial<Techniques> }][] = [
-    ['a store of 8 positions', { bestFirstNodes: 8 }],
-    ['a store of 40 positions', { bestFirstNodes: 40 }],
+  // slices of a few positions make the depth-first searches pause again and again: their paths leave
+  // the table and their kept positions go back to the queue
+  const searches: [string, { bestFirstNodes?: number; drainSlice?: number; techniques?: Partial<Techniques> }][] = [
+    ['a store of 8 positions', { bestFirstNodes: 8, drainSlice: 0 }],
+    ['a store of 40 positions', { bestFirstNodes: 40, drainSlice: 0 }],
+    ['a store of 8 positions and slices of 1 position', { bestFirstNodes: 8, drainSlice: 1 }],
+    ['a store of 40 positions and slices of 7 positions', { bestFirstNodes: 40, drainSlice: 7 }],
     ['depth first alone', { techniques: { bestFirst: false } }],
   ];
 

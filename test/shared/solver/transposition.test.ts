@@ -44,4 +44,17 @@ describe('TranspositionTable', () => {
       expect(t.add(g, 0x5600)).toBe(true);
     }
   });
+
+  it('forgets one position and keeps the others of its probe chain', () => {
+    const t = new TranspositionTable(1024, 1024);
+    // three positions with the same slot index: one probe chain
+    for (const a of [2, 3, 2 + 2048]) expect(t.add(a, 0x100)).toBe(true);
+    t.forget(3, 0x100);
+    expect(t.add(2, 0x100)).toBe(false);
+    expect(t.add(2 + 2048, 0x100)).toBe(false);
+    expect(t.add(3, 0x100)).toBe(true);
+    expect(t.add(3, 0x100)).toBe(false);
+    t.forget(99, 0x100); // not there: nothing happens
+    expect(t.add(2, 0x100)).toBe(false);
+  });
 });
