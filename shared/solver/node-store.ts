@@ -70,30 +70,21 @@ export class NodeStore {
 
   private grow(): void {
     const cap = Math.max(1024, this.cap * 2);
-    const snap = new Int8Array(cap * this.stride);
-    snap.set(this.snap);
-    this.snap = snap;
-    const parent = new Int32Array(cap);
-    parent.set(this.parent);
-    this.parent = parent;
-    const move = new Uint16Array(cap);
-    move.set(this.move);
-    this.move = move;
-    const moved = new Int8Array(cap);
-    moved.set(this.moved);
-    this.moved = moved;
-    const tries = new Uint8Array(cap);
-    tries.set(this.tries);
-    this.tries = tries;
-    const next = new Int32Array(cap);
-    next.set(this.next);
-    this.next = next;
-    const hashA = new Int32Array(cap);
-    hashA.set(this.hashA);
-    this.hashA = hashA;
-    const hashB = new Int32Array(cap);
-    hashB.set(this.hashB);
-    this.hashB = hashB;
+    this.snap = grown(this.snap, cap * this.stride);
+    this.parent = grown(this.parent, cap);
+    this.move = grown(this.move, cap);
+    this.moved = grown(this.moved, cap);
+    this.tries = grown(this.tries, cap);
+    this.next = grown(this.next, cap);
+    this.hashA = grown(this.hashA, cap);
+    this.hashB = grown(this.hashB, cap);
     this.cap = cap;
   }
+}
+
+/** A copy of `a` with room for `size` elements. */
+function grown<T extends Int8Array | Uint8Array | Uint16Array | Int32Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a as ArrayLike<number>);
+  return b;
 }

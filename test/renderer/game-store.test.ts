@@ -134,19 +134,25 @@ describe('game store', () => {
     expect(g.view.moveCount).toBe(1);
   });
 
-  it('Hint while the solver is still thinking says "no hint yet", shows no move, and gives the solver’s move when it answers', async () => {
-    const GAME = 'fortress';
+  /** A fresh table whose solver holds every analysis of `game` until the test answers it. */
+  function heldSolverTable(game: string) {
     freshTable();
     const answers: ((a: Awaited<ReturnType<TableSolver['analyse']>>) => void)[] = [];
     setSolver({
       // answers only for this test's game: an earlier test's table may still ask after its quiet spell
-      analyse: (req) => new Promise((ok) => (req.game === GAME ? answers.push(ok) : undefined)),
+      analyse: (req) => new Promise((ok) => (req.game === game ? answers.push(ok) : undefined)),
       findWinnableDeal: async (_g, s) => s,
       dailyDeal: async () => 1,
       cancel: () => undefined,
     });
     const g = useGameStore();
     g.animationMs = 0;
+    return { answers, g };
+  }
+
+  it('Hint while the solver is still thinking says "no hint yet", shows no move, and gives the solver’s move when it answers', async () => {
+    const GAME = 'fortress';
+    const { answers, g } = heldSolverTable(GAME);
     g.startDeal(GAME, 5);
     g.showHint();
     expect(g.announcement).toEqual({ key: 'table.announce.noHintYet' });
@@ -161,17 +167,7 @@ describe('game store', () => {
 
   it('a hint asked for before a move is not shown after it; without any solver Hint never makes one up', async () => {
     const GAME = 'citadel';
-    freshTable();
-    const answers: ((a: Awaited<ReturnType<TableSolver['analyse']>>) => void)[] = [];
-    setSolver({
-      // answers only for this test's game: an earlier test's table may still ask after its quiet spell
-      analyse: (req) => new Promise((ok) => (req.game === GAME ? answers.push(ok) : undefined)),
-      findWinnableDeal: async (_g, s) => s,
-      dailyDeal: async () => 1,
-      cancel: () => undefined,
-    });
-    const g = useGameStore();
-    g.animationMs = 0;
+    const { answers, g } = heldSolverTable(GAME);
     g.startDeal(GAME, 3);
     g.showHint();
     await vi.waitFor(() => expect(answers).toHaveLength(1));
