@@ -20,6 +20,9 @@ export interface KeyNames {
 
 export const KEY_NAME_IDS = ['enter', 'space', 'escape', 'shift', 'ctrl', 'alt'] as const satisfies readonly (keyof KeyNames)[];
 
+/** Whether this is a Mac (or iPhone, iPad): shortcuts are written with ⌘ ⇧ ⌥ there. */
+export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
 /** The names as an English keyboard prints them. */
 export const ENGLISH_KEY_NAMES: KeyNames = { enter: 'Enter', space: 'Space', escape: 'Esc', shift: 'Shift', ctrl: 'Ctrl', alt: 'Alt' };
 
@@ -45,6 +48,13 @@ export function displayAccelerator(accelerator: string, mac: boolean, names: Key
     return p;
   });
   return mac ? parts.join('') : parts.join('+');
+}
+
+/** A command's keys (shared/ipc/shortcuts) as the player's platform writes them, e.g. `Ctrl+Shift+Z, Ctrl+Y`; '' if none. */
+export function commandKeys(command: HostCommand, mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES): string {
+  const s = SHORTCUTS[command];
+  if (!s.accelerator) return '';
+  return [s.accelerator, ...(s.alternates ?? [])].map((a) => displayAccelerator(a, mac, names)).join(', ');
 }
 
 const COMMAND_TEXT: Readonly<Partial<Record<HostCommand, MessageKey>>> = {
@@ -81,9 +91,8 @@ export function shortcutLines(mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES)
   const show = (accelerators: readonly string[]): string => accelerators.map((a) => displayAccelerator(a, mac, names)).join(', ');
   const menu: ShortcutLine[] = [];
   for (const [command, text] of Object.entries(COMMAND_TEXT) as [HostCommand, MessageKey][]) {
-    const s = SHORTCUTS[command];
-    if (!s.accelerator) continue;
-    menu.push({ keys: show([s.accelerator, ...(s.alternates ?? [])]), text });
+    const keys = commandKeys(command, mac, names);
+    if (keys) menu.push({ keys, text });
   }
   const view: ShortcutLine[] = [
     { keys: show([mac ? VIEW_SHORTCUTS.fullScreenMac : VIEW_SHORTCUTS.fullScreen]), text: 'shortcuts.fullScreen' },
