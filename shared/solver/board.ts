@@ -23,6 +23,15 @@ const CELL_KEY_A = zobrist.CELL_KEY_A;
 const CELL_KEY_B = zobrist.CELL_KEY_B;
 const UNDER_SLOTS = zobrist.UNDER_SLOTS;
 const bottomMark = zobrist.bottomMark;
+const HEIGHTS = zobrist.HEIGHTS;
+const POS_KEY_A = zobrist.POS_KEY_A;
+const POS_KEY_B = zobrist.POS_KEY_B;
+const CODE_CELL_KEY_A = zobrist.CODE_CELL_KEY_A;
+const CODE_CELL_KEY_B = zobrist.CODE_CELL_KEY_B;
+const FOUND_KEY_A = zobrist.FOUND_KEY_A;
+const FOUND_KEY_B = zobrist.FOUND_KEY_B;
+const ROW_SALT = zobrist.ROW_SALT;
+const mix = zobrist.mix;
 
 export class Board {
   readonly nRows: number;
@@ -45,8 +54,25 @@ export class Board {
    * what it measured of a row (for move ordering) until one of them moves. */
   readonly rowStamp = new Int32Array(10);
   foundStamp = 0;
+  /**
+   * Per suit, the rank above which its cards are hashed by rank alone (KING: none is), so positions
+   * that differ only in which suit's card of a rank lies where, among such cards, share a hash: the
+   * merged search of solve.ts. Its hash is another scheme (zobrist.ts, merged keys), with each row's
+   * key kept in rowKeyA/B.
+   */
+  readonly erase: Int8Array;
+  private readonly merged: boolean;
+  /** What each card hashes as in the merged scheme: itself, or 52 + its rank. */
+  private readonly code = new Int8Array(52);
+  private readonly rowKeyA = new Int32Array(10);
+  private readonly rowKeyB = new Int32Array(10);
+  private readonly saltA = new Int32Array(10);
+  private readonly saltB = new Int32Array(10);
+  /** Per suit, the most cards home in any position this board was in: whether a merged search stayed
+   * below `erase` (solve.ts). */
+  readonly reach = new Int8Array(4);
 
-  constructor(p: Readonly<Position>, canonicalRows: boolean) {
+  constructor(p: Readonly<Position>, canonicalRows: boolean, erase: ArrayLike<number> = [KING, KING, KING, KING]) {
     this.nRows = p.rows.length;
     this.nCells = p.cells.length;
     this.cells = new Int8Array(this.nCells).fill(NO_CARD);
@@ -55,10 +81,25 @@ export class Board {
     this.emptyTakesAny = p.rules.emptyRowTakes === 'any';
     this.cellsAlwaysOpen = p.rules.cellRelease === 'always';
     this.bottom = new Int32Array(this.nRows);
-    for (let r = 0; r < this.nRows; r++) this.bottom[r] = bottomMark(r, ((p.auxMask >> r) & 1) === 1, canonicalRows);
+    this.erase = Int8Array.from(erase);
+    this.merged = this.erase.some((e) => e < KING);
+    for (let c = 0; c < 52; c++) this.code[c] = RANK_OF[c]! > this.erase[SUIT_OF[c]!]! ? 52 + RANK_OF[c]! : c;
+    for (let r = 0; r < this.nRows; r++) {
+      const aux = ((p.auxMask >> r) & 1) === 1;
+      this.bottom[r] = bottomMark(r, aux, canonicalRows);
+      const kind = zobrist.rowKind(r, aux, canonicalRows);
+      this.saltA[r] = ROW_SALT[kind]!;
+      this.saltB[r] = ROW_SALT[16 + kind]!;
+      if (this.merged) {
+        this.hashA = (this.hashA + mix(this.saltA[r]!)) | 0;
+        this.hashB = (this.hashB + mix(this.saltB[r]!)) | 0;
+      }
+    }
     for (let s = 0; s < 4; s++) {
       this.found[s] = p.foundations[s]!;
       this.home += p.foundations[s]!;
+      this.reach[s] = p.foundations[s]!;
+      if (this.merged) this.addFound(s, 1);
     }
     for (let r = 0; r < this.nRows; r++) {
       const row = p.rows[r]!;
@@ -99,10 +140,11 @@ export class Board {
 
   private pushRow(r: number, c: number): void {
     const n = this.len[r]!;
-    const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
     this.cards[r * ROW_CAP + n] = c;
     this.len[r] = n + 1;
     this.rowStamp[r]!++;
+    if (this.merged) return this.toggleRowCard(r, c, n);
+    const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
     const k = c * UNDER_SLOTS + under;
     this.hashA ^= ROW_KEY_A[k]!;
     this.hashB ^= ROW_KEY_B[k]!;
@@ -111,16 +153,42 @@ export class Board {
   private popRow(r: number): void {
     const n = this.len[r]! - 1;
     const c = this.cards[r * ROW_CAP + n]!;
-    const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
     this.len[r] = n;
     this.rowStamp[r]!++;
+    if (this.merged) return this.toggleRowCard(r, c, n);
+    const under = n === 0 ? this.bottom[r]! : this.cards[r * ROW_CAP + n - 1]!;
     const k = c * UNDER_SLOTS + under;
     this.hashA ^= ROW_KEY_A[k]!;
     this.hashB ^= ROW_KEY_B[k]!;
   }
 
+  /** Merged scheme: puts card c at height n of row r into the hash, or takes it out (XOR). */
+  private toggleRowCard(r: number, c: number, n: number): void {
+    const k = this.code[c]! * HEIGHTS + n;
+    const a = this.rowKeyA[r]!;
+    const b = this.rowKeyB[r]!;
+    const a2 = a ^ POS_KEY_A[k]!;
+    const b2 = b ^ POS_KEY_B[k]!;
+    this.rowKeyA[r] = a2;
+    this.rowKeyB[r] = b2;
+    this.hashA = (this.hashA - mix(a + this.saltA[r]!) + mix(a2 + this.saltA[r]!)) | 0;
+    this.hashB = (this.hashB - mix(b + this.saltB[r]!) + mix(b2 + this.saltB[r]!)) | 0;
+  }
+
+  /** Merged scheme: adds suit s's foundation (at its current height) to the hash (sign 1), or takes it
+   * out (-1). Everything in this scheme adds, so the order of updates does not matter. */
+  private addFound(s: number, sign: number): void {
+    this.hashA = (this.hashA + sign * FOUND_KEY_A[s * 14 + this.found[s]!]!) | 0;
+    this.hashB = (this.hashB + sign * FOUND_KEY_B[s * 14 + this.found[s]!]!) | 0;
+  }
+
   private setCell(i: number, c: number): void {
     this.cells[i] = c;
+    if (this.merged) {
+      this.hashA = (this.hashA + CODE_CELL_KEY_A[this.code[c]!]!) | 0;
+      this.hashB = (this.hashB + CODE_CELL_KEY_B[this.code[c]!]!) | 0;
+      return;
+    }
     this.hashA ^= CELL_KEY_A[c]!;
     this.hashB ^= CELL_KEY_B[c]!;
   }
@@ -128,6 +196,11 @@ export class Board {
   private clearCell(i: number): void {
     const c = this.cells[i]!;
     this.cells[i] = NO_CARD;
+    if (this.merged) {
+      this.hashA = (this.hashA - CODE_CELL_KEY_A[this.code[c]!]!) | 0;
+      this.hashB = (this.hashB - CODE_CELL_KEY_B[this.code[c]!]!) | 0;
+      return;
+    }
     this.hashA ^= CELL_KEY_A[c]!;
     this.hashB ^= CELL_KEY_B[c]!;
   }
@@ -141,7 +214,11 @@ export class Board {
     else this.clearCell(from - CELL_BASE);
     if (to < CELL_BASE) this.pushRow(to, card);
     else if (to === FOUNDATION) {
-      this.found[SUIT_OF[card]!]!++;
+      const s = SUIT_OF[card]!;
+      if (this.merged) this.addFound(s, -1);
+      const f = ++this.found[s]!;
+      if (this.merged) this.addFound(s, 1);
+      if (f > this.reach[s]!) this.reach[s] = f;
       this.home++;
       this.foundStamp++;
     } else this.setCell(to - CELL_BASE, card);
@@ -180,6 +257,20 @@ export class Board {
     this.hashA = hashA;
     this.hashB = hashB;
     this.foundStamp++;
+    if (this.merged) {
+      // the rows' own keys, which the merged scheme updates from
+      for (let r = 0; r < this.nRows; r++) {
+        let a = 0;
+        let b = 0;
+        for (let i = 0; i < this.len[r]!; i++) {
+          const k = this.code[this.cards[r * ROW_CAP + i]!]! * HEIGHTS + i;
+          a ^= POS_KEY_A[k]!;
+          b ^= POS_KEY_B[k]!;
+        }
+        this.rowKeyA[r] = a;
+        this.rowKeyB[r] = b;
+      }
+    }
   }
 
   /** Takes back the last move applied. */
@@ -189,7 +280,10 @@ export class Board {
     const to = m & 15;
     if (to < CELL_BASE) this.popRow(to);
     else if (to === FOUNDATION) {
-      this.found[SUIT_OF[card]!]!--;
+      const s = SUIT_OF[card]!;
+      if (this.merged) this.addFound(s, -1);
+      this.found[s]!--;
+      if (this.merged) this.addFound(s, 1);
       this.home--;
       this.foundStamp++;
     } else this.clearCell(to - CELL_BASE);

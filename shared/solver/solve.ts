@@ -38,9 +38,12 @@ export interface Techniques {
   /** Expand the most promising kept position first (cards home, empty rows, cards lying on lower
    * ones), before the depth-first search drains what is left; see `Search.bestFirst`. */
   readonly bestFirst: boolean;
+  /** Any-suit games: search first with the cards well above every foundation hashed by rank alone, so
+   * positions that differ only in which suit of a rank lies where count once (see `solve`). */
+  readonly suitMerging: boolean;
 }
 
-export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: true };
+export const ALL_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: true, suitMerging: true };
 
 export interface SolveOptions {
   /** Positions to visit before answering `unknown`. */
@@ -62,20 +65,52 @@ const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 /** What the last `solve` call cost, for the benchmark: peak table bytes and its evictions. */
 export const lastSolveStats = { tableBytes: 0, evictions: 0 };
 
+/**
+ * Solves the position. In an any-suit game with `suitMerging` the search runs first on a board that
+ * hashes the cards of each suit above rank `erase` of that suit by their rank alone (two above the
+ * suit's foundation at first: rank 3 and up in Beleaguered Castle), so positions that differ only in
+ * which suit's card of a rank lies where, among such cards, are searched once.
+ * - A win it finds is a real one: the board itself is exact, only the table merges.
+ * - When it runs out of moves and no position it met had `erase` cards home in a merged suit, the
+ *   position is lost. While no foundation reaches its `erase`, no merged card can go home, so moves
+ *   depend on ranks and unmerged cards alone: positions merged with a searched one have the same moves
+ *   to positions merged alike (the dead-position test too, see `Search.dead`), none of them reaches
+ *   `erase` in a merged suit, and a won position would.
+ * - Otherwise the search starts again, with every suit that reached its `erase` told apart up to the
+ *   most cards home it had: positions that far are reachable, so no lower threshold gives a proof. At
+ *   KING a suit is not merged at all; with no suit merged the search is the plain one.
+ * Budget, verdict and positions count every run.
+ */
 export function solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
   const budget = options.budget ?? DEFAULT_BUDGET;
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
   const t = { ...ALL_TECHNIQUES, ...options.techniques };
-  const search = new Search(new Board(position, t.canonicalRows), t, budget, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE);
-  let result: SolveResult;
-  try {
-    result = search.run();
-  } finally {
-    resetStacks();
+  const merging = t.suitMerging && position.rules.build !== 'up-or-down-in-suit';
+  const erase = position.foundations.map((f) => (merging ? Math.min(KING, f + 2) : KING));
+  let spent = 0;
+  lastSolveStats.tableBytes = 0;
+  lastSolveStats.evictions = 0;
+  for (;;) {
+    const b = new Board(position, t.canonicalRows, erase);
+    const search = new Search(b, t, budget - spent, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE);
+    let result: SolveResult;
+    try {
+      result = search.run();
+    } finally {
+      resetStacks();
+    }
+    spent += result.positions;
+    lastSolveStats.tableBytes = Math.max(lastSolveStats.tableBytes, search.table.bytes);
+    lastSolveStats.evictions += search.table.evictions;
+    let proof = true;
+    for (let s = 0; s < 4; s++) {
+      if (erase[s]! < KING && b.reach[s]! >= erase[s]!) {
+        proof = false;
+        erase[s] = Math.min(KING, b.reach[s]! + 1);
+      }
+    }
+    if (result.verdict !== 'unwinnable' || proof) return { ...result, positions: spent };
   }
-  lastSolveStats.tableBytes = search.table.bytes;
-  lastSolveStats.evictions = search.table.evictions;
-  return result;
 }
 
 /** A growable stack of moves, two bytes each: the candidate moves of every node on a deep path. */
@@ -214,6 +249,8 @@ class Search {
   private readonly exposable = new Uint8Array(52);
   private readonly homeable = new Uint8Array(52);
   private readonly hostRank = new Uint8Array(15);
+  /** dead(): whether some card of each rank is home or homeable. */
+  private readonly rankHome = new Uint8Array(15);
 
   /**
    * Whether the position is lost for sure (any-suit build, empty rows take any card, no cells, no
@@ -232,6 +269,11 @@ class Search {
    * the cards now in it have left: the row can be emptied). H(x) needs x on top (in its place, or having
    * left it: exposable) and the card below it home first. So every L and H of a real line is set in
    * the fixpoint; a winning line sends every card home, hence a card not homeable proves the loss.
+   *
+   * On a merged board (Board.erase) a merged card (above its suit's `erase`) is homeable once it is
+   * exposable and some card of the rank below, of any suit, is homeable (or some foundation is that
+   * high): weaker, so still sound, and blind to which merged card of a rank lies where, as the merged
+   * search needs.
    */
   private dead(): boolean {
     const b = this.b;
@@ -240,10 +282,14 @@ class Search {
     const exposable = this.exposable;
     const homeable = this.homeable;
     const hostRank = this.hostRank;
+    const rankHome = this.rankHome;
+    const erase = b.erase;
     canLeave.fill(0);
     exposable.fill(0);
     homeable.fill(0);
     hostRank.fill(0);
+    const top = Math.max(b.found[0]!, b.found[1]!, b.found[2]!, b.found[3]!);
+    for (let k = 0; k < 15; k++) rankHome[k] = k <= top ? 1 : 0;
     for (let changed = true; changed; ) {
       changed = false;
       for (let r = 0; r < b.nRows; r++) {
@@ -257,8 +303,9 @@ class Search {
             hostRank[rank] = 1;
             changed = true;
           }
-          if (!homeable[c] && (b.found[SUIT_OF[c]!]! >= rank - 1 || homeable[c - 1])) {
+          if (!homeable[c] && (rank > erase[SUIT_OF[c]!]! ? rankHome[rank - 1] : b.found[SUIT_OF[c]!]! >= rank - 1 || homeable[c - 1])) {
             homeable[c] = 1;
+            rankHome[rank] = 1;
             changed = true;
           }
           if (!canLeave[c] && (homeable[c] || hostRank[rank + 1])) {

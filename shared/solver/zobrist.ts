@@ -31,3 +31,36 @@ export const ROW_KEY_B = keys(0x5eed0002, 52 * UNDER_SLOTS);
 /** Free cell keys, by card: the cells are interchangeable too. */
 export const CELL_KEY_A = keys(0x5eed0003, 52);
 export const CELL_KEY_B = keys(0x5eed0004, 52);
+
+// Keys of the merged hash (Board with `erase` below KING): a row's key is the XOR of one key per card
+// and height, and the board's hash the sum of its rows' keys each through `mix`, so rows stay a
+// multiset and a rank may stand for any of its four cards. Codes: a card (0..51), or 52 + rank for a
+// card hashed by its rank alone.
+export const CODES = 52 + 14;
+export const HEIGHTS = 52;
+/** Merged row keys, indexed code * HEIGHTS + height. */
+export const POS_KEY_A = keys(0x5eed0005, CODES * HEIGHTS);
+export const POS_KEY_B = keys(0x5eed0006, CODES * HEIGHTS);
+/** Merged free cell keys by code, added (not XORed: two cells may hold the same code). */
+export const CODE_CELL_KEY_A = keys(0x5eed0007, CODES);
+export const CODE_CELL_KEY_B = keys(0x5eed0008, CODES);
+/** Merged foundation keys, indexed suit * 14 + cards home in that suit. */
+export const FOUND_KEY_A = keys(0x5eed0009, 4 * 14);
+export const FOUND_KEY_B = keys(0x5eed000a, 4 * 14);
+/** What a row's key is offset by before `mix`, by `rowKind` (hash A) and 16 + `rowKind` (hash B). */
+export const ROW_SALT = keys(0x5eed000b, 32);
+
+/** Rows of one kind share a salt in the merged hash, as they share `bottomMark` in the other. */
+export function rowKind(r: number, aux: boolean, canonical: boolean): number {
+  if (!canonical) return 2 + r;
+  return aux ? 1 : 0;
+}
+
+/** A bijective 32-bit mixer (murmur3's finaliser): a row's key through it no longer adds linearly. */
+export function mix(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
