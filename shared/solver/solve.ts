@@ -56,9 +56,13 @@ export interface SolveOptions {
   /** Positions a depth-first search from a kept position may enter before it pauses and the next best
    * kept position has its turn (doubling at each pause of the same one); 0: never pause. */
   readonly drainSlice?: number;
+  /** With `suitMerging`: how many ranks above its suit's foundation a card starts to be merged (2: the
+   * next card of each suit and the one after it are told apart). */
+  readonly mergeMargin?: number;
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
+const MERGE_MARGIN = 2;
 export const MAX_BUDGET = 2 ** 31 - 1;
 const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
@@ -86,7 +90,9 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
   const t = { ...ALL_TECHNIQUES, ...options.techniques };
   const merging = t.suitMerging && position.rules.build !== 'up-or-down-in-suit';
-  const erase = position.foundations.map((f) => (merging ? Math.min(KING, f + 2) : KING));
+  const margin = options.mergeMargin ?? MERGE_MARGIN;
+  if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
+  const erase = position.foundations.map((f) => (merging ? Math.min(KING, f + margin) : KING));
   let spent = 0;
   lastSolveStats.tableBytes = 0;
   lastSolveStats.evictions = 0;

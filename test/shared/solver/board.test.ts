@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { GAME_IDS } from '../../../shared/engine/games';
+import { dealPosition } from '../../../shared/engine/deal';
+import { makeCard, RANK_OF, SUIT_OF } from '../../../shared/engine/cards';
+import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/moves';
+import { clonePosition, type Position } from '../../../shared/engine/position';
+import { Board } from '../../../shared/solver/board';
+
+// The solver board's hash: the exact scheme (every card told apart) and the merged one (a card above
+// its suit's `erase` stands for any card of its rank so merged), kept up to date move by move.
+
+const H = 0, C = 1, D = 2, S = 3;
+const EXACT = [13, 13, 13, 13];
+const hashOf = (p: Readonly<Position>, erase: readonly number[] = EXACT): string => {
+  const b = new Board(p, true, erase);
+  return `${b.hashA}:${b.hashB}`;
+};
+
+/** Deal `n` of Beleaguered Castle with cards `a` and `b` swapped. */
+function swapped(n: number, a: number, b: number): Position {
+  const p = clonePosition(dealPosition('beleaguered-castle', n));
+  p.rows = p.rows.map((row) => row.map((c) => (c === a ? b : c === b ? a : c)));
+  return p;
+}
+
+describe('Board hash', () => {
+  it('merges two cards of a rank only when both are merged (above their suit\'s erase)', () => {
+    const p = dealPosition('beleaguered-castle', 7);
+    const nines = swapped(7, makeCard(H, 9), makeCard(S, 9));
+    expect(hashOf(nines, [3, 3, 3, 3])).toBe(hashOf(p, [3, 3, 3, 3]));
+    // spades told apart up to 9: the same swap is another position
+    expect(hashOf(nines, [3, 3, 3, 9])).not.toBe(hashOf(p, [3, 3, 3, 9]));
+    // the exact scheme tells every card apart
+    expect(hashOf(nines)).not.toBe(hashOf(p));
+    // a rank at or below erase keeps its suit
+    const threes = swapped(7, makeCard(C, 3), makeCard(D, 3));
+    expect(hashOf(threes, [3, 3, 3, 3])).not.toBe(hashOf(p, [3, 3, 3, 3]));
+    // cards of different ranks never merge
+    const mixed = swapped(7, makeCard(C, 9), makeCard(D, 10));
+    expect(hashOf(mixed, [3, 3, 3, 3])).not.toBe(hashOf(p, [3, 3, 3, 3]));
+  });
+
+  it('hashes rows as a multiset in both schemes: the order of the rows does not matter', () => {
+    const p = dealPosition('beleaguered-castle', 11);
+    const q = clonePosition(p);
+    q.rows.reverse();
+    expect(hashOf(q)).toBe(hashOf(p));
+    expect(hashOf(q, [3, 3, 3, 3])).toBe(hashOf(p, [3, 3, 3, 3]));
+  });
+
+  it('tells apart rows that share their (card, card below) pairs once ranks are merged', () => {
+    // rows K 9 5 and Q 9 4 against K 9 4 and Q 9 5, the nines merged: the pairs are the same, the
+    // positions are not
+    const kings = [makeCard(H, 13), makeCard(C, 12)];
+    const a = clonePosition(dealPosition('beleaguered-castle', 1));
+    const b = clonePosition(a);
+    const rest = a.rows.flat().filter((c) => ![...kings, makeCard(H, 9), makeCard(C, 9), makeCard(H, 5), makeCard(C, 4)].includes(c));
+    const fill = (p: Position, first: number[], second: number[]): void => {
+      p.rows = [first, second, ...Array.from({ length: 6 }, (_, i) => rest.slice(i * 7, i * 7 + 7))];
+      p.rows[7]!.push(...rest.slice(42));
+    };
+    fill(a, [kings[0]!, makeCard(H, 9), makeCard(H, 5)], [kings[1]!, makeCard(C, 9), makeCard(C, 4)]);
+    fill(b, [kings[0]!, makeCard(H, 9), makeCard(C, 4)], [kings[1]!, makeCard(C, 9), makeCard(H, 5)]);
+    expect(hashOf(a, [3, 3, 3, 3])).not.toBe(hashOf(b, [3, 3, 3, 3]));
+  });
+
+  it('keeps its hash, exact or merged, equal to a fresh board\'s after every move', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GAME_IDS),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.array(fc.integer({ min: 2, max: 13 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 60 }),
+        (game, n, erase, picks) => {
+          const p = clonePosition(dealPosition(game, n));
+          for (const scheme of [EXACT, erase]) {
+            const q = clonePosition(p);
+            const b = new Board(q, true, scheme);
+            const start = [b.hashA, b.hashB];
+            const played: number[] = [];
+            for (const pick of picks) {
+              const moves: number[] = [];
+              generateMoves(q, moves);
+              if (moves.length === 0) break;
+              const m = moves[pick % moves.length]!;
+              applyMove(q, m);
+              b.apply(m);
+              played.push(m);
+              const fresh = new Board(q, true, scheme);
+              expect([b.hashA, b.hashB]).toEqual([fresh.hashA, fresh.hashB]);
+            }
+            // and back: undo restores the first hash
+            for (const m of played.reverse()) b.undo(m);
+            expect([b.hashA, b.hashB]).toEqual(start);
+          }
+        },
+      ),
+      { numRuns: 150, seed: 20261130 },
+    );
+  });
+
+  it('records per suit the most cards home it has seen, moves taken back or not', () => {
+    // the first deal with a card that can go home at once
+    let p = dealPosition('beleaguered-castle', 1);
+    let home: number | undefined;
+    for (let n = 1; home === undefined; n++) {
+      p = dealPosition('beleaguered-castle', n);
+      const moves: number[] = [];
+      generateMoves(p, moves);
+      home = moves.find((m) => (m & 15) === FOUNDATION);
+    }
+    const b = new Board(p, true, [3, 3, 3, 3]);
+    expect(Array.from(b.reach)).toEqual([1, 1, 1, 1]);
+    const card = home! >>> 8;
+    b.apply(home!);
+    b.undo(home!);
+    const reach = [1, 1, 1, 1];
+    reach[SUIT_OF[card]!] = RANK_OF[card]!;
+    expect(Array.from(b.reach)).toEqual(reach);
+  });
+});
