@@ -1,15 +1,16 @@
-// `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--verify] [--compare]`
+// `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--with t3] [--verify] [--compare]`
 // Solves fixed deal numbers (first, first+1, ...) of each main game on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
-// peak memory. `--without` switches techniques off to measure what each buys (names as in Techniques);
-// `--compare` solves each deal with all on and with each one off, and sums positions and time over
-// the deals every variant decides (the fair measure: a budget-out costs the same for all).
+// peak memory. `--without` switches techniques off and `--with` on (names as in Techniques), to
+// measure what each buys; `--compare` solves each deal with the default techniques and with each one
+// flipped, and sums positions and time over the deals every variant decides (the fair measure: a
+// budget-out costs the same for all).
 import { performance } from 'node:perf_hooks';
 import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { applyMove } from '../../shared/engine/moves';
 import { isWon } from '../../shared/engine/position';
-import { solve, ALL_TECHNIQUES, DEFAULT_BUDGET, type Techniques, lastSolveStats } from '../../shared/solver/solve';
+import { solve, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques, lastSolveStats } from '../../shared/solver/solve';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,13 +23,16 @@ const budget = Number(flag('budget') ?? DEFAULT_BUDGET);
 const gameFlag = flag('game');
 const verify = process.argv.includes('--verify');
 const without = (flag('without') ?? '').split(',').filter(Boolean);
+const withOn = (flag('with') ?? '').split(',').filter(Boolean);
 const techniques: Partial<Record<keyof Techniques, boolean>> = {};
-for (const w of without) {
-  if (!(w in ALL_TECHNIQUES)) {
-    console.error(`unknown technique ${w}; known: ${Object.keys(ALL_TECHNIQUES).join(', ')}`);
-    process.exit(2);
+for (const [names, on] of [[without, false], [withOn, true]] as const) {
+  for (const w of names) {
+    if (!(w in DEFAULT_TECHNIQUES)) {
+      console.error(`unknown technique ${w}; known: ${Object.keys(DEFAULT_TECHNIQUES).join(', ')}`);
+      process.exit(2);
+    }
+    techniques[w as keyof Techniques] = on;
   }
-  techniques[w as keyof Techniques] = false;
 }
 if (gameFlag !== undefined && !isGameId(gameFlag)) {
   console.error(`unknown game ${gameFlag}`);
@@ -45,10 +49,10 @@ if (process.argv.includes('--compare')) {
 }
 
 function compare(): void {
-  const names = Object.keys(ALL_TECHNIQUES) as (keyof Techniques)[];
+  const names = Object.keys(DEFAULT_TECHNIQUES) as (keyof Techniques)[];
   const variants: { label: string; techniques: Partial<Techniques> }[] = [
-    { label: 'all on', techniques: {} },
-    ...names.map((n) => ({ label: `without ${n}`, techniques: { [n]: false } })),
+    { label: 'default', techniques: {} },
+    ...names.map((n) => ({ label: `${DEFAULT_TECHNIQUES[n] ? 'without' : 'with'} ${n}`, techniques: { [n]: !DEFAULT_TECHNIQUES[n] } })),
   ];
   for (const game of games) {
     const rows = variants.map(() => ({ decided: 0, positions: 0, ms: 0, allPositions: 0 }));
@@ -78,7 +82,7 @@ function compare(): void {
   }
 }
 
-console.log(`solver bench: ${deals} deals from #${first}, budget ${budget}${without.length ? `, without ${without.join(',')}` : ''}`);
+console.log(`solver bench: ${deals} deals from #${first}, budget ${budget}${without.length ? `, without ${without.join(',')}` : ''}${withOn.length ? `, with ${withOn.join(',')}` : ''}`);
 for (const game of games) {
   const ms: number[] = [];
   let winnable = 0;

@@ -4,7 +4,7 @@ import { GAME_IDS, MAIN_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition, positionsEqual, countCards } from '../../../shared/engine/position';
-import { solve, ALL_TECHNIQUES, type Techniques } from '../../../shared/solver/solve';
+import { solve, DEFAULT_TECHNIQUES, type Techniques } from '../../../shared/solver/solve';
 import { lineWins } from './replay';
 import { bruteForceWinnable } from './brute-force';
 import { fewCardsPosition } from './positions';
@@ -81,8 +81,8 @@ describe('solve', () => {
     expect(solve(p, { techniques: { deadPositions: false } }).positions).toBeGreaterThan(1);
   });
 
-  it('keeps its verdicts with any technique switched off', () => {
-    const offs: Partial<Techniques>[] = (Object.keys(ALL_TECHNIQUES) as (keyof Techniques)[]).map((k) => ({ [k]: false }));
+  it('keeps its verdicts with any technique switched off, or on when it is off by default', () => {
+    const offs: Partial<Techniques>[] = (Object.keys(DEFAULT_TECHNIQUES) as (keyof Techniques)[]).map((k) => ({ [k]: !DEFAULT_TECHNIQUES[k] }));
     for (const game of MAIN_GAME_IDS) {
       for (let n = 1; n <= 4; n++) {
         const p = dealPosition(game, n);
@@ -151,11 +151,12 @@ describe('best first, then depth first', () => {
   // slices of a few positions make the depth-first searches pause again and again: their paths leave
   // the table and their kept positions go back to the queue
   const searches: [string, { bestFirstNodes?: number; drainSlice?: number; techniques?: Partial<Techniques> }][] = [
-    ['a store of 8 positions', { bestFirstNodes: 8, drainSlice: 0 }],
-    ['a store of 40 positions', { bestFirstNodes: 40, drainSlice: 0 }],
-    ['a store of 8 positions and slices of 1 position', { bestFirstNodes: 8, drainSlice: 1 }],
-    ['a store of 40 positions and slices of 7 positions', { bestFirstNodes: 40, drainSlice: 7 }],
-    ['depth first alone', { techniques: { bestFirst: false } }],
+    ['a store of 8 positions', { bestFirstNodes: 8, drainSlice: 0, techniques: { bestFirst: true } }],
+    ['a store of 40 positions', { bestFirstNodes: 40, drainSlice: 0, techniques: { bestFirst: true } }],
+    ['a store of 8 positions and slices of 1 position', { bestFirstNodes: 8, drainSlice: 1, techniques: { bestFirst: true } }],
+    ['a store of 40 positions and slices of 7 positions', { bestFirstNodes: 40, drainSlice: 7, techniques: { bestFirst: true } }],
+    ['the default store and slices', { techniques: { bestFirst: true } }],
+    ['best first, plain (no merging)', { techniques: { bestFirst: true, suitMerging: false } }],
   ];
 
   it.each(searches)('with %s, every winning line of deals 1..12 wins, and the verdict is the default search\'s', (_, options) => {
@@ -196,8 +197,8 @@ describe('merged search (suitMerging)', () => {
   // real lines, and its exhausted searches are proofs only while no suit reached its threshold
 
   it('decides deals the plain search cannot within the same budget', () => {
-    // #26 is won after a few thousand positions; #132 is lost, proved before any suit has 4 cards home
-    for (const [n, verdict] of [[26, 'winnable'], [132, 'unwinnable']] as const) {
+    // #181 is won after 36 K positions; #132 is lost, proved before any suit has 4 cards home
+    for (const [n, verdict] of [[181, 'winnable'], [132, 'unwinnable']] as const) {
       const p = dealPosition('beleaguered-castle', n);
       const r = solve(p, { budget: 100_000 });
       expect(r.verdict, `#${n}`).toBe(verdict);
@@ -206,26 +207,29 @@ describe('merged search (suitMerging)', () => {
     }
   });
 
-  it('searches again, suits told apart, when the merged search runs out of moves after a suit reached its threshold', () => {
-    // Hearts and spades left, found by a random search against brute force. The first merged search
-    // (cards from rank 4 up merged) runs out of moves after 213 positions, having had 6 hearts home:
-    // positions it merged away were the winning ones, so that is no proof. The second, with hearts up to 7
-    // told apart, wins. Taking the first search's word for it fails this test.
-    const h = (r: number): number => makeCard(H, r);
-    const s = (r: number): number => makeCard(S, r);
-    const rows = [
-      [h(13), h(2), s(6)],
-      [h(9), h(5)],
-      [s(9), s(5)],
-      [h(11), s(3), h(3)],
-      [s(12), s(10), h(7), s(4)],
-      [h(8), h(10), s(11)],
-      [s(13), h(4)],
-      [h(12), s(8), s(2), s(7), h(6)],
-    ];
+  // Hearts and spades left, found by a random search against brute force: the first merged run (cards
+  // from rank 4 up merged) runs out of moves after some suit passed its threshold, so positions it
+  // merged away held the win and that is no proof; a second run, with that suit told apart further,
+  // wins. Taking the first run's word for it fails these tests.
+  const h = (r: number): number => makeCard(H, r);
+  const s = (r: number): number => makeCard(S, r);
+  const rerun: [string, number[][], Partial<Techniques>][] = [
+    [
+      'depth first',
+      [[h(13), h(2), s(6)], [h(9), h(5)], [s(9), s(5)], [s(7), h(6)], [h(4), s(12), h(11), s(2), h(3)], [h(12), h(8), h(7), s(4), s(13)], [s(8), s(10), s(11), s(3)], [h(10)]],
+      {},
+    ],
+    [
+      'best first',
+      [[h(13), h(2), s(6)], [h(9), h(5)], [s(9), s(5)], [h(11), s(3), h(3)], [s(12), s(10), h(7), s(4)], [h(8), h(10), s(11)], [s(13), h(4)], [h(12), s(8), s(2), s(7), h(6)]],
+      { bestFirst: true },
+    ],
+  ];
+
+  it.each(rerun)('searches again, suits told apart, when the first merged run (%s) runs out of moves past a threshold', (_, rows, techniques) => {
     const p = createPosition(GAMES['beleaguered-castle'], rows, [1, 13, 13, 1]);
     expect(bruteForceWinnable(p)).toBe(true);
-    const r = solve(p);
+    const r = solve(p, { techniques });
     expect(r.verdict).toBe('winnable');
     expect(lineWins(p, r.moves)).toBe(true);
   });
