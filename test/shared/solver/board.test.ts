@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GAME_IDS } from '../../../shared/engine/games';
+import { GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard, RANK_OF, SUIT_OF } from '../../../shared/engine/cards';
 import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/moves';
-import { clonePosition, type Position } from '../../../shared/engine/position';
+import { clonePosition, createPosition, type Position } from '../../../shared/engine/position';
 import { Board } from '../../../shared/solver/board';
 
 // The solver board's hash: the exact scheme (every card told apart) and the merged one (a card above
@@ -19,9 +19,9 @@ const hashOf = (p: Readonly<Position>, erase: readonly number[] = EXACT): string
 
 /** Deal `n` of Beleaguered Castle with cards `a` and `b` swapped. */
 function swapped(n: number, a: number, b: number): Position {
-  const p = clonePosition(dealPosition('beleaguered-castle', n));
-  p.rows = p.rows.map((row) => row.map((c) => (c === a ? b : c === b ? a : c)));
-  return p;
+  const p = dealPosition('beleaguered-castle', n);
+  const rows = p.rows.map((row) => row.map((c) => (c === a ? b : c === b ? a : c)));
+  return createPosition(GAMES['beleaguered-castle'], rows, p.foundations);
 }
 
 describe('Board hash', () => {
@@ -53,15 +53,15 @@ describe('Board hash', () => {
     // rows K 9 5 and Q 9 4 against K 9 4 and Q 9 5, the nines merged: the pairs are the same, the
     // positions are not
     const kings = [makeCard(H, 13), makeCard(C, 12)];
-    const a = clonePosition(dealPosition('beleaguered-castle', 1));
-    const b = clonePosition(a);
-    const rest = a.rows.flat().filter((c) => ![...kings, makeCard(H, 9), makeCard(C, 9), makeCard(H, 5), makeCard(C, 4)].includes(c));
-    const fill = (p: Position, first: number[], second: number[]): void => {
-      p.rows = [first, second, ...Array.from({ length: 6 }, (_, i) => rest.slice(i * 7, i * 7 + 7))];
-      p.rows[7]!.push(...rest.slice(42));
+    const deal = dealPosition('beleaguered-castle', 1);
+    const rest = deal.rows.flat().filter((c) => ![...kings, makeCard(H, 9), makeCard(C, 9), makeCard(H, 5), makeCard(C, 4)].includes(c));
+    const fill = (first: number[], second: number[]): Position => {
+      const rows = [first, second, ...Array.from({ length: 6 }, (_, i) => rest.slice(i * 7, i * 7 + 7))];
+      rows[7]!.push(...rest.slice(42));
+      return createPosition(GAMES['beleaguered-castle'], rows, deal.foundations);
     };
-    fill(a, [kings[0]!, makeCard(H, 9), makeCard(H, 5)], [kings[1]!, makeCard(C, 9), makeCard(C, 4)]);
-    fill(b, [kings[0]!, makeCard(H, 9), makeCard(C, 4)], [kings[1]!, makeCard(C, 9), makeCard(H, 5)]);
+    const a = fill([kings[0]!, makeCard(H, 9), makeCard(H, 5)], [kings[1]!, makeCard(C, 9), makeCard(C, 4)]);
+    const b = fill([kings[0]!, makeCard(H, 9), makeCard(C, 4)], [kings[1]!, makeCard(C, 9), makeCard(H, 5)]);
     expect(hashOf(a, [3, 3, 3, 3])).not.toBe(hashOf(b, [3, 3, 3, 3]));
   });
 
