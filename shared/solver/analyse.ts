@@ -7,6 +7,7 @@ import { parsePosition } from '../formats/position-text';
 import { moveToText, playMoveText, describeMoveListError } from '../formats/move-text';
 import type { Analysis, AnalysisRequest } from './analysis-types';
 import { solve } from './solve';
+import { shortenLine } from './shorten-line';
 
 // The table's questions: is the game still winnable, what is a good next move, and if it is lost,
 // since which move. Winning lines are remembered per position reached, so the usual case (the player
@@ -88,7 +89,8 @@ export function analyse(request: AnalysisRequest, options: AnalyseOptions = {}):
     positions += r.positions;
     left -= r.positions;
     if (r.verdict === 'unknown') return 'unknown';
-    const value: Known = r.verdict === 'winnable' ? { verdict: 'winnable', line: r.moves } : { verdict: 'unwinnable' };
+    // a hint follows the line, so it takes the shortcuts a player would see
+    const value: Known = r.verdict === 'winnable' ? { verdict: 'winnable', line: shortenLine(record.position, r.moves) } : { verdict: 'unwinnable' };
     remember(key, value);
     return value;
   };

@@ -4,11 +4,13 @@ import { dealPosition } from '../../../shared/engine/deal';
 import type { Position } from '../../../shared/engine/position';
 import { movesToText } from '../../../shared/formats/move-text';
 import { solve, DEFAULT_BUDGET, MAX_BUDGET } from '../../../shared/solver/solve';
+import { shortenLine } from '../../../shared/solver/shorten-line';
 import { type CliCommand, type CliIo, EXIT_OK, EXIT_BAD_INPUT, fail, gameOption, optionValue, optionValues, parseArgs, parseCount, parseDealNumber } from '../args';
 import { readPositionFile } from '../start';
 
 // `castle solve`: the solver's verdict on a deal or on position files, one after another in one
-// process. The winning line is in the notation `castle play` reads, single-card moves only.
+// process. The winning line is in the notation `castle play` reads, single-card moves only, with the
+// shortcuts `shortenLine` finds taken; `ms` is the solver's time, before that.
 
 interface Job {
   readonly file: string | null;
@@ -19,7 +21,8 @@ function answer(io: CliIo, job: Job, p: Position, budget: number, json: boolean)
   const t0 = performance.now();
   const r = solve(p, { budget });
   const ms = Math.round(performance.now() - t0);
-  const moves = movesToText(r.moves);
+  const line = r.verdict === 'winnable' ? shortenLine(p, r.moves) : r.moves;
+  const moves = movesToText(line);
   if (json) {
     const line: Record<string, unknown> = { file: job.file };
     if (job.deal !== null) line.deal = job.deal;
@@ -29,7 +32,7 @@ function answer(io: CliIo, job: Job, p: Position, budget: number, json: boolean)
   }
   const name = job.file ?? `deal ${job.deal}`;
   const detail = `${r.positions} positions, ${ms} ms`;
-  if (r.verdict === 'winnable') io.stdout(`${name}: winnable in ${r.moves.length} moves (${detail})\n${moves}\n`);
+  if (r.verdict === 'winnable') io.stdout(`${name}: winnable in ${line.length} moves (${detail})\n${moves}\n`);
   else if (r.verdict === 'unwinnable') io.stdout(`${name}: unwinnable, proven (${detail})\n`);
   else io.stdout(`${name}: unknown, the budget of ${budget} positions ran out (${detail})\n`);
 }

@@ -1,0 +1,104 @@
+import { type Move, generateMoves, applyMove, undoMove, checkMove } from '../engine/moves';
+import { type Position, clonePosition, positionsEqual, isWon } from '../engine/position';
+import { Board } from './board';
+
+// A depth-first search finds a winning line, not a short one: it wanders through positions it could
+// have reached in a move or two. Shown to a player as hints, such a line looks aimless. This takes a
+// line apart and puts it back with shortcuts: from each position on it, every sequence of one or two
+// legal moves that lands on a later position of the line replaces the moves in between, the one that
+// saves most first (a loop back to a position the line passes again goes with it). A line that does
+// not win comes back as it was; so would a shortened one that did not (it is replayed to make sure).
+
+/** Passes over the line: a shortcut can bring two far positions next to each other. */
+const PASSES = 3;
+
+export function shortenLine(start: Readonly<Position>, line: readonly Move[]): Move[] {
+  if (!wins(start, line)) return line.slice();
+  let best = line.slice();
+  for (let pass = 0; pass < PASSES; pass++) {
+    const shorter = onePass(start, best);
+    if (shorter.length >= best.length) break;
+    best = shorter;
+  }
+  return wins(start, best) ? best : line.slice();
+}
+
+function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
+  // every position on the line, and where each hash was last seen
+  const p = clonePosition(start as Position);
+  const board = new Board(p, false);
+  const states: Position[] = [clonePosition(p)];
+  const last = new Map<string, number>();
+  last.set(keyOf(board), 0);
+  for (let i = 0; i < line.length; i++) {
+    applyMove(p, line[i]!);
+    board.apply(line[i]!);
+    states.push(clonePosition(p));
+    last.set(keyOf(board), i + 1);
+  }
+
+  const walk = clonePosition(start as Position);
+  const b = new Board(walk, false);
+  const out: Move[] = [];
+  const found = (): number => {
+    const j = last.get(keyOf(b));
+    if (j === undefined || !positionsEqual(walk, states[j]!)) return -1;
+    return j;
+  };
+  let i = 0;
+  while (i < line.length) {
+    // the shortcut that saves most moves: k moves in place of the line's j - i
+    let bestJ = i + 1;
+    let bestMoves: Move[] = [line[i]!];
+    let bestSaved = 0;
+    const first: Move[] = [];
+    generateMoves(walk, first);
+    for (const m1 of first) {
+      applyMove(walk, m1);
+      b.apply(m1);
+      const j1 = found();
+      if (j1 - i - 1 > bestSaved) {
+        bestJ = j1;
+        bestMoves = [m1];
+        bestSaved = j1 - i - 1;
+      }
+      const second: Move[] = [];
+      generateMoves(walk, second);
+      for (const m2 of second) {
+        applyMove(walk, m2);
+        b.apply(m2);
+        const j2 = found();
+        if (j2 - i - 2 > bestSaved) {
+          bestJ = j2;
+          bestMoves = [m1, m2];
+          bestSaved = j2 - i - 2;
+        }
+        b.undo(m2);
+        undoMove(walk, m2);
+      }
+      b.undo(m1);
+      undoMove(walk, m1);
+    }
+    for (const m of bestMoves) {
+      applyMove(walk, m);
+      b.apply(m);
+      out.push(m);
+    }
+    i = bestJ;
+  }
+  return out;
+}
+
+function keyOf(b: Board): string {
+  return `${b.hashA}:${b.hashB}`;
+}
+
+/** Whether `line` is legal move by move from `start` and ends with the game won. */
+function wins(start: Readonly<Position>, line: readonly Move[]): boolean {
+  const p = clonePosition(start as Position);
+  for (const m of line) {
+    if (!checkMove(p, m).ok) return false;
+    applyMove(p, m);
+  }
+  return isWon(p);
+}

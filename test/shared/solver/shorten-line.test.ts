@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { MAIN_GAME_IDS } from '../../../shared/engine/games';
+import { dealPosition } from '../../../shared/engine/deal';
+import { generateMoves, applyMove, checkMove, FOUNDATION } from '../../../shared/engine/moves';
+import { clonePosition } from '../../../shared/engine/position';
+import { solve } from '../../../shared/solver/solve';
+import { shortenLine } from '../../../shared/solver/shorten-line';
+import { lineWins } from './replay';
+
+describe('shortenLine', () => {
+  it('keeps every winning line of deals 1..15 of every main game winning, and never longer', () => {
+    let saved = 0;
+    for (const game of MAIN_GAME_IDS) {
+      for (let n = 1; n <= 15; n++) {
+        const p = dealPosition(game, n);
+        const r = solve(p, { budget: 300_000 });
+        if (r.verdict !== 'winnable') continue;
+        const short = shortenLine(p, r.moves);
+        expect(lineWins(p, short), `${game} #${n}`).toBe(true);
+        expect(short.length).toBeLessThanOrEqual(r.moves.length);
+        saved += r.moves.length - short.length;
+      }
+    }
+    expect(saved).toBeGreaterThan(0);
+  });
+
+  it('takes the shortcut past a detour: a card moved away and back', () => {
+    // the first winnable deal with a row-to-row move whose reverse is legal too
+    const reverse = (m: number): number => (m & 0xff00) | ((m & 15) << 4) | ((m >>> 4) & 15);
+    for (let n = 1; ; n++) {
+      const p = dealPosition('beleaguered-castle', n);
+      const moves: number[] = [];
+      generateMoves(p, moves);
+      const there = moves.find((m) => {
+        if ((m & 15) === FOUNDATION) return false;
+        const q = clonePosition(p);
+        applyMove(q, m);
+        return checkMove(q, reverse(m)).ok;
+      });
+      const r = solve(p);
+      if (there === undefined || r.verdict !== 'winnable') continue;
+      const short = shortenLine(p, r.moves);
+      const detour = [there, reverse(there), ...r.moves];
+      expect(lineWins(p, detour)).toBe(true);
+      const shortened = shortenLine(p, detour);
+      expect(lineWins(p, shortened)).toBe(true);
+      // the detour is a loop back to the start: cut out, the rest is shortened as without it
+      expect(shortened, `#${n}`).toEqual(short);
+      return;
+    }
+  });
+
+  it('shortens the meandering lines of a depth-first search by about a third', () => {
+    let before = 0;
+    let after = 0;
+    for (let n = 1; n <= 30; n++) {
+      const p = dealPosition('beleaguered-castle', n);
+      const r = solve(p);
+      if (r.verdict !== 'winnable') continue;
+      before += r.moves.length;
+      after += shortenLine(p, r.moves).length;
+    }
+    expect(after).toBeLessThan(before * 0.8);
+  });
+
+  it('gives back a line that does not win as it was, never a different one', () => {
+    const p = dealPosition('beleaguered-castle', 3);
+    const line = solve(p).moves;
+    const cut = line.slice(0, line.length - 1); // one card short of a win
+    expect(shortenLine(p, cut)).toEqual(cut);
+    // the first row's top card sent home at once: not a legal move (no 2 is on top in deal 3)
+    const top = p.rows[0]![p.rows[0]!.length - 1]!;
+    const illegal = [(top << 8) | FOUNDATION, ...line];
+    expect(checkMove(clonePosition(p), illegal[0]!).ok).toBe(false);
+    expect(shortenLine(p, illegal)).toEqual(illegal);
+  });
+});
