@@ -4,6 +4,7 @@ import type { Position } from '../engine/position';
 import * as board from './board';
 import { TranspositionTable } from './transposition';
 import { NodeStore } from './node-store';
+import { DeadPositionTest } from './dead-position';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -33,7 +34,7 @@ export interface Techniques {
   /** Any-suit games: also move a run of cards through empty rows onto a host as one step. */
   readonly runMoves: boolean;
   /** Any-suit games without cells: prune a position where, even ignoring when things happen, some card
-   * can never go home (see `Search.dead`). */
+   * can never go home (dead-position.ts). */
   readonly deadPositions: boolean;
   /** Expand the most promising kept position first (cards home, empty rows, cards lying on lower
    * ones), before the depth-first search drains what is left; see `Search.bestFirst`. Off by default:
@@ -80,7 +81,7 @@ export const lastSolveStats = { tableBytes: 0, evictions: 0 };
  * - When it runs out of moves and no position it met had `erase` cards home in a merged suit, the
  *   position is lost. While no foundation reaches its `erase`, no merged card can go home, so moves
  *   depend on ranks and unmerged cards alone: positions merged with a searched one have the same moves
- *   to positions merged alike (the dead-position test too, see `Search.dead`), none of them reaches
+ *   to positions merged alike (the dead-position test too, see dead-position.ts), none of them reaches
  *   `erase` in a merged suit, and a won position would.
  * - Otherwise the search starts again, with every suit that reached its `erase` told apart up to the
  *   most cards home it had: positions that far are reachable, so no lower threshold gives a proof. At
@@ -253,85 +254,7 @@ class Search {
   }
 
   private readonly deadAllowed: boolean;
-  private readonly canLeave = new Uint8Array(52);
-  private readonly exposable = new Uint8Array(52);
-  private readonly homeable = new Uint8Array(52);
-  private readonly hostRank = new Uint8Array(15);
-  /** dead(): whether some card of each rank is home or homeable. */
-  private readonly rankHome = new Uint8Array(15);
-
-  /**
-   * Whether the position is lost for sure (any-suit build, empty rows take any card, no cells, no
-   * auxiliary rows). Only with no empty row: otherwise every card can be exposed and nothing is proved.
-   *
-   * A relaxation that forgets when things happen, computed as a least fixpoint over three flags per
-   * card on the board, each only ever set from false to true:
-   * - exposable(x): every card over x in its row (as now) can leave;
-   * - canLeave(x): exposable(x), and x can go home, or some card of rank(x)+1 is exposable, or some row
-   *   can be emptied (all its cards can leave);
-   * - homeable(x): exposable(x), and the card of x's suit one rank below is home or homeable.
-   * Soundness: take any line of play from here and, by induction over its moves, the first time each
-   * card leaves its place (L) or goes home (H). L(x) needs every card over x gone first (each had its L
-   * earlier, so exposable(x)), and x going home, or a host of rank(x)+1 on top of a row (that host is in
-   * its place with all over it gone, or has left its place: exposable either way), or an empty row (all
-   * the cards now in it have left: the row can be emptied). H(x) needs x on top (in its place, or having
-   * left it: exposable) and the card below it home first. So every L and H of a real line is set in
-   * the fixpoint; a winning line sends every card home, hence a card not homeable proves the loss.
-   *
-   * On a merged board (Board.erase) a merged card (above its suit's `erase`) is homeable once it is
-   * exposable and some card of the rank below, of any suit, is homeable (or some foundation is that
-   * high): weaker, so still sound, and blind to which merged card of a rank lies where, as the merged
-   * search needs.
-   */
-  private dead(): boolean {
-    const b = this.b;
-    for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0) return false;
-    const canLeave = this.canLeave;
-    const exposable = this.exposable;
-    const homeable = this.homeable;
-    const hostRank = this.hostRank;
-    const rankHome = this.rankHome;
-    const erase = b.erase;
-    canLeave.fill(0);
-    exposable.fill(0);
-    homeable.fill(0);
-    hostRank.fill(0);
-    const top = Math.max(b.found[0]!, b.found[1]!, b.found[2]!, b.found[3]!);
-    for (let k = 0; k < 15; k++) rankHome[k] = k <= top ? 1 : 0;
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (let r = 0; r < b.nRows; r++) {
-        const n = b.len[r]!;
-        let clear = true;
-        for (let i = n - 1; i >= 0 && clear; i--) {
-          const c = b.cards[r * ROW_CAP + i]!;
-          const rank = RANK_OF[c]!;
-          if (!exposable[c]) {
-            exposable[c] = 1;
-            hostRank[rank] = 1;
-            changed = true;
-          }
-          if (!homeable[c] && (rank > erase[SUIT_OF[c]!]! ? rankHome[rank - 1] : b.found[SUIT_OF[c]!]! >= rank - 1 || homeable[c - 1])) {
-            homeable[c] = 1;
-            rankHome[rank] = 1;
-            changed = true;
-          }
-          if (!canLeave[c] && (homeable[c] || hostRank[rank + 1])) {
-            canLeave[c] = 1;
-            changed = true;
-          }
-          clear = canLeave[c] === 1;
-        }
-        // a row that can be emptied lets every card leave once exposed, so every card is exposable and,
-        // suit by suit from the foundations up, homeable: nothing to prove
-        if (clear) return false;
-      }
-    }
-    for (let r = 0; r < b.nRows; r++) {
-      for (let i = 0; i < b.len[r]!; i++) if (!homeable[b.cards[r * ROW_CAP + i]!]) return true;
-    }
-    return false;
-  }
+  private readonly deadTest = new DeadPositionTest();
 
   run(): SolveResult {
     const b = this.b;
@@ -407,7 +330,7 @@ class Search {
     const b = this.b;
     const q = this.nodes;
     q.reset(4 + b.nCells + b.nRows + 52);
-    if (!(this.deadAllowed && this.dead())) q.push(q.add(-1, 0, NO_CARD, b), this.evaluate());
+    if (!(this.deadAllowed && this.deadTest.isDead(b))) q.push(q.add(-1, 0, NO_CARD, b), this.evaluate());
     const room = Math.min(this.bestFirstNodes, this.budget + 1);
     for (;;) {
       const node = q.pop();
@@ -439,7 +362,7 @@ class Search {
         }
         if (this.positions >= this.budget) return this.answer('unknown');
         this.positions++;
-        if (!(this.deadAllowed && this.dead())) q.push(q.add(node, m, moved, b), this.evaluate());
+        if (!(this.deadAllowed && this.deadTest.isDead(b))) q.push(q.add(node, m, moved, b), this.evaluate());
         this.rewind(0);
       }
     }
@@ -553,7 +476,7 @@ class Search {
     const start = this.moves.n;
     // the rule "never move the card just moved" compares with the parent's move of that card straight
     // to the same place; automatic moves in between may have changed the place, so it lapses then
-    if (!(this.deadAllowed && this.dead())) this.generate(movedCard);
+    if (!(this.deadAllowed && this.deadTest.isDead(this.b))) this.generate(movedCard);
     const f = this.frames;
     f.push(start);
     f.push(start);

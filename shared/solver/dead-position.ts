@@ -1,0 +1,89 @@
+import * as board from './board';
+import type { Board } from './board';
+
+// The solver's proof that a position is lost (solve.ts, technique `deadPositions`): a relaxation that
+// forgets when things happen. README.md in this folder, technique 7.
+
+// local bindings: see board.ts on why the hot loop does not read imported ones
+const { ROW_CAP, RANK_OF, SUIT_OF } = board;
+
+export class DeadPositionTest {
+  private readonly canLeave = new Uint8Array(52);
+  private readonly exposable = new Uint8Array(52);
+  private readonly homeable = new Uint8Array(52);
+  private readonly hostRank = new Uint8Array(15);
+  /** Whether some card of each rank is home or homeable. */
+  private readonly rankHome = new Uint8Array(15);
+
+  /**
+   * Whether the position is lost for sure (any-suit build, empty rows take any card, no cells, no
+   * auxiliary rows). Only with no empty row: otherwise every card can be exposed and nothing is proved.
+   *
+   * A relaxation that forgets when things happen, computed as a least fixpoint over three flags per
+   * card on the board, each only ever set from false to true:
+   * - exposable(x): every card over x in its row (as now) can leave;
+   * - canLeave(x): exposable(x), and x can go home, or some card of rank(x)+1 is exposable, or some row
+   *   can be emptied (all its cards can leave);
+   * - homeable(x): exposable(x), and the card of x's suit one rank below is home or homeable.
+   * Soundness: take any line of play from here and, by induction over its moves, the first time each
+   * card leaves its place (L) or goes home (H). L(x) needs every card over x gone first (each had its L
+   * earlier, so exposable(x)), and x going home, or a host of rank(x)+1 on top of a row (that host is in
+   * its place with all over it gone, or has left its place: exposable either way), or an empty row (all
+   * the cards now in it have left: the row can be emptied). H(x) needs x on top (in its place, or having
+   * left it: exposable) and the card below it home first. So every L and H of a real line is set in
+   * the fixpoint; a winning line sends every card home, hence a card not homeable proves the loss.
+   *
+   * On a merged board (Board.erase) a merged card (above its suit's `erase`) is homeable once it is
+   * exposable and some card of the rank below, of any suit, is homeable (or some foundation is that
+   * high): weaker, so still sound, and blind to which merged card of a rank lies where, as the merged
+   * search needs.
+   */
+  isDead(b: Board): boolean {
+    for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0) return false;
+    const canLeave = this.canLeave;
+    const exposable = this.exposable;
+    const homeable = this.homeable;
+    const hostRank = this.hostRank;
+    const rankHome = this.rankHome;
+    const erase = b.erase;
+    canLeave.fill(0);
+    exposable.fill(0);
+    homeable.fill(0);
+    hostRank.fill(0);
+    const top = Math.max(b.found[0]!, b.found[1]!, b.found[2]!, b.found[3]!);
+    for (let k = 0; k < 15; k++) rankHome[k] = k <= top ? 1 : 0;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let r = 0; r < b.nRows; r++) {
+        const n = b.len[r]!;
+        let clear = true;
+        for (let i = n - 1; i >= 0 && clear; i--) {
+          const c = b.cards[r * ROW_CAP + i]!;
+          const rank = RANK_OF[c]!;
+          if (!exposable[c]) {
+            exposable[c] = 1;
+            hostRank[rank] = 1;
+            changed = true;
+          }
+          if (!homeable[c] && (rank > erase[SUIT_OF[c]!]! ? rankHome[rank - 1] : b.found[SUIT_OF[c]!]! >= rank - 1 || homeable[c - 1])) {
+            homeable[c] = 1;
+            rankHome[rank] = 1;
+            changed = true;
+          }
+          if (!canLeave[c] && (homeable[c] || hostRank[rank + 1])) {
+            canLeave[c] = 1;
+            changed = true;
+          }
+          clear = canLeave[c] === 1;
+        }
+        // a row that can be emptied lets every card leave once exposed, so every card is exposable and,
+        // suit by suit from the foundations up, homeable: nothing to prove
+        if (clear) return false;
+      }
+    }
+    for (let r = 0; r < b.nRows; r++) {
+      for (let i = 0; i < b.len[r]!; i++) if (!homeable[b.cards[r * ROW_CAP + i]!]) return true;
+    }
+    return false;
+  }
+}
