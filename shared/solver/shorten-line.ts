@@ -9,6 +9,8 @@ import { Board } from './board';
 // saves most first (a loop back to a position the line passes again goes with it). A line that does
 // not win comes back as it was; so would a shortened one that did not (it is replayed to make sure).
 
+/** Sequences of up to this many moves are tried as shortcuts from each position of the line. */
+const SHORTCUT_MOVES = 2;
 /** Passes over the line: a shortcut can bring two far positions next to each other. */
 const PASSES = 3;
 
@@ -51,34 +53,27 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
     let bestJ = i + 1;
     let bestMoves: Move[] = [line[i]!];
     let bestSaved = 0;
-    const first: Move[] = [];
-    generateMoves(walk, first);
-    for (const m1 of first) {
-      applyMove(walk, m1);
-      b.apply(m1);
-      const j1 = found();
-      if (j1 - i - 1 > bestSaved) {
-        bestJ = j1;
-        bestMoves = [m1];
-        bestSaved = j1 - i - 1;
-      }
-      const second: Move[] = [];
-      generateMoves(walk, second);
-      for (const m2 of second) {
-        applyMove(walk, m2);
-        b.apply(m2);
-        const j2 = found();
-        if (j2 - i - 2 > bestSaved) {
-          bestJ = j2;
-          bestMoves = [m1, m2];
-          bestSaved = j2 - i - 2;
+    const prefix: Move[] = [];
+    const tryMoves = (): void => {
+      const moves: Move[] = [];
+      generateMoves(walk, moves);
+      for (const m of moves) {
+        applyMove(walk, m);
+        b.apply(m);
+        prefix.push(m);
+        const j = found();
+        if (j - i - prefix.length > bestSaved) {
+          bestJ = j;
+          bestMoves = prefix.slice();
+          bestSaved = j - i - prefix.length;
         }
-        b.undo(m2);
-        undoMove(walk, m2);
+        if (prefix.length < SHORTCUT_MOVES) tryMoves();
+        prefix.pop();
+        b.undo(m);
+        undoMove(walk, m);
       }
-      b.undo(m1);
-      undoMove(walk, m1);
-    }
+    };
+    tryMoves();
     for (const m of bestMoves) {
       applyMove(walk, m);
       b.apply(m);

@@ -4,7 +4,7 @@ import { GAME_IDS, MAIN_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition, positionsEqual, countCards } from '../../../shared/engine/position';
-import { solve, DEFAULT_TECHNIQUES, type Techniques } from '../../../shared/solver/solve';
+import { solve, DEFAULT_TECHNIQUES, type Techniques, type SolveOptions } from '../../../shared/solver/solve';
 import { lineWins } from './replay';
 import { bruteForceWinnable } from './brute-force';
 import { fewCardsPosition } from './positions';
@@ -172,23 +172,7 @@ describe('best first, then depth first', () => {
   }, 300_000);
 
   it.each(searches)('with %s, the verdict on small positions is the brute-force one', (_, options) => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...GAME_IDS),
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }),
-        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 12, maxLength: 12 }),
-        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 12, maxLength: 12 }),
-        (game, left, order, slots) => {
-          const p = fewCardsPosition(game, left, order, slots);
-          const truth = bruteForceWinnable(p);
-          if (truth === 'too-big') return;
-          const r = solve(p, options);
-          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
-          if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
-        },
-      ),
-      { numRuns: 200, seed: 20261130 },
-    );
+    expectBruteForceVerdicts(options, { maxLeft: 3, cards: 12, numRuns: 200, limit: 2_000_000 });
   });
 });
 
@@ -247,23 +231,7 @@ describe('merged search (suitMerging)', () => {
   }, 300_000);
 
   it.each([0, 1, 2, 3])('merging from %i ranks above each foundation: the verdict on small positions is the brute-force one', (mergeMargin) => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...GAME_IDS),
-        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 4, maxLength: 4 }),
-        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 16, maxLength: 16 }),
-        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 16, maxLength: 16 }),
-        (game, left, order, slots) => {
-          const p = fewCardsPosition(game, left, order, slots);
-          const truth = bruteForceWinnable(p, 300_000);
-          if (truth === 'too-big') return;
-          const r = solve(p, { mergeMargin });
-          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
-          if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
-        },
-      ),
-      { numRuns: 250, seed: 20261130 },
-    );
+    expectBruteForceVerdicts({ mergeMargin }, { maxLeft: 4, cards: 16, numRuns: 250, limit: 300_000 });
   });
 
   it('rejects a merge margin that is not a whole number', () => {
@@ -272,3 +240,27 @@ describe('merged search (suitMerging)', () => {
     expect(() => solve(p, { mergeMargin: 0.5 })).toThrow(RangeError);
   });
 });
+
+/**
+ * On small positions of any game (up to `maxLeft` cards of each suit not home, placed by `cards`
+ * random keys), `solve` with `options` gives the brute-force verdict, and its winning lines win.
+ */
+function expectBruteForceVerdicts(options: SolveOptions, o: { maxLeft: number; cards: number; numRuns: number; limit: number }): void {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...GAME_IDS),
+      fc.array(fc.integer({ min: 0, max: o.maxLeft }), { minLength: 4, maxLength: 4 }),
+      fc.array(fc.integer({ min: 0, max: 100 }), { minLength: o.cards, maxLength: o.cards }),
+      fc.array(fc.integer({ min: 0, max: 20 }), { minLength: o.cards, maxLength: o.cards }),
+      (game, left, order, slots) => {
+        const p = fewCardsPosition(game, left, order, slots);
+        const truth = bruteForceWinnable(p, o.limit);
+        if (truth === 'too-big') return;
+        const r = solve(p, options);
+        expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+        if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+      },
+    ),
+    { numRuns: o.numRuns, seed: 20261130 },
+  );
+}
