@@ -40,8 +40,8 @@ export interface Techniques {
    * ones), before the depth-first search drains what is left; see `Search.bestFirst`. Off by default:
    * with the merged search, the depth-first search alone is faster on every main game (README.md). */
   readonly bestFirst: boolean;
-  /** Any-suit games: search first with the cards well above every foundation hashed by rank alone, so
-   * positions that differ only in which suit of a rank lies where count once (see `solve`). */
+  /** Any-suit games: search first with the cards well above their suit's foundation hashed by rank
+   * alone, so positions that differ only in which suit of a rank lies where count once (see `solve`). */
   readonly suitMerging: boolean;
 }
 
@@ -74,9 +74,10 @@ export const lastSolveStats = { tableBytes: 0, evictions: 0 };
 
 /**
  * Solves the position. In an any-suit game with `suitMerging` the search runs first on a board that
- * hashes the cards of each suit above rank `erase` of that suit by their rank alone (two above the
- * suit's foundation at first: rank 3 and up in Beleaguered Castle), so positions that differ only in
- * which suit's card of a rank lies where, among such cards, are searched once.
+ * hashes the cards of each suit above rank `erase` of that suit by their rank alone (`erase` starts
+ * two above the suit's foundation: in Beleaguered Castle every card from rank 4 up is merged), so
+ * positions that differ only in which suit's card of a rank lies where, among such cards, are
+ * searched once.
  * - A win it finds is a real one: the board itself is exact, only the table merges.
  * - When it runs out of moves and no position it met had `erase` cards home in a merged suit, the
  *   position is lost. While no foundation reaches its `erase`, no merged card can go home, so moves
