@@ -493,14 +493,18 @@ class Search {
    * Any-suit games: the card (rank r) is only a host for rank r-1 cards. Once every rank r-2 card is
    * home, each r-1 card still out can go home itself whenever it is exposed, and nothing can ever be
    * put on it; so any line that would put it on this card can send it home instead. Hence safe when
-   * all four foundations reach r-2 (the engine's rule, for the auto-move setting, asks r-1).
+   * all four foundations reach r-2, as the engine's auto-move rule has it (`widerSafeMoves` off: r-1);
+   * aces and twos always (an ace never needs a host). A three needs every ace home: in Streets and
+   * Alleys they start in the rows, and a three sent home early may be the only place for a two that
+   * covers its own ace (`test/shared/solver/solve.test.ts`, "a three is not safe").
    */
   private isSafe(card: number): boolean {
     if (this.b.inSuit) return true;
-    const r = RANK_OF[card]! - this.safeSlack;
-    if (r <= 2) return true;
+    const rank = RANK_OF[card]!;
+    if (rank <= 2) return true;
+    const need = rank - 1 - this.safeSlack;
     const f = this.b.found;
-    return f[0]! >= r - 1 && f[1]! >= r - 1 && f[2]! >= r - 1 && f[3]! >= r - 1;
+    return f[0]! >= need && f[1]! >= need && f[2]! >= need && f[3]! >= need;
   }
 
   /**

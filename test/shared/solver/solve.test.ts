@@ -81,6 +81,27 @@ describe('solve', () => {
     expect(solve(p, { techniques: { deadPositions: false } }).positions).toBeGreaterThan(1);
   });
 
+  it('a three is not safe to send home while an ace is still out (Streets and Alleys)', () => {
+    // Hearts and spades left, the hearts at 2 and the ace of spades under its 2. The 2 has one place
+    // to go, the 3 of hearts; sent home at once as "safe", the 3 left the 2 nowhere. Found by a random
+    // search against brute force, after Streets and Alleys deal 9 was called lost and Freecell Solver
+    // won it.
+    const h = (r: number): number => makeCard(H, r);
+    const s = (r: number): number => makeCard(S, r);
+    const rows = [[s(1), s(2)], [s(7), h(12)], [s(12), h(3)], [s(9), s(11), s(8)], [h(6), h(4), h(13), s(13), h(10)], [h(11), s(10)], [s(6), h(9), s(4), s(5)], [h(7), h(8), s(3), h(5)]];
+    const p = createPosition(GAMES['streets-and-alleys'], rows, [2, 13, 13, 0]);
+    expect(bruteForceWinnable(p)).toBe(true);
+    for (const techniques of [{}, { suitMerging: false }, { suitMerging: false, deadPositions: false }]) {
+      const r = solve(p, { techniques });
+      expect(r.verdict, JSON.stringify(techniques)).toBe('winnable');
+      expect(lineWins(p, r.moves)).toBe(true);
+    }
+    const deal9 = dealPosition('streets-and-alleys', 9);
+    const r9 = solve(deal9);
+    expect(r9.verdict).toBe('winnable');
+    expect(lineWins(deal9, r9.moves)).toBe(true);
+  });
+
   it('keeps its verdicts with any technique switched off, or on when it is off by default', () => {
     const offs: Partial<Techniques>[] = (Object.keys(DEFAULT_TECHNIQUES) as (keyof Techniques)[]).map((k) => ({ [k]: !DEFAULT_TECHNIQUES[k] }));
     for (const game of MAIN_GAME_IDS) {
