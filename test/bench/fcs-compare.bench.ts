@@ -1,0 +1,93 @@
+// `npm run bench:fcs [-- --deals N] [--first N] [--game G] [--preset NAME]`
+// Our solver against Freecell Solver (`fc-solve`, Debian: `apt-get install freecell-solver-bin`), deal
+// for deal, on the games both know: each deal's board text goes to `fc-solve --game G -l PRESET` on
+// standard input, and both times are wall times on this thread (ours after a warm-up on other deals;
+// fc-solve's include starting its process, measured alone as a floor and printed). fc-solve's
+// "could not solve" is not a proof (its presets prune), ours is; the verdicts are compared anyway.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { GAMES, type GameId } from '../../shared/engine/games';
+import { dealPosition } from '../../shared/engine/deal';
+import { formatPosition } from '../../shared/formats/position-text';
+import { solve } from '../../shared/solver/solve';
+
+/** Our games under fc-solve's names. */
+const FCS_GAMES: Partial<Record<GameId, string>> = {
+  'beleaguered-castle': 'beleaguered_castle',
+  'streets-and-alleys': 'streets_and_alleys',
+  citadel: 'citadel',
+};
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const deals = Number(flag('deals') ?? 200);
+const first = Number(flag('first') ?? 1);
+const preset = flag('preset') ?? 'one-big-family';
+const game = (flag('game') ?? 'beleaguered-castle') as GameId;
+const fcsGame = FCS_GAMES[game];
+if (fcsGame === undefined) {
+  console.error(`fc-solve plays ${Object.keys(FCS_GAMES).join(', ')}; not ${game}`);
+  process.exit(2);
+}
+if (spawnSync('fc-solve', ['--version']).error) {
+  console.error('fc-solve not found: apt-get install freecell-solver-bin');
+  process.exit(2);
+}
+
+type Verdict = 'winnable' | 'no' | 'unknown';
+
+function runFcs(board: string): { verdict: Verdict; ms: number } {
+  const t0 = performance.now();
+  const r = spawnSync('fc-solve', ['--game', fcsGame!, '-l', preset, '-'], { input: board + '\n', encoding: 'utf8', timeout: 120_000 });
+  const ms = performance.now() - t0;
+  const out = r.stdout ?? '';
+  const verdict: Verdict = out.includes('This game is solveable') ? 'winnable' : out.includes('could not solve') ? 'no' : 'unknown';
+  return { verdict, ms };
+}
+
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const summary = (ms: number[]): string => {
+  const s = ms.slice().sort((a, b) => a - b);
+  const total = s.reduce((a, b) => a + b, 0);
+  return `median ${quantile(s, 0.5).toFixed(1)} p90 ${quantile(s, 0.9).toFixed(1)} max ${s[s.length - 1]!.toFixed(0)} ms, ${(total / 1000).toFixed(1)} s in all`;
+};
+
+// fc-solve's own start: a run on a board with every card home
+const won = formatPosition({ ...dealPosition(game, 1), rows: dealPosition(game, 1).rows.map(() => []), foundations: [13, 13, 13, 13] });
+const floors = Array.from({ length: 5 }, () => runFcs(won).ms).sort((a, b) => a - b);
+const floor = floors[2]!;
+for (let n = 1; n <= 40; n++) solve(dealPosition(game, first + deals + n)); // warm-up on deals not measured
+
+const ours: number[] = [];
+const theirs: number[] = [];
+let faster = 0;
+let fasterNet = 0;
+let agree = 0;
+let theyUnknown = 0;
+const slower: string[] = [];
+const differ: string[] = [];
+for (let n = first; n < first + deals; n++) {
+  const p = dealPosition(game, n);
+  const t0 = performance.now();
+  const r = solve(p);
+  const ms = performance.now() - t0;
+  const f = runFcs(formatPosition(p));
+  ours.push(ms);
+  theirs.push(f.ms);
+  if (ms < f.ms) faster++;
+  if (ms < f.ms - floor) fasterNet++;
+  else if (ms > 1) slower.push(`#${n} ${ms.toFixed(1)} vs ${f.ms.toFixed(0)} ms`);
+  if (f.verdict === 'unknown') theyUnknown++;
+  else if ((f.verdict === 'winnable') === (r.verdict === 'winnable')) agree++;
+  else differ.push(`#${n} ours ${r.verdict}, fc-solve ${f.verdict === 'winnable' ? 'solved it' : 'could not solve it'}`);
+}
+console.log(`${GAMES[game].name}, deals ${first}..${first + deals - 1}: ours against fc-solve -l ${preset} (its process start: ${floor.toFixed(1)} ms)`);
+console.log(`  ours      ${summary(ours)}`);
+console.log(`  fc-solve  ${summary(theirs)}`);
+console.log(`  ours faster on ${faster} of ${deals} deals; on ${fasterNet} with fc-solve's start taken off its times`);
+console.log(`  verdicts alike on ${agree} (fc-solve undecided or timed out on ${theyUnknown})`);
+if (differ.length > 0) console.log(`  verdicts that differ: ${differ.join(', ')}`);
+if (slower.length > 0) console.log(`  slower than fc-solve's solving time, and over 1 ms: ${slower.join(', ')}`);
