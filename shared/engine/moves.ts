@@ -1,5 +1,5 @@
 import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING } from './cards';
-import type { Position } from './position';
+import { type Position, clonePosition, isWon } from './position';
 import { type Result, ok, err } from './result';
 
 // A move is one integer: card << 8 | from << 4 | to. Piles are rows 0..9, free cells 10..13 and the
@@ -220,4 +220,14 @@ export function destinationsFrom(p: Position, from: number): number[] {
     }
   }
   return out;
+}
+
+/** Whether `line`, played from `start` move by move with each move checked, is legal and ends won. */
+export function lineWins(start: Readonly<Position>, line: readonly Move[]): boolean {
+  const p = clonePosition(start as Position);
+  for (const m of line) {
+    if (!checkMove(p, m).ok) return false;
+    applyMove(p, m);
+  }
+  return isWon(p);
 }

@@ -1,5 +1,5 @@
-import { type Move, generateMoves, applyMove, undoMove, checkMove } from '../engine/moves';
-import { type Position, clonePosition, positionsEqual, isWon } from '../engine/position';
+import { type Move, generateMoves, applyMove, undoMove, lineWins } from '../engine/moves';
+import { type Position, clonePosition, positionsEqual } from '../engine/position';
 import { Board } from './board';
 
 // A depth-first search finds a winning line, not a short one: it wanders through positions it could
@@ -15,14 +15,14 @@ const SHORTCUT_MOVES = 2;
 const PASSES = 3;
 
 export function shortenLine(start: Readonly<Position>, line: readonly Move[]): Move[] {
-  if (!wins(start, line)) return line.slice();
+  if (!lineWins(start, line)) return line.slice();
   let best = line.slice();
   for (let pass = 0; pass < PASSES; pass++) {
     const shorter = onePass(start, best);
     if (shorter.length >= best.length) break;
     best = shorter;
   }
-  return wins(start, best) ? best : line.slice();
+  return lineWins(start, best) ? best : line.slice();
 }
 
 function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
@@ -86,14 +86,4 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
 
 function keyOf(b: Board): string {
   return `${b.hashA}:${b.hashB}`;
-}
-
-/** Whether `line` is legal move by move from `start` and ends with the game won. */
-function wins(start: Readonly<Position>, line: readonly Move[]): boolean {
-  const p = clonePosition(start as Position);
-  for (const m of line) {
-    if (!checkMove(p, m).ok) return false;
-    applyMove(p, m);
-  }
-  return isWon(p);
 }

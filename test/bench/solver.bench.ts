@@ -8,8 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { applyMove } from '../../shared/engine/moves';
-import { isWon } from '../../shared/engine/position';
+import { lineWins } from '../../shared/engine/moves';
 import { solve, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques, lastSolveStats } from '../../shared/solver/solve';
 
 function flag(name: string): string | undefined {
@@ -103,10 +102,7 @@ for (const game of games) {
     if (dt > slowest.ms) slowest = { number, ms: dt, verdict: r.verdict };
     if (r.verdict === 'winnable') winnable++;
     if (r.verdict === 'unknown') unknown++;
-    if (verify && r.verdict === 'winnable') {
-      for (const m of r.moves) applyMove(p, m);
-      if (!isWon(p)) throw new Error(`${game} #${number}: the winning line does not win`);
-    }
+    if (verify && r.verdict === 'winnable' && !lineWins(p, r.moves)) throw new Error(`${game} #${number}: the winning line does not win`);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
