@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_IDS, dealPosition, GameRecord, legalMoves, positionsEqual } from '../../shared/engine';
 import { formatDealText, formatPosition, movesToText, parsePosition } from '../../shared/formats';
 import { runCli, COMMANDS } from '../../electron/cli/castle.ts';
-import { parseArgs, parseDealNumber } from '../../electron/cli/args';
+import { parseOptions, parseDealNumber } from '../../electron/cli/args';
 import { fakeIo } from './fake-io';
 
 async function run(argv: string[], files: Record<string, string> = {}) {
@@ -147,15 +147,45 @@ describe('castle check', () => {
 });
 
 describe('the argument parser', () => {
-  it('reads values, repeated values and switches', () => {
-    const r = parseArgs(['--file', 'a', '--file=b', '--json', '--budget', '10'], { file: 'values', json: 'switch', budget: 'value' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.value.values.get('file')).toEqual(['a', 'b']);
-    expect(r.value.values.get('budget')).toEqual(['10']);
-    expect(r.value.switches.has('json')).toBe(true);
-    expect(parseArgs(['--json=yes'], { json: 'switch' })).toEqual({ ok: false, error: 'option --json takes no value' });
+  const SPEC = { file: { type: 'string', multiple: true }, json: { type: 'boolean' }, budget: { type: 'string' } } as const;
+
+  it('reads values, repeated values and switches, with util.parseArgs', () => {
+    const r = parseOptions(['--file', 'a', '--file=b', '--json', '--budget', '10'], SPEC);
+    expect(r).toEqual({ ok: true, value: { file: ['a', 'b'], json: true, budget: '10' } });
+    expect(parseOptions([], SPEC)).toEqual({ ok: true, value: {} });
+    expect(parseOptions(['--budget='], SPEC)).toEqual({ ok: true, value: { budget: '' } });
+    expect(parseOptions(['--budget=-5'], SPEC)).toEqual({ ok: true, value: { budget: '-5' } });
   });
+
+  it.each([
+    [['--json=yes'], 'option --json takes no value'],
+    [['--budget'], 'option --budget needs a value'],
+    [['--budget', '--json'], 'option --budget needs a value (for one that starts with -, write --budget=--json)'],
+    [['--budget', '-5'], 'option --budget needs a value (for one that starts with -, write --budget=-5)'],
+    [['--budget', '1', '--budget', '2'], 'option --budget is given twice'],
+    [['--bogus'], 'unknown option --bogus (this command takes --file, --json, --budget)'],
+    [['-x'], 'unknown option -x (this command takes --file, --json, --budget)'],
+    [['--json', 'extra'], 'unexpected argument "extra" (options start with --)'],
+    [['--', 'extra'], 'unexpected argument "extra" (options start with --)'],
+  ])('refuses %j: %s', (argv, reason) => {
+    expect(parseOptions(argv, SPEC)).toEqual({ ok: false, error: reason });
+  });
+
+  it('takes the words after a list option as more of its values, in order, up to the next option', () => {
+    expect(parseOptions(['--file', 'a', 'b', '--json', '--file=c', 'd'], SPEC, 'file')).toEqual({ ok: true, value: { file: ['a', 'b', 'c', 'd'], json: true } });
+    expect(parseOptions(['--json', 'a'], SPEC, 'file')).toEqual({ ok: false, error: 'unexpected argument "a" (options start with --)' });
+    expect(parseOptions(['--file', 'a', '--', 'b'], SPEC, 'file')).toEqual({ ok: false, error: 'unexpected argument "b" (options start with --)' });
+  });
+
+  it('quotes an argument back cut short and with its control characters escaped', () => {
+    const r = parseOptions(['\u001b[31m' + 'x'.repeat(500)], SPEC);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatch(/^unexpected argument "\\x1b\[31mx+…" \(options start with --\)$/);
+    expect(r.error).not.toContain('\u001b');
+    expect(r.error.length).toBeLessThan(130);
+  });
+
   it('reads deal numbers as 32-bit unsigned integers only', () => {
     expect(parseDealNumber('4294967295')).toEqual({ ok: true, value: 4294967295 });
     expect(parseDealNumber('007')).toEqual({ ok: true, value: 7 });

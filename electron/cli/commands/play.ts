@@ -1,22 +1,30 @@
 import { GameRecord } from '../../../shared/engine/record';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { describeMoveListError, movesToText, playMoveText } from '../../../shared/formats/move-text';
-import { type CliCommand, EXIT_OK, fail, formatOption, gameOption, optionValue, parseArgs } from '../args';
+import { type CliCommand, EXIT_OK, fail, formatOption, gameOption, parseOptions } from '../args';
 import { positionToJson } from '../position-json';
 import { startOption } from '../start';
+
+const OPTIONS = {
+  game: { type: 'string' },
+  number: { type: 'string' },
+  file: { type: 'string', multiple: true },
+  moves: { type: 'string' },
+  format: { type: 'string' },
+} as const;
 
 /** `castle play`: applies moves in the FreeCell notation and prints the position reached. */
 export const playCommand: CliCommand = {
   summary: 'apply moves (3h 36 4a ...) to a deal or a position file and print the position reached',
   usage: 'castle play --game GAME (--number N | --file PATH) --moves "3h 36 ..." [--format text|json]',
   run(argv, io) {
-    const args = parseArgs(argv, { game: 'value', number: 'value', file: 'values', moves: 'value', format: 'value' });
+    const args = parseOptions(argv, OPTIONS);
     if (!args.ok) return fail(io, args.error);
-    const game = gameOption(args.value);
+    const game = gameOption(args.value.game);
     if (!game.ok) return fail(io, game.error);
-    const format = formatOption(args.value);
+    const format = formatOption(args.value.format);
     if (!format.ok) return fail(io, format.error);
-    const moves = optionValue(args.value, 'moves');
+    const moves = args.value.moves;
     if (moves === undefined) return fail(io, 'missing --moves "3h 36 ..." (use --moves "" for none)');
     const origin = startOption(args.value, game.value, io);
     if (!origin.ok) return fail(io, origin.error);

@@ -5,7 +5,8 @@ import type { Position } from '../../../shared/engine/position';
 import { movesToText } from '../../../shared/formats/move-text';
 import { solve, DEFAULT_BUDGET, MAX_BUDGET } from '../../../shared/solver/solve';
 import { shortenLine } from '../../../shared/solver/shorten-line';
-import { type CliCommand, type CliIo, EXIT_OK, EXIT_BAD_INPUT, fail, gameOption, optionValue, optionValues, parseArgs, parseCount, parseDealNumber } from '../args';
+import { escapeControl } from '../../../shared/formats/echo';
+import { type CliCommand, type CliIo, EXIT_OK, EXIT_BAD_INPUT, fail, gameOption, parseCount, parseDealNumber, parseOptions } from '../args';
 import { readPositionFile } from '../start';
 
 // `castle solve`: the solver's verdict on a deal or on position files, one after another in one
@@ -30,48 +31,41 @@ function answer(io: CliIo, job: Job, p: Position, budget: number, json: boolean)
     io.stdout(JSON.stringify(line) + '\n');
     return;
   }
-  const name = job.file ?? `deal ${job.deal}`;
+  const name = job.file === null ? `deal ${job.deal}` : escapeControl(job.file);
   const detail = `${r.positions} positions, ${ms} ms`;
   if (r.verdict === 'winnable') io.stdout(`${name}: winnable in ${line.length} moves (${detail})\n${moves}\n`);
   else if (r.verdict === 'unwinnable') io.stdout(`${name}: unwinnable, proven (${detail})\n`);
   else io.stdout(`${name}: unknown, the budget of ${budget} positions ran out (${detail})\n`);
 }
 
-/** `--file a b c` as `--file a --file b --file c`: the paths after --file run to the next option. */
-export function expandFileList(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  let inFiles = false;
-  for (const arg of argv) {
-    if (arg.startsWith('--')) {
-      inFiles = arg === '--file';
-      out.push(arg);
-      continue;
-    }
-    if (inFiles && out[out.length - 1] !== '--file') out.push('--file');
-    out.push(arg);
-  }
-  return out;
-}
+const OPTIONS = {
+  game: { type: 'string' },
+  number: { type: 'string' },
+  file: { type: 'string', multiple: true },
+  budget: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
 
 export const solveCommand: CliCommand = {
   summary: 'say whether a deal or position can be won, with a winning line',
   usage: 'castle solve --game GAME (--number N | --file PATH...) [--budget N] [--json]',
   run(argv, io) {
-    const args = parseArgs(expandFileList(argv), { game: 'value', number: 'value', file: 'values', budget: 'value', json: 'switch' });
+    // `--file a b c`: the paths after --file run to the next option
+    const args = parseOptions(argv, OPTIONS, 'file');
     if (!args.ok) return fail(io, args.error);
-    const game = gameOption(args.value);
+    const game = gameOption(args.value.game);
     if (!game.ok) return fail(io, game.error);
     let budget = DEFAULT_BUDGET;
-    const budgetText = optionValue(args.value, 'budget');
+    const budgetText = args.value.budget;
     if (budgetText !== undefined) {
       const b = parseCount('budget', budgetText);
       if (!b.ok) return fail(io, b.error);
       if (b.value > MAX_BUDGET) return fail(io, `bad --budget "${budgetText}": it must be at most ${MAX_BUDGET}`);
       budget = b.value;
     }
-    const json = args.value.switches.has('json');
-    const number = optionValue(args.value, 'number');
-    const files = optionValues(args.value, 'file');
+    const json = args.value.json === true;
+    const number = args.value.number;
+    const files = args.value.file ?? [];
     if (number !== undefined && files.length > 0) return fail(io, 'give either --number or --file, not both');
     if (number !== undefined) {
       const n = parseDealNumber(number);
