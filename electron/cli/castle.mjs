@@ -3,5 +3,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { runCli, nodeIo } = await import('./castle.ts');
+const { runCli, nodeIo, endQuietlyOnClosedPipe } = await import('./castle.ts');
+endQuietlyOnClosedPipe([process.stdout, process.stderr], (code) => process.exit(code));
 process.exitCode = await runCli(process.argv.slice(2), nodeIo);

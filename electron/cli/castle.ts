@@ -6,7 +6,7 @@ import { checkCommand } from './commands/check';
 import { solveCommand } from './commands/solve';
 
 export type { CliIo, CliCommand } from './args';
-export { nodeIo } from './node-io';
+export { nodeIo, endQuietlyOnClosedPipe } from './node-io';
 
 /** Every command by name: a new command is one import and one entry here. */
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {

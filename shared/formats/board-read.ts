@@ -1,5 +1,6 @@
 import { type Card, NO_CARD, SUIT_LETTERS, parseCard, parseRank } from '../engine/cards';
 import { type Result, ok, err } from '../engine/result';
+import { echo } from './echo';
 import { type FormatError, formatError } from './errors';
 
 // The first half of reading a board: text to raw setup, checking only the syntax of each line. Whether
@@ -34,7 +35,7 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
   let foundationLine: number | null = null;
   let cells: PlacedCard[] | null = null;
   const rows: { cards: Card[]; line: number }[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = text.split('\n'); // each line is trimmed, which takes the \r of a CRLF with it
   for (let i = 0; i < lines.length; i++) {
     const line = firstLine + i;
     const body = lines[i]!.trim();
@@ -66,7 +67,7 @@ function readFoundations(text: string, line: number, into: number[]): Result<voi
   const seen = [false, false, false, false];
   for (const token of tokens(text)) {
     const m = FOUNDATION_ITEM.exec(token);
-    if (!m) return err(formatError('bad-foundation', `foundation ${token} is not a suit and a rank such as H-A, C-0 or S-K`, { line, card: token }));
+    if (!m) return err(formatError('bad-foundation', `foundation ${echo(token)} is not a suit and a rank such as H-A, C-0 or S-K`, { line, card: token }));
     const suit = SUIT_LETTERS.indexOf(m[1]!.toUpperCase() as (typeof SUIT_LETTERS)[number]);
     if (seen[suit]) return err(formatError('bad-foundation', `the ${m[1]!.toUpperCase()} foundation is given twice`, { line, card: token }));
     seen[suit] = true;
@@ -83,7 +84,7 @@ function readCells(text: string, line: number): Result<PlacedCard[], FormatError
       continue;
     }
     const card = parseCard(token);
-    if (card === NO_CARD) return err(formatError('unknown-card', `free cell ${token} is not a card or - (${CARD_HINT})`, { line, card: token }));
+    if (card === NO_CARD) return err(formatError('unknown-card', `free cell ${echo(token)} is not a card or - (${CARD_HINT})`, { line, card: token }));
     out.push({ card, line });
   }
   return ok(out);
@@ -98,8 +99,8 @@ function readRow(body: string, line: number): Result<Card[], FormatError> {
       out.push(card);
       continue;
     }
-    if (token.includes(':')) return err(formatError('bad-line', `"${body}" is not a board line: expected Foundations:, Freecells: or a row of cards`, { line }));
-    return err(formatError('unknown-card', `${token} is not a card (${CARD_HINT})`, { line, card: token }));
+    if (token.includes(':')) return err(formatError('bad-line', `"${echo(body)}" is not a board line: expected Foundations:, Freecells: or a row of cards`, { line }));
+    return err(formatError('unknown-card', `${echo(token)} is not a card (${CARD_HINT})`, { line, card: token }));
   }
   return ok(out);
 }

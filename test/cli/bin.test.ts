@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDealText } from '../../shared/formats';
 
@@ -22,5 +25,32 @@ describe('the castle bin', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^castle: unknown game "klondike"/);
+  });
+
+  it('refuses a file over 1 MB with the reason, and escapes a file\'s escape sequences', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'castle-bin-'));
+    const big = join(dir, 'big.txt');
+    writeFileSync(big, '');
+    truncateSync(big, 10 * 1024 * 1024);
+    const r = castle('check', '--game', 'citadel', '--file', big);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`castle: cannot read ${big}: it is 10485760 bytes, more than the 1 MB a position file may have\n`);
+    const evil = join(dir, 'evil.txt');
+    writeFileSync(evil, 'Foundations: \u001b[2J\u001b]0;owned\u0007\n');
+    const e = castle('check', '--game', 'citadel', '--file', evil);
+    expect(e.status).toBe(2);
+    expect(e.stderr).toContain('foundation \\x1b[2J\\x1b]0;owned\\x07 is not a suit and a rank');
+    expect(e.stderr).not.toContain('\u001b');
+  });
+
+  it('ends quietly, exit 0, when the reader of its output has gone (castle deal | head -1)', async () => {
+    const child = spawn(process.execPath, ['electron/cli/castle.mjs', 'deal', '--game', 'citadel', '--number', '1'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    // the reading end is closed before the bin has started: its first write meets a closed pipe
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GAME_IDS, dealPosition, positionsEqual } from '../../../shared/engine';
-import { formatDealText, parseDealText, formatPosition, FORMAT_ERROR_CODES } from '../../../shared/formats';
+import { formatDealText, parseDealText, formatPosition, parsePosition, FORMAT_ERROR_CODES } from '../../../shared/formats';
+import { HEADER, hasDealHeader } from '../../../shared/formats/deal-text';
 
 describe('deal text', () => {
   it('names the game and number above the board', () => {
@@ -70,5 +71,58 @@ Foundations: H-2 C-4 D-2 S-3
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('deal text that is built to be slow', () => {
+  const board = formatPosition(dealPosition('citadel', 1));
+  const newlines = '\n'.repeat(10 * 1024 * 1024);
+
+  it('reads a board followed by 10 MB of blank lines: the board, no deal header', () => {
+    const t0 = performance.now();
+    expect(hasDealHeader(board + newlines)).toBe(false);
+    const r = parsePosition(board + newlines, 'citadel');
+    expect(r.ok && positionsEqual(r.value, dealPosition('citadel', 1))).toBe(true);
+    const deal = parseDealText('game: citadel\n' + board + newlines);
+    expect(deal).toMatchObject({ ok: true, value: { game: 'citadel', number: null } });
+    console.log(`board + 10 MB of newlines: header check and both parses in ${Math.round(performance.now() - t0)} ms`);
+  });
+
+  it('finds a header after 10 MB of blank lines, and with blanks before its colon', () => {
+    expect(hasDealHeader(newlines + '  deal : 5\n')).toBe(true);
+    expect(hasDealHeader('\r\n\r\nGAME:citadel\r\n')).toBe(true);
+    expect(hasDealHeader(newlines + 'games: 5\n' + board)).toBe(false);
+    expect(hasDealHeader('')).toBe(false);
+  });
+
+  it('tries the header pattern on each line alone: the work is the text once, whatever its shape', () => {
+    // the pattern is anchored and single-line, so one try costs at most its line; the old whole-text
+    // /^\s*game:/im retried \s* from every line start to the end of the blank lines instead
+    expect(HEADER.flags).not.toContain('m');
+    expect(HEADER.source.startsWith('^')).toBe(true);
+    const seen: number[] = [];
+    const test = HEADER.test.bind(HEADER);
+    HEADER.test = (line: string) => (seen.push(line.length), test(line));
+    try {
+      const text = board + '\n'.repeat(100_000) + ' '.repeat(100_000) + '\n';
+      expect(hasDealHeader(text)).toBe(false);
+      // one try per line that is not blank, each on that line alone
+      const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+      expect(seen).toEqual(lines.map((l) => l.length));
+      expect(seen.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(text.length);
+    } finally {
+      delete (HEADER as { test?: unknown }).test;
+    }
+  });
+
+  it('reads a title with a long run of blanks before its number, and titles in every spacing', () => {
+    const r = parseDealText(`Citadel${' '.repeat(1_000_000)}#42\n`);
+    expect(r).toMatchObject({ ok: true, value: { game: 'citadel', number: 42 } });
+    for (const title of ['Citadel #42', 'Citadel#42', 'citadel   #   42', '  Citadel #42  ']) {
+      expect(parseDealText(`${title}\n`), title).toMatchObject({ ok: true, value: { game: 'citadel', number: 42 } });
+    }
+    // a number of two words is no title: the line is read as a board line, which it is not
+    expect(parseDealText('Citadel # 4 2\ngame: citadel\n')).toMatchObject({ ok: false, error: { code: 'unknown-card', line: 1 } });
+    expect(parseDealText('Citadel #\ngame: citadel\n').ok).toBe(false);
   });
 });
