@@ -56,6 +56,8 @@ if (hasE2e) {
   vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json');
 }
 if (existsSync(join(root, 'electron/main'))) check('electronegativity', 'node', ['test/electronegativity.mjs']);
+// builds the app and packages it with a stand-in Electron binary (offline): fuses and app.asar checked
+check('package', 'node', ['build/check-package.mjs']);
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -9,6 +9,12 @@ export interface MainWindowArgs {
   readonly title: string;
   /** The PNG icon on Linux (Windows and macOS take theirs from the installed app). */
   readonly icon?: string;
+  /**
+   * `app.isPackaged`: an installed app has no developer tools (a player has no use for them, and they
+   * are a console into the renderer); a checkout run with `npm start` keeps them. Unknown counts as
+   * packaged, so a caller that forgets gets the safe side.
+   */
+  readonly packaged?: boolean;
 }
 
 /** Electron's BrowserWindow constructor, or a test's stand-in for it. */
@@ -39,7 +45,7 @@ export function createMainWindow<W>(BrowserWindow: WindowConstructor<W>, args: M
       navigateOnDragDrop: false,
       safeDialogs: true,
       spellcheck: false,
-      devTools: true,
+      devTools: args.packaged === false,
       // middle-click would open links in new windows; the game has no use for it
       disableBlinkFeatures: 'Auxclick',
     },

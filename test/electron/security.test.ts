@@ -36,6 +36,14 @@ describe('the window options', () => {
     expect(prefs.enableBlinkFeatures).toBeUndefined();
   });
 
+  it('has developer tools only when the app is not packaged', () => {
+    const args = { preload: '/p.cjs', title: 'Beleaguered Castle', state: { bounds: { x: 0, y: 0, width: 800, height: 600 }, maximized: false } };
+    expect(createMainWindow(FakeWindow, { ...args, packaged: true }).options.webPreferences!.devTools).toBe(false);
+    expect(createMainWindow(FakeWindow, { ...args, packaged: false }).options.webPreferences!.devTools).toBe(true);
+    // a caller that does not say gets none
+    expect(prefs.devTools).toBe(false);
+  });
+
   it('loads the CommonJS preload and opens at the restored bounds, hidden until painted', () => {
     expect(prefs.preload).toBe('/app/out/preload/index.cjs');
     expect(win.options).toMatchObject({ x: 10, y: 20, width: 1000, height: 700, show: false });
@@ -190,15 +198,30 @@ describe('the app:// protocol', () => {
 describe('the electron-builder configuration', () => {
   const config = require('../../build/electron-builder.config.cjs');
 
-  it('sets the fuses: RunAsNode, NodeOptions and CliInspect off; OnlyLoadAppFromAsar and asar integrity on', () => {
+  it('sets every fuse: no Node mode, options or inspector, app only from its checked asar, cookies encrypted, file:// unprivileged', () => {
     expect(config.asar).toBe(true);
-    expect(config.electronFuses).toMatchObject({
+    // all eight, exactly: a fuse flipped, dropped or added fails here
+    expect(config.electronFuses).toEqual({
       runAsNode: false,
+      enableCookieEncryption: true,
       enableNodeOptionsEnvironmentVariable: false,
       enableNodeCliInspectArguments: false,
-      onlyLoadAppFromAsar: true,
       enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      loadBrowserProcessSpecificV8Snapshot: false,
+      grantFileProtocolExtraPrivileges: false,
     });
+  });
+
+  it('leaves no fuse of the installed @electron/fuses unset (a new one after an upgrade must be decided)', () => {
+    const { FUSES, wantedFuses } = require('../../build/fuses.cjs');
+    expect(FUSES.map((f: { key: string }) => f.key).sort()).toEqual(Object.keys(config.electronFuses).sort());
+    expect(wantedFuses(config.electronFuses).problems).toEqual([]);
+    const { grantFileProtocolExtraPrivileges: _dropped, ...missingOne } = config.electronFuses;
+    expect(wantedFuses({ ...missingOne, enableRemote: false }).problems).toEqual([
+      'fuse GrantFileProtocolExtraPrivileges (grantFileProtocolExtraPrivileges) is not set to true or false in the configuration',
+      'electronFuses.enableRemote is no fuse @electron/fuses knows',
+    ]);
   });
 
   it('names the app and builds AppImage and deb in Game;CardGame, NSIS with shortcuts, and a dmg', () => {
