@@ -16,8 +16,8 @@ import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { getCurrentFuseWire } = require('@electron/fuses');
-const { FUSES, wantedFuses } = require('./fuses.cjs');
+const { getCurrentFuseWire, FuseV1Options } = require('@electron/fuses');
+const { fuseList, wantedFuses } = require('./fuses.cjs');
 const asar = require('@electron/asar');
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = require('./electron-builder.config.cjs');
@@ -26,8 +26,8 @@ const config = require('./electron-builder.config.cjs');
 // set to the defaults of a real Electron binary so that each fuse the config wants changed must flip
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 const DEFAULTS = '10110001';
-if (DEFAULTS.length !== FUSES.length) {
-  console.error(`@electron/fuses knows ${FUSES.length} fuses, the stand-in wire has ${DEFAULTS.length}: add the new fuse's default here`);
+if (DEFAULTS.length !== fuseList(FuseV1Options).length) {
+  console.error(`@electron/fuses knows ${fuseList(FuseV1Options).length} fuses, the stand-in wire has ${DEFAULTS.length}: add the new fuse's default here`);
   process.exit(1);
 }
 
@@ -57,7 +57,7 @@ if (run.status !== 0) {
 
 const unpacked = join(output, 'linux-unpacked');
 const wire = await getCurrentFuseWire(join(unpacked, 'beleaguered-castle'));
-const { wanted, problems } = wantedFuses(config.electronFuses);
+const { wanted, problems } = wantedFuses(config.electronFuses, FuseV1Options);
 for (const fuse of wanted) {
   const state = String.fromCharCode(wire[fuse.index]);
   const flipped = state !== DEFAULTS[fuse.index] ? ' (flipped from the default)' : '';

@@ -1,19 +1,26 @@
 // Electron's fuses as the electron-builder configuration sets them, one entry per fuse of the wire
 // @electron/fuses knows: a fuse the configuration leaves unset (a new one, after an Electron upgrade)
 // is a problem to decide, not a default to inherit silently.
-const { FuseV1Options } = require('@electron/fuses');
 
-/** The wire's fuse names (RunAsNode, ...) with their index: the enum's string keys. */
-const FUSES = Object.entries(FuseV1Options)
-  .filter(([, index]) => typeof index === 'number')
-  .map(([name, index]) => ({ name, index, key: name[0].toLowerCase() + name.slice(1) }));
+/**
+ * The wire's fuses (RunAsNode, ...) with their index and configuration key, from @electron/fuses's
+ * FuseV1Options enum (passed in: its string keys map to indexes).
+ * @param {Record<string, string | number>} fuseV1Options
+ */
+function fuseList(fuseV1Options) {
+  return Object.entries(fuseV1Options)
+    .filter(([, index]) => typeof index === 'number')
+    .map(([name, index]) => ({ name, index, key: name[0].toLowerCase() + name.slice(1) }));
+}
 
 /**
  * Every fuse with the state the configuration wants, and the problems: a fuse it leaves unset, a
  * key that is no fuse, a value that is not true or false.
  * @param {Record<string, unknown>} electronFuses
+ * @param {Record<string, string | number>} fuseV1Options
  */
-function wantedFuses(electronFuses) {
+function wantedFuses(electronFuses, fuseV1Options) {
+  const FUSES = fuseList(fuseV1Options);
   const problems = [];
   const wanted = [];
   for (const fuse of FUSES) {
@@ -27,4 +34,4 @@ function wantedFuses(electronFuses) {
   return { wanted, problems };
 }
 
-module.exports = { FUSES, wantedFuses };
+module.exports = { fuseList, wantedFuses };

@@ -214,11 +214,12 @@ describe('the electron-builder configuration', () => {
   });
 
   it('leaves no fuse of the installed @electron/fuses unset (a new one after an upgrade must be decided)', () => {
-    const { FUSES, wantedFuses } = require('../../build/fuses.cjs');
-    expect(FUSES.map((f: { key: string }) => f.key).sort()).toEqual(Object.keys(config.electronFuses).sort());
-    expect(wantedFuses(config.electronFuses).problems).toEqual([]);
+    const { fuseList, wantedFuses } = require('../../build/fuses.cjs');
+    const { FuseV1Options } = require('@electron/fuses');
+    expect(fuseList(FuseV1Options).map((f: { key: string }) => f.key).sort()).toEqual(Object.keys(config.electronFuses).sort());
+    expect(wantedFuses(config.electronFuses, FuseV1Options).problems).toEqual([]);
     const { grantFileProtocolExtraPrivileges: _dropped, ...missingOne } = config.electronFuses;
-    expect(wantedFuses({ ...missingOne, enableRemote: false }).problems).toEqual([
+    expect(wantedFuses({ ...missingOne, enableRemote: false }, FuseV1Options).problems).toEqual([
       'fuse GrantFileProtocolExtraPrivileges (grantFileProtocolExtraPrivileges) is not set to true or false in the configuration',
       'electronFuses.enableRemote is no fuse @electron/fuses knows',
     ]);
