@@ -1,4 +1,4 @@
-import type { ExportFile, GameResult } from '../host/types';
+import type { ExportFile, ExportMimeType, GameResult } from '../host/types';
 import { isLocalDate } from './dates';
 
 // Exports of the recorded games, for a spreadsheet (CSV) or another program (JSON). The host or the
@@ -9,9 +9,38 @@ export const CSV_COLUMNS = ['game', 'deal', 'daily', 'won', 'score', 'seconds', 
 /** What the host saves: the text, a proposed file name and its type. */
 export type ResultsExport = ExportFile;
 
-/** A field quoted as RFC 4180 asks: only when it holds a comma, a quote or a line break; quotes doubled. */
+/** What a spreadsheet may run as a formula: a cell that starts with = + - @, or a tab or CR (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number as a spreadsheet reads it, minus sign and all: no formula, so it stays a number. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A field quoted as RFC 4180 asks: only when it holds a comma, a quote or a line break; quotes doubled.
+ * A cell that a spreadsheet would run as a formula (CSV injection) gets a `'` first, so it shows as
+ * the text it is; a plain number, even a negative one, is left as it is.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The extension each export type is saved with. */
+export const EXPORT_EXTENSIONS: Readonly<Record<ExportMimeType, string>> = { 'application/json': 'json', 'text/csv': 'csv' };
+
+/**
+ * A file name (or path) with the extension its type needs, so the file opens in the right program:
+ * kept when it has it (in any case), the other export type's replaced (`stats.csv` for JSON is
+ * `stats.json`), added otherwise (`results` is `results.json`, `my.stats` is `my.stats.json`).
+ */
+export function nameForType(name: string, mimeType: ExportMimeType): string {
+  const wanted = EXPORT_EXTENSIONS[mimeType];
+  const folder = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
+  const dot = name.lastIndexOf('.');
+  const extension = dot > folder ? name.slice(dot + 1).toLowerCase() : '';
+  if (extension === wanted) return name;
+  const ours = (Object.values(EXPORT_EXTENSIONS) as string[]).includes(extension);
+  const base = ours || dot === name.length - 1 ? name.slice(0, dot) : name;
+  return `${base}.${wanted}`;
 }
 
 /** RFC 4180 CSV: a header line, one line per game, CRLF line ends. */

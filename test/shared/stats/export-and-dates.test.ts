@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, csvField, daysInMonth, exportResults, isLocalDate, isoWeekday, resultsToCsv, resultsToJson } from '../../../shared/stats';
+import { addDays, csvField, daysInMonth, exportResults, isLocalDate, isoWeekday, nameForType, resultsToCsv, resultsToJson } from '../../../shared/stats';
 import { arbResults, result } from './fixtures';
 
 /** A small RFC 4180 reader, to check the writer round-trips. */
@@ -41,6 +41,33 @@ describe('CSV export', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
   });
 
+  it('neutralises a cell a spreadsheet would run as a formula (CSV injection): a quote first, quoted as needed', () => {
+    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvField('+1+cmd|calc')).toBe("'+1+cmd|calc");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('=1,2')).toBe(`"'=1,2"`);
+    // a plain number stays a number, minus sign and all; text with = elsewhere is no formula
+    expect(csvField('-5')).toBe('-5');
+    expect(csvField('-1.5')).toBe('-1.5');
+    expect(csvField('a=b')).toBe('a=b');
+    expect(csvField('')).toBe('');
+  });
+
+  it('never writes a cell that reads back as a formula, and reads back every other cell as it was', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom('=', '+', '-', '@', '\t', '\r').chain((c) => fc.string().map((s) => c + s))), (value) => {
+        const [cell] = readCsv(csvField(value) + '\r\n')[0]!;
+        const formula = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value);
+        expect(cell).toBe(formula ? `'${value}` : value);
+        if (/^[=+\-@\t\r]/.test(cell!)) expect(cell).toMatch(/^-?\d+(\.\d+)?$/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('writes a header and one CRLF line per game', () => {
     const csv = resultsToCsv([
       result({ finishedAt: '2026-01-02T03:04:05.000Z', deal: null, daily: '2026-01-02', won: true, score: 1700 }),
@@ -69,6 +96,25 @@ describe('JSON export', () => {
     fc.assert(
       fc.property(arbResults, (rs) => {
         expect(JSON.parse(resultsToJson(rs))).toEqual({ format: 'beleaguered-castle-results', version: 1, results: rs });
+      }),
+    );
+  });
+
+  it('gives a file name or path the extension of its type', () => {
+    expect(nameForType('stats.csv', 'application/json')).toBe('stats.json');
+    expect(nameForType('stats.json', 'text/csv')).toBe('stats.csv');
+    expect(nameForType('STATS.JSON', 'application/json')).toBe('STATS.JSON');
+    expect(nameForType('results', 'application/json')).toBe('results.json');
+    expect(nameForType('my.stats', 'text/csv')).toBe('my.stats.csv');
+    expect(nameForType('stats.', 'text/csv')).toBe('stats.csv');
+    expect(nameForType('/home/a.b/results', 'text/csv')).toBe('/home/a.b/results.csv');
+    expect(nameForType('C:\\Users\\a.b\\stats.csv', 'application/json')).toBe('C:\\Users\\a.b\\stats.json');
+    expect(nameForType('/home/p/.csv', 'application/json')).toBe('/home/p/.json');
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('application/json' as const, 'text/csv' as const), (name, type) => {
+        const named = nameForType(name, type);
+        expect(named.toLowerCase().endsWith(type === 'text/csv' ? '.csv' : '.json')).toBe(true);
+        expect(nameForType(named, type)).toBe(named);
       }),
     );
   });
