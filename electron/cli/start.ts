@@ -11,6 +11,9 @@ import { type CliIo, parseDealNumber } from './args';
 // Where a command's game starts: `--number N` deals it; `--file PATH` reads a board file, either bare
 // board text or a shared deal (what `castle deal` prints), which must be of the game named by --game.
 
+/** The options that say where a game starts, for the commands that take a deal or a file. */
+export const START_OPTIONS = { game: { type: 'string' }, number: { type: 'string' }, file: { type: 'string', multiple: true } } as const;
+
 /** Reads a position file; the reason names the file, the line and the card. */
 export function readPositionFile(io: CliIo, path: string, game: GameId): Result<Position, string> {
   // a path comes from the command line (or a shell's glob): escaped, but whole, so it stays findable

@@ -3,15 +3,9 @@ import { formatPosition } from '../../../shared/formats/position-text';
 import { describeMoveListError, movesToText, playMoveText } from '../../../shared/formats/move-text';
 import { type CliCommand, EXIT_OK, fail, formatOption, gameOption, parseOptions } from '../args';
 import { positionToJson } from '../position-json';
-import { startOption } from '../start';
+import { START_OPTIONS, startOption } from '../start';
 
-const OPTIONS = {
-  game: { type: 'string' },
-  number: { type: 'string' },
-  file: { type: 'string', multiple: true },
-  moves: { type: 'string' },
-  format: { type: 'string' },
-} as const;
+const OPTIONS = { ...START_OPTIONS, moves: { type: 'string' }, format: { type: 'string' } } as const;
 
 /** `castle play`: applies moves in the FreeCell notation and prints the position reached. */
 export const playCommand: CliCommand = {

@@ -7,7 +7,7 @@ import { solve, DEFAULT_BUDGET, MAX_BUDGET } from '../../../shared/solver/solve'
 import { shortenLine } from '../../../shared/solver/shorten-line';
 import { escapeControl } from '../../../shared/formats/echo';
 import { type CliCommand, type CliIo, EXIT_OK, EXIT_BAD_INPUT, fail, gameOption, parseCount, parseDealNumber, parseOptions } from '../args';
-import { readPositionFile } from '../start';
+import { START_OPTIONS, readPositionFile } from '../start';
 
 // `castle solve`: the solver's verdict on a deal or on position files, one after another in one
 // process. The winning line is in the notation `castle play` reads, single-card moves only, with the
@@ -38,13 +38,7 @@ function answer(io: CliIo, job: Job, p: Position, budget: number, json: boolean)
   else io.stdout(`${name}: unknown, the budget of ${budget} positions ran out (${detail})\n`);
 }
 
-const OPTIONS = {
-  game: { type: 'string' },
-  number: { type: 'string' },
-  file: { type: 'string', multiple: true },
-  budget: { type: 'string' },
-  json: { type: 'boolean' },
-} as const;
+const OPTIONS = { ...START_OPTIONS, budget: { type: 'string' }, json: { type: 'boolean' } } as const;
 
 export const solveCommand: CliCommand = {
   summary: 'say whether a deal or position can be won, with a winning line',
