@@ -29,6 +29,17 @@ describe('castle', () => {
     expect((await run(['deal', '--help'])).out).toMatch(/^Usage: castle deal --game GAME --number N/);
   });
 
+  it('shows each command\'s usage for COMMAND --help or -h, exit 0, whatever else is on the line', async () => {
+    for (const name of Object.keys(COMMANDS)) {
+      for (const argv of [[name, '--help'], [name, '-h'], [name, '--game', 'nope', '--bogus', '--help']]) {
+        const r = await run(argv);
+        expect(r, argv.join(' ')).toEqual({ code: 0, out: `Usage: ${COMMANDS[name]!.usage}\n${COMMANDS[name]!.summary}\n`, err: '' });
+      }
+    }
+    expect((await run(['-h'])).code).toBe(0);
+    expect((await run(['help'])).out).toBe((await run(['--help'])).out);
+  });
+
   it('rejects no command and an unknown command', async () => {
     const none = await run([]);
     expect(none.code).toBe(2);
