@@ -2,11 +2,12 @@
 // been checked. It holds the loaded state and writes every change through the stores.
 import type { SavedGame } from '../../shared/formats/saved-game-types';
 import { restoreSavedGame } from '../../shared/formats/saved-game';
-import { resultFromSavedGame } from '../../shared/host/results';
+import { HeldGames } from '../../shared/host/held-games';
 import type { GameResult, HostNotice, Settings } from '../../shared/host/types';
 import type { InvokeHandlers } from '../../shared/ipc/contract';
 import type { SettingsStore } from './settings-store';
 import type { VersionedFile } from './versioned-file';
+import { dailyDealInMain } from './held-games';
 
 export interface HostServiceDeps {
   readonly settings: SettingsStore;
@@ -15,16 +16,27 @@ export interface HostServiceDeps {
   readonly now?: () => Date;
   /** Notices found before the service started (the settings file, for one). */
   readonly notices?: readonly HostNotice[];
+  /** The games main holds, whose results it vouches for (electron/main/held-games.ts opens them). */
+  readonly heldGames?: HeldGames;
+  /** Where refused results are said (a hostile or broken renderer); console.warn by default. */
+  readonly log?: (message: string) => void;
 }
 
 /** Every handler but the export, which needs Electron's save dialog (electron/main/export-file.ts). */
 export interface HostService extends Omit<InvokeHandlers, 'exportFile'> {
   readonly settingsStore: SettingsStore;
+  readonly heldGames: HeldGames;
+}
+
+/** Held games that last as long as the service (tests; the app passes the ones kept on disk). */
+function inMemoryHeldGames(now: () => Date): HeldGames {
+  return new HeldGames({ now, clock: () => performance.now(), newId: () => crypto.randomUUID(), dailyDeal: dailyDealInMain, visible: true });
 }
 
 /** Loads the results and the game in progress, then answers requests from memory and disk. */
 export async function createHostService(deps: HostServiceDeps): Promise<HostService> {
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? ((message: string) => console.warn(message));
   const notices: HostNotice[] = [...(deps.notices ?? [])];
 
   const loadedResults = await deps.results.load();
@@ -42,14 +54,17 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
     }
   }
   let game: SavedGame | null = loadedGame.value;
+  const held = deps.heldGames ?? inMemoryHeldGames(now);
 
   return {
     settingsStore: deps.settings,
+    heldGames: held,
     loadGame: () => game,
     async saveGame(next) {
       const replay = restoreSavedGame(next);
       if (!replay.ok) throw new Error(`Game not saved: ${replay.error.message}`);
       game = next;
+      held.saved(next);
       await deps.game.save(next);
     },
     async clearGame() {
@@ -59,13 +74,27 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
     loadSettings: (): Settings => deps.settings.get(),
     saveSettings: (next) => deps.settings.set(next),
     loadResults: () => results,
-    async recordResult({ game: finished, won }) {
-      const result = resultFromSavedGame(finished, won, now());
-      if (!result.ok) return null;
-      const next = [...results, result.value];
-      await deps.results.save(next);
+    async beginGame(start) {
+      const begun = await held.begin(start);
+      if (!begun.ok) throw new Error(`Game not begun: ${begun.error}`);
+      return begun.value;
+    },
+    heldGame: () => held.held(),
+    async recordResult({ game: finished, won, claim }) {
+      const vouched = held.finish(finished, won, claim);
+      if (!vouched.ok) {
+        log(`Result not recorded: ${vouched.error}`);
+        return null;
+      }
+      const next = [...results, vouched.value.result];
+      try {
+        await deps.results.save(next);
+      } catch (error) {
+        vouched.value.release();
+        throw error;
+      }
       results = next;
-      return result.value;
+      return vouched.value.result;
     },
     async resetResults() {
       await deps.results.save([]);

@@ -10,6 +10,7 @@ import { EVENTS, type EventName, type EventTypes } from '../../shared/ipc/contra
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, appProtocolHandler } from './app-protocol';
 import { gameFile, resultsFile } from './data-files';
 import { createExportFile, type ShowSaveDialog } from './export-file';
+import { heldGamesFile, openHeldGames, watchVisibility } from './held-games';
 import { createHostService } from './host-service';
 import { registerIpc } from './ipc';
 import { MenuController } from './menu-controller';
@@ -47,8 +48,10 @@ async function start(): Promise<void> {
   const opened = await openSettings(fs, dir, (options) => new ElectronStore({ ...options, clearInvalidConfig: false }));
   const stateFile = windowStateFile(fs, dir);
   const savedState = await stateFile.load();
-  const notices: HostNotice[] = [opened.notice, savedState.notice].filter((n): n is HostNotice => n !== undefined);
-  const service = await createHostService({ settings: opened.store, results: resultsFile(fs, dir), game: gameFile(fs, dir), notices });
+  // the games main holds, whose clock runs while the window is shown (watchVisibility below)
+  const held = await openHeldGames({ file: heldGamesFile(fs, dir) });
+  const notices: HostNotice[] = [opened.notice, savedState.notice, held.notice].filter((n): n is HostNotice => n !== undefined);
+  const service = await createHostService({ settings: opened.store, results: resultsFile(fs, dir), game: gameFile(fs, dir), notices, heldGames: held.games });
 
   const menu = new MenuController({
     settings: opened.store,
@@ -86,6 +89,7 @@ async function start(): Promise<void> {
     const state = restoreBounds(savedState.value, [screen.getPrimaryDisplay(), ...screen.getAllDisplays()]);
     const win = createMainWindow(BrowserWindow, { preload: preloadPath, state, title: app.getName(), ...(process.platform === 'linux' ? { icon: iconPath } : {}) });
     mainWindow = win;
+    watchVisibility(win, (visible) => held.games.setVisible(visible));
     win.once('ready-to-show', () => {
       if (state.maximized) win.maximize();
       win.show();
@@ -110,7 +114,7 @@ async function start(): Promise<void> {
   });
   // the window position is written before the process ends (the promise is returned for tests)
   app.on('window-all-closed', () =>
-    pendingStateSave.finally(() => {
+    Promise.all([pendingStateSave, held.flush()]).finally(() => {
       if (process.platform !== 'darwin') app.quit();
     }),
   );

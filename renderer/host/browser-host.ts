@@ -1,7 +1,8 @@
 import type { GameHost, HostCommand } from '../../shared/host/host';
 import type { ExportFile, ExportOutcome, GameResult, HostNotice, Settings } from '../../shared/host/types';
 import { parseSavedGame, serializeSavedGame, type SavedGame } from '../../shared/formats/saved-game';
-import { resultFromSavedGame } from '../../shared/host/results';
+import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, heldGamesData } from '../../shared/host/held-games';
+import { loadSolver } from '../stores/solver-link';
 import { sanitizeSettings } from './browser-settings';
 import { downloadText } from './download';
 
@@ -12,6 +13,7 @@ export const STORAGE_KEYS = {
   game: 'castle.game',
   settings: 'castle.settings',
   results: 'castle.results',
+  held: 'castle.held',
 } as const;
 
 /** The part of the Web Storage API the host uses, so tests can hand it a Map-backed one. */
@@ -43,7 +45,38 @@ function isResult(v: unknown): v is GameResult {
 /** Hands a file to the browser, which saves it as a download (where the player's browser saves those). */
 export type Download = (file: ExportFile) => void;
 
-export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date(), download: Download = downloadText): GameHost {
+/** Whether the page is shown, and a way to hear when that changes (the document's visibility by default). */
+export interface Visibility {
+  readonly visible: boolean;
+  onChange(listener: (visible: boolean) => void): void;
+}
+
+/** What the held games use besides storage; tests pass a fake clock, ids, daily deals and visibility. */
+export interface BrowserHeldOptions {
+  readonly clock?: () => number;
+  readonly newId?: () => string;
+  readonly dailyDeal?: DailyDealOf;
+  readonly visibility?: Visibility;
+}
+
+const documentVisibility = (): Visibility => {
+  const shown = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  return {
+    visible: shown(),
+    onChange: (listener) => {
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => listener(shown()));
+    },
+  };
+};
+
+/** The daily deal from the page's solver worker; without one there is none (as the table says). */
+const solverDailyDeal: DailyDealOf = async (game, date) => {
+  const solver = await loadSolver();
+  if (!solver) return { ok: false, error: 'no solver is available to find the daily deal' };
+  return { ok: true, value: await solver.dailyDeal(game, date) };
+};
+
+export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date(), download: Download = downloadText, options: BrowserHeldOptions = {}): GameHost {
   const notices: HostNotice[] = [];
   const handlers = new Set<(c: HostCommand) => void>();
 
@@ -84,7 +117,43 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     return [];
   };
 
+  // the same rules as main (shared/host/held-games.ts), kept in storage: a page cannot vouch against
+  // a hostile page of its own origin, but an honest one records only what it held
+  const readHeld = (): HeldGamesData => {
+    const text = read(STORAGE_KEYS.held);
+    if (text === null) return EMPTY_HELD_GAMES;
+    try {
+      const checked = heldGamesData(JSON.parse(text));
+      if (checked.ok) return checked.value;
+    } catch {
+      // fall through: damaged
+    }
+    setAside(STORAGE_KEYS.held, text, 'The stored games in progress were damaged.');
+    return EMPTY_HELD_GAMES;
+  };
+  const visibility = options.visibility ?? documentVisibility();
+  const held: HeldGames = new HeldGames(
+    {
+      now,
+      clock: options.clock ?? (() => performance.now()),
+      newId: options.newId ?? (() => crypto.randomUUID()),
+      dailyDeal: options.dailyDeal ?? solverDailyDeal,
+      visible: visibility.visible,
+      onChange: () => write(STORAGE_KEYS.held, JSON.stringify(held.toData())),
+    },
+    readHeld(),
+  );
+  visibility.onChange((visible) => held.setVisible(visible));
+
   return {
+    async beginGame(start) {
+      const begun = await held.begin(start);
+      if (!begun.ok) throw new Error(`Game not begun: ${begun.error}`);
+      return begun.value;
+    },
+    async heldGame() {
+      return held.held();
+    },
     async loadGame(): Promise<SavedGame | null> {
       const text = read(STORAGE_KEYS.game);
       if (text === null) return null;
@@ -94,6 +163,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       return null;
     },
     async saveGame(game: SavedGame): Promise<void> {
+      held.saved(game);
       write(STORAGE_KEYS.game, serializeSavedGame(game));
     },
     async clearGame(): Promise<void> {
@@ -117,16 +187,16 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     async loadResults(): Promise<readonly GameResult[]> {
       return readResults();
     },
-    async recordResult(game: SavedGame, won: boolean): Promise<GameResult | null> {
-      const result = resultFromSavedGame(game, won, now());
-      if (!result.ok) {
-        notices.push({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${result.error}.` });
+    async recordResult(game, won, claim): Promise<GameResult | null> {
+      const vouched = held.finish(game, won, claim);
+      if (!vouched.ok) {
+        notices.push({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${vouched.error}.` });
         return null;
       }
       const list = readResults();
-      list.push(result.value);
+      list.push(vouched.value.result);
       write(STORAGE_KEYS.results, JSON.stringify(list));
-      return result.value;
+      return vouched.value.result;
     },
     async resetResults(): Promise<void> {
       store.removeItem(STORAGE_KEYS.results);

@@ -1,5 +1,6 @@
 import type { GameHost } from '../../shared/host/host';
 import { createBrowserHost, memoryStore } from './browser-host';
+import { linkHeldGames } from './held-game-link';
 
 let host: GameHost | null = null;
 
@@ -8,14 +9,14 @@ export function getHost(): GameHost {
   if (host) return host;
   // set by the Electron preload (shared/host/window.d.ts); absent in a plain browser
   const preloaded = typeof window !== 'undefined' ? (window as { castleHost?: GameHost }).castleHost : undefined;
-  if (preloaded) host = preloaded;
-  else host = createBrowserHost(localStorageOrMemory());
+  // until the table begins its games itself, the link begins them from what it saves (held-game-link.ts)
+  host = linkHeldGames(preloaded ?? createBrowserHost(localStorageOrMemory()));
   return host;
 }
 
 /** Tests hand in their own host. */
 export function setHost(next: GameHost | null): void {
-  host = next;
+  host = next && linkHeldGames(next);
 }
 
 function localStorageOrMemory() {

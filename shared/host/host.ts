@@ -1,5 +1,5 @@
 import type { SavedGame } from '../formats/saved-game-types';
-import type { ExportFile, ExportOutcome, GameResult, HostNotice, Settings } from './types';
+import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, Settings } from './types';
 
 /** Commands that come from outside the table: the native menu and its accelerators. */
 export const HOST_COMMANDS = [
@@ -42,10 +42,19 @@ export interface GameHost {
   /** Every recorded result, oldest first. */
   loadResults(): Promise<readonly GameResult[]>;
   /**
-   * Records a finished game. A win is recorded only when `game` replays to a won position; the host
-   * checks that itself and answers with the result it stored, or null when it refused it.
+   * Holds a new game (every new deal, restart and daily deal): the host keeps its origin, works out a
+   * daily deal's number itself, and gives it an id. Rejects with a reason (a date after today...).
    */
-  recordResult(game: SavedGame, won: boolean): Promise<GameResult | null>;
+  beginGame(start: GameStart): Promise<HeldGame>;
+  /** The game the host holds for the game in progress (kept across a restart), or null. */
+  heldGame(): Promise<HeldGame | null>;
+  /**
+   * Records a finished game. The host records it only for a game it holds (`claim.id`), once, from
+   * the origin it holds, with the time it measured itself; a win only when `game` replays to a won
+   * position. Answers with the result it stored, or null when it refused it. Without a claim it is
+   * refused (the parameter is optional only while the table is moved over to beginGame).
+   */
+  recordResult(game: SavedGame, won: boolean, claim?: ResultClaim): Promise<GameResult | null>;
   resetResults(): Promise<void>;
   /**
    * Saves a file the player exports where the player picks (a save dialog, or the browser's

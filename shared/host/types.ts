@@ -44,6 +44,43 @@ export interface GameResult {
   readonly moves: number;
   /** When it ended, ISO 8601. */
   readonly finishedAt: string;
+  /** Set when the game began from a position that is no numbered deal: kept, counted nowhere. */
+  readonly unranked?: true;
+  /** The help the player took, as the renderer reported it (absent in results from before it was kept). */
+  readonly help?: HelpUsed;
+}
+
+/** Help the player took during a game. Main cannot check it: it only ever marks a result "with help". */
+export interface HelpUsed {
+  readonly hints: number;
+  readonly undoToWinnable: boolean;
+  readonly watchedSolver: boolean;
+}
+export const NO_HELP: HelpUsed = { hints: 0, undoToWinnable: false, watchedSolver: false };
+
+/**
+ * How a game begins, as the renderer asks the host to hold it: a numbered deal, the daily deal of a
+ * date (the host works out its number), or a position that is no numbered deal (played, not ranked).
+ */
+export type GameStart =
+  | { readonly kind: 'deal'; readonly game: GameId; readonly number: number }
+  | { readonly kind: 'daily'; readonly game: GameId; readonly date: string }
+  | { readonly kind: 'position'; readonly game: GameId; readonly position: string };
+
+/** The game the host holds: the id its result must carry, and the deal (a daily's, as the host found it). */
+export interface HeldGame {
+  readonly id: string;
+  readonly game: GameId;
+  readonly deal: number | null;
+  readonly daily?: string;
+  /** A position that is no numbered deal: its result is kept apart and counts in no statistic. */
+  readonly unranked: boolean;
+}
+
+/** What a result carries besides the finished game: the id the host gave it, and the help taken. */
+export interface ResultClaim {
+  readonly id: string;
+  readonly help: HelpUsed;
 }
 
 /** A message for the player from the host, such as "your statistics file was damaged; a copy was kept". */

@@ -3,8 +3,8 @@
 // the preload builds `window.castleHost` from it, so neither side can use a channel the other lacks.
 import type { SavedGame } from '../formats/saved-game-types';
 import type { GameHost, HostCommand, TableState } from '../host/host';
-import type { ExportFile, ExportOutcome, GameResult, HostNotice, Settings } from '../host/types';
-import { type RecordResultRequest, exportFile, hostCommand, recordResultRequest, savedGame, settings, tableState } from './payloads';
+import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, Settings } from '../host/types';
+import { type RecordResultRequest, exportFile, gameStart, hostCommand, recordResultRequest, savedGame, settings, tableState } from './payloads';
 import { type Validator, nothing } from './validate';
 
 /** Request/response pairs, renderer -> main, answered by `ipcMain.handle`. */
@@ -15,6 +15,8 @@ export interface InvokeTypes {
   loadSettings: { request: undefined; response: Settings };
   saveSettings: { request: Settings; response: Settings };
   loadResults: { request: undefined; response: readonly GameResult[] };
+  beginGame: { request: GameStart; response: HeldGame };
+  heldGame: { request: undefined; response: HeldGame | null };
   recordResult: { request: RecordResultRequest; response: GameResult | null };
   resetResults: { request: undefined; response: void };
   takeNotices: { request: undefined; response: readonly HostNotice[] };
@@ -51,6 +53,8 @@ export const INVOKE: { readonly [K in InvokeName]: ChannelSpec<InvokeRequest<K>>
   loadSettings: { channel: 'castle:load-settings', payload: nothing },
   saveSettings: { channel: 'castle:save-settings', payload: settings },
   loadResults: { channel: 'castle:load-results', payload: nothing },
+  beginGame: { channel: 'castle:begin-game', payload: gameStart },
+  heldGame: { channel: 'castle:held-game', payload: nothing },
   recordResult: { channel: 'castle:record-result', payload: recordResultRequest },
   resetResults: { channel: 'castle:reset-results', payload: nothing },
   takeNotices: { channel: 'castle:take-notices', payload: nothing },

@@ -5,10 +5,10 @@ import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { MAX_SCORE } from '../engine/score';
 import { ok, err } from '../engine/result';
 import { HOST_COMMANDS, type HostCommand, type TableState } from '../host/host';
-import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, LANGUAGES, THEMES, type ExportFile, type GameResult, type HostNotice, type Settings } from '../host/types';
+import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, LANGUAGES, THEMES, type ExportFile, type GameResult, type GameStart, type HelpUsed, type HostNotice, type ResultClaim, type Settings } from '../host/types';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
-import { type Validator, array, boolean, integer, nullable, object, oneOf, string } from './validate';
+import { type Validator, array, boolean, integer, isPlainObject, nullable, object, oneOf, string } from './validate';
 
 export const gameId: Validator<GameId> = oneOf(GAME_IDS);
 export const hostCommand: Validator<HostCommand> = oneOf(HOST_COMMANDS);
@@ -50,6 +50,13 @@ export const isoTimestamp: Validator<string> = (value) => {
 /** Ten years of play: more than any clock should ever show, small enough to be a sane number. */
 export const MAX_SECONDS = 10 * 365 * 24 * 3600;
 
+/** More hints than any game has moves: a sane bound for a counter the renderer reports. */
+export const MAX_HINTS = 1_000_000;
+
+export const helpUsed: Validator<HelpUsed> = object<HelpUsed>({ hints: integer(0, MAX_HINTS), undoToWinnable: boolean, watchedSolver: boolean });
+
+const onlyTrue: Validator<true> = (value) => (value === true ? ok(true) : err('expected true (or the field absent)'));
+
 export const gameResult: Validator<GameResult> = object<GameResult>(
   {
     game: gameId,
@@ -60,9 +67,37 @@ export const gameResult: Validator<GameResult> = object<GameResult>(
     seconds: integer(0, MAX_SECONDS),
     moves: integer(0, 1_000_000),
     finishedAt: isoTimestamp,
+    unranked: onlyTrue,
+    help: helpUsed,
   },
-  ['daily'],
+  ['daily', 'unranked', 'help'],
 );
+
+/** The id main gives a game it holds: a UUID, as crypto.randomUUID writes it. */
+export const heldGameId: Validator<string> = (value) => {
+  const s = string(36)(value);
+  if (!s.ok) return s;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s.value) ? s : err('expected a game id as the host issues them');
+};
+
+/** A board in the text format is a few hundred characters; this bound leaves room for comments. */
+export const MAX_POSITION_CHARS = 4000;
+
+export const gameStart: Validator<GameStart> = (value) => {
+  if (!isPlainObject(value)) return err('expected an object with a "kind"');
+  switch (value.kind) {
+    case 'deal':
+      return object<GameStart & { kind: 'deal' }>({ kind: oneOf(['deal'] as const), game: gameId, number: integer(0, MAX_DEAL_NUMBER) })(value);
+    case 'daily':
+      return object<GameStart & { kind: 'daily' }>({ kind: oneOf(['daily'] as const), game: gameId, date: localDate })(value);
+    case 'position':
+      return object<GameStart & { kind: 'position' }>({ kind: oneOf(['position'] as const), game: gameId, position: string(MAX_POSITION_CHARS) })(value);
+    default:
+      return err('field "kind": expected one of deal, daily, position');
+  }
+};
+
+export const resultClaim: Validator<ResultClaim> = object<ResultClaim>({ id: heldGameId, help: helpUsed });
 
 /** A statistics file holds at most this many results; older ones would be summarised first. */
 export const MAX_RESULTS = 100_000;
@@ -99,8 +134,10 @@ export const savedGame: Validator<SavedGame> = (value) => {
 export interface RecordResultRequest {
   readonly game: SavedGame;
   readonly won: boolean;
+  /** The held game's id and the help taken; a request without it is refused by the host. */
+  readonly claim?: ResultClaim;
 }
-export const recordResultRequest: Validator<RecordResultRequest> = object<RecordResultRequest>({ game: savedGame, won: boolean });
+export const recordResultRequest: Validator<RecordResultRequest> = object<RecordResultRequest>({ game: savedGame, won: boolean, claim: resultClaim }, ['claim']);
 
 /**
  * The longest export accepted: MAX_RESULTS results as indented JSON (about 250 characters each) fit

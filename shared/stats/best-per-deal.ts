@@ -1,6 +1,7 @@
 import type { GameId } from '../engine/games';
 import type { GameResult } from '../host/types';
 import { compareResults } from './high-scores';
+import { isRanked } from './ranked';
 
 export interface DealRecord {
   readonly game: GameId;
@@ -15,7 +16,7 @@ export interface DealRecord {
 export function bestPerDeal(results: readonly GameResult[], game: GameId | null = null): DealRecord[] {
   const byDeal = new Map<string, { game: GameId; deal: number; played: number; won: number; best: GameResult }>();
   for (const r of results) {
-    if (r.deal === null || (game !== null && r.game !== game)) continue;
+    if (r.deal === null || !isRanked(r) || (game !== null && r.game !== game)) continue;
     const key = `${r.game}#${r.deal}`;
     const seen = byDeal.get(key);
     if (!seen) {

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../engine/result';
 import type { GameResult } from '../host/types';
 import { addDays, daysInMonth, isLocalDate, isoWeekday, monthKey } from './dates';
 import { compareResults } from './high-scores';
+import { isRanked } from './ranked';
 
 export interface CalendarDay {
   readonly date: string;
@@ -43,7 +44,7 @@ export function dailyCalendar(
   const prefix = `${monthKey(year, month)}-`;
   const byDate = new Map<string, GameResult[]>();
   for (const r of results) {
-    if (r.game !== game || r.daily === undefined || !r.daily.startsWith(prefix)) continue;
+    if (r.game !== game || r.daily === undefined || !isRanked(r) || !r.daily.startsWith(prefix)) continue;
     byDate.set(r.daily, [...(byDate.get(r.daily) ?? []), r]);
   }
   const days = Array.from({ length: daysInMonth(year, month) }, (_, i): CalendarDay => {
@@ -67,7 +68,7 @@ export function dailyCalendar(
 function wonDailyDates(results: readonly GameResult[], game: GameId | null): Set<string> {
   const dates = new Set<string>();
   for (const r of results) {
-    if (r.won && r.daily !== undefined && isLocalDate(r.daily) && (game === null || r.game === game)) dates.add(r.daily);
+    if (r.won && r.daily !== undefined && isRanked(r) && isLocalDate(r.daily) && (game === null || r.game === game)) dates.add(r.daily);
   }
   return dates;
 }

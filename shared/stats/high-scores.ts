@@ -1,5 +1,6 @@
 import type { GameId } from '../engine/games';
 import type { GameResult } from '../host/types';
+import { isRanked } from './ranked';
 
 export const HIGH_SCORE_PLACES = 10;
 
@@ -23,7 +24,7 @@ export function compareResults(a: GameResult, b: GameResult): number {
 }
 
 const belongs = (r: GameResult, table: HighScoreTable): boolean =>
-  r.won && r.game === table.game && (table.daily === undefined || r.daily === table.daily);
+  r.won && isRanked(r) && r.game === table.game && (table.daily === undefined || r.daily === table.daily);
 
 /** The top ten won games of a table. Only wins enter: a lost game's score is just its cards. */
 export function highScores(results: readonly GameResult[], table: HighScoreTable): HighScoreEntry[] {

@@ -3,6 +3,7 @@
 export * from './dates';
 export * from './order';
 export * from './summary';
+export * from './ranked';
 export * from './best-per-deal';
 export * from './recent-days';
 export * from './high-scores';

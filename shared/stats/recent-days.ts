@@ -1,6 +1,7 @@
 import type { GameResult } from '../host/types';
 import type { GameId } from '../engine/games';
 import { addDays, type LocalDateOf } from './dates';
+import { isRanked } from './ranked';
 
 export interface DayCount {
   readonly date: string;
@@ -23,7 +24,7 @@ export function recentDays(
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i - days + 1));
   const counts = new Map(dates.map((d) => [d, { played: 0, won: 0 }]));
   for (const r of results) {
-    if (game !== null && r.game !== game) continue;
+    if (!isRanked(r) || (game !== null && r.game !== game)) continue;
     const date = localDateOf(r.finishedAt);
     const count = date === null ? undefined : counts.get(date);
     if (!count) continue;

@@ -1,10 +1,13 @@
 import type { GameId } from '../engine/games';
 import type { GameResult } from '../host/types';
 import { chronological } from './order';
+import { hadHelp, isRanked } from './ranked';
 
 export interface StatsSummary {
   readonly played: number;
   readonly won: number;
+  /** Wins without a hint, Undo to winnable or Watch the solver. */
+  readonly wonWithoutHelp: number;
   readonly lost: number;
   /** won / played, 0..1; null before the first game. */
   readonly winRate: number | null;
@@ -23,9 +26,9 @@ export interface StatsSummary {
 
 const mean = (xs: readonly number[]): number | null => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
 
-/** The numbers of the statistics dialog, for one game or (game null) over all games. */
+/** The numbers of the statistics dialog, for one game or (game null) over all games; unranked games count nowhere. */
 export function summarize(results: readonly GameResult[], game: GameId | null = null): StatsSummary {
-  const mine = chronological(game === null ? results : results.filter((r) => r.game === game));
+  const mine = chronological(results.filter((r) => isRanked(r) && (game === null || r.game === game)));
   const wins = mine.filter((r) => r.won);
   let run = 0;
   let bestStreak = 0;
@@ -36,6 +39,7 @@ export function summarize(results: readonly GameResult[], game: GameId | null = 
   return {
     played: mine.length,
     won: wins.length,
+    wonWithoutHelp: wins.filter((r) => !hadHelp(r)).length,
     lost: mine.length - wins.length,
     winRate: mine.length === 0 ? null : wins.length / mine.length,
     currentStreak: run,

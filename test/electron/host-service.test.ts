@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { restoreSavedGame } from '../../shared/formats/saved-game';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/host/types';
 import { gameFile, resultsFile } from '../../electron/main/data-files';
-import { createHostService } from '../../electron/main/host-service';
+import { createHostService, type HostService } from '../../electron/main/host-service';
 import type { SettingsStore } from '../../electron/main/settings-store';
 import { nearlyWonGame, realFs, sampleGame, tempDir } from './helpers';
 
@@ -16,6 +16,12 @@ const NOW = new Date('2026-11-30T01:30:00.000Z');
 function memorySettings(): SettingsStore {
   let current: Settings = DEFAULT_SETTINGS;
   return { get: () => current, set: (s) => (current = s) };
+}
+
+/** A game of deal 7 begun with the host and left after its moves. */
+async function recordLoss(host: HostService): Promise<void> {
+  const { id } = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 7 });
+  expect(await host.recordResult({ game: sampleGame(), won: false, claim: { id, help: { hints: 0, undoToWinnable: false, watchedSolver: false } } })).not.toBeNull();
 }
 
 const launch = (dir: string) =>
@@ -61,17 +67,22 @@ describe('the main-process host', () => {
     expect(await (await launch(dir)).loadGame()).toBeNull();
   });
 
-  it('records a win only after replaying the moves to a won position', async () => {
+  it('records a win only after replaying the moves to a won position, for a game it holds, with its own time', async () => {
     const dir = tempDir();
     const host = await launch(dir);
-    expect(await host.recordResult({ game: nearlyWonGame(''), won: true })).toBeNull();
-    expect(await host.recordResult({ game: sampleGame(), won: true })).toBeNull();
+    const help = { hints: 0, undoToWinnable: false, watchedSolver: false };
+    const start = await host.beginGame({ kind: 'position', game: 'beleaguered-castle', position: nearlyWonGame('').position! });
+    expect(await host.recordResult({ game: nearlyWonGame(''), won: true, claim: { id: start.id, help } })).toBeNull();
+    const deal7 = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 7 });
+    expect(await host.recordResult({ game: sampleGame(), won: true, claim: { id: deal7.id, help } })).toBeNull();
     expect(await host.loadResults()).toEqual([]);
 
-    const win = await host.recordResult({ game: nearlyWonGame('1h', 30), won: true });
-    expect(win).toEqual({ game: 'beleaguered-castle', deal: null, won: true, score: 5 + 500 + 1170, seconds: 30, moves: 1, finishedAt: NOW.toISOString() });
-    const loss = await host.recordResult({ game: sampleGame(5, 4, 0, 61.9), won: false });
-    expect(loss).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, seconds: 61, moves: 4 });
+    // the renderer's 30 s are not read: main's clock (no save with moves before the result) says 0
+    const win = await host.recordResult({ game: nearlyWonGame('1h', 30), won: true, claim: { id: start.id, help } });
+    expect(win).toEqual({ game: 'beleaguered-castle', deal: null, won: true, score: 5 + 500 + 1200, seconds: 0, moves: 1, finishedAt: NOW.toISOString(), unranked: true, help });
+    const deal5 = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 5 });
+    const loss = await host.recordResult({ game: sampleGame(5, 4, 0, 61.9), won: false, claim: { id: deal5.id, help } });
+    expect(loss).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, seconds: 0, moves: 4, help });
 
     expect(await (await launch(dir)).loadResults()).toEqual([win, loss]);
   });
@@ -79,7 +90,7 @@ describe('the main-process host', () => {
   it('resets the statistics', async () => {
     const dir = tempDir();
     const host = await launch(dir);
-    await host.recordResult({ game: sampleGame(), won: false });
+    await recordLoss(host);
     await host.resetResults();
     expect(await host.loadResults()).toEqual([]);
     expect(await (await launch(dir)).loadResults()).toEqual([]);
@@ -96,7 +107,7 @@ describe('the main-process host', () => {
     expect(notices.map((n) => n.kind)).toEqual(['corrupt-file', 'corrupt-file']);
     for (const n of notices) expect(existsSync(n.backupPath!)).toBe(true);
     expect(await host.takeNotices()).toEqual([]);
-    await host.recordResult({ game: sampleGame(), won: false });
+    await recordLoss(host);
     expect(await (await launch(dir)).loadResults()).toHaveLength(1);
   });
 

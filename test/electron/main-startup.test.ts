@@ -65,6 +65,9 @@ const fake = vi.hoisted(() => {
     isMinimized() {
       return false;
     }
+    isVisible() {
+      return this.shown;
+    }
     isMaximized() {
       return false;
     }

@@ -46,7 +46,7 @@ describe('the preload', () => {
   it('exposes one object, castleHost, with exactly the host functions', () => {
     expect(electron.exposed.map(([key]) => key)).toEqual(['castleHost']);
     expect(Object.keys(host).sort()).toEqual(
-      ['clearGame', 'exportFile', 'loadGame', 'loadResults', 'loadSettings', 'onCommand', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
+      ['beginGame', 'clearGame', 'exportFile', 'heldGame', 'loadGame', 'loadResults', 'loadSettings', 'onCommand', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
     );
     for (const value of Object.values(host)) expect(typeof value).toBe('function');
   });
@@ -61,6 +61,10 @@ describe('the preload', () => {
     await host.saveSettings(DEFAULT_SETTINGS);
     await host.loadResults();
     await host.recordResult(game, true);
+    const claim = { id: '0a1b2c3d-0000-4000-8000-00000000abcd', help: { hints: 1, undoToWinnable: true, watchedSolver: false } };
+    await host.recordResult(game, true, claim);
+    await host.beginGame({ kind: 'daily', game: 'citadel', date: '2026-11-30' });
+    await host.heldGame();
     await host.resetResults();
     await host.takeNotices();
     const file = { text: 'a,b\r\n', fileName: 'results.csv', mimeType: 'text/csv' } as const;
@@ -73,6 +77,9 @@ describe('the preload', () => {
       [INVOKE.saveSettings.channel, DEFAULT_SETTINGS],
       [INVOKE.loadResults.channel, undefined],
       [INVOKE.recordResult.channel, { game, won: true }],
+      [INVOKE.recordResult.channel, { game, won: true, claim }],
+      [INVOKE.beginGame.channel, { kind: 'daily', game: 'citadel', date: '2026-11-30' }],
+      [INVOKE.heldGame.channel, undefined],
       [INVOKE.resetResults.channel, undefined],
       [INVOKE.takeNotices.channel, undefined],
       [INVOKE.exportFile.channel, file],

@@ -42,17 +42,51 @@ describe('browser host (localStorage)', () => {
     expect((await host.loadSettings()).fourColour).toBe(true);
   });
 
-  it('records a win only when the moves replay to a won position', async () => {
-    const host = createBrowserHost(memoryStore(), () => new Date('2026-01-02T03:04:05Z'));
+  it('records a result only for a game it holds, once, with its own time; a win only when the moves replay to it', async () => {
+    let t = 0;
+    const listeners: ((visible: boolean) => void)[] = [];
+    const visibility = { visible: true, onChange: (l: (visible: boolean) => void) => void listeners.push(l) };
+    const host = createBrowserHost(memoryStore(), () => new Date('2026-01-02T03:04:05Z'), () => undefined, { clock: () => t, visibility });
     const r = GameRecord.fromDeal('beleaguered-castle', 5);
     r.play(legalMoves(r.position)[0]!);
-    expect(await host.recordResult(savedGameFromRecord(r, 30), true)).toBeNull();
+    const game = savedGameFromRecord(r, 30);
+    expect(await host.recordResult(game, false)).toBeNull();
+    expect((await host.takeNotices())[0]!.message).toMatch(/carries no game id/);
+
+    const held = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 5 });
+    await host.saveGame(game);
+    t += 4_000;
+    for (const l of listeners) l(false); // the page is hidden: the clock stops
+    t += 60_000;
+    for (const l of listeners) l(true);
+    t += 3_000;
+    const claim = { id: held.id, help: { hints: 1, undoToWinnable: false, watchedSolver: false } };
+    expect(await host.recordResult(game, true, claim)).toBeNull();
     expect((await host.takeNotices())[0]!.kind).toBe('saved-game-rejected');
-    const lost = await host.recordResult(savedGameFromRecord(r, 30), false);
-    expect(lost).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, moves: 1, seconds: 30 });
+    const lost = await host.recordResult(game, false, claim);
+    expect(lost).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, moves: 1, seconds: 7, help: claim.help });
+    expect(await host.recordResult(game, false, claim)).toBeNull();
+    expect((await host.takeNotices())[0]!.message).toMatch(/already recorded/);
     expect(await host.loadResults()).toHaveLength(1);
     await host.resetResults();
     expect(await host.loadResults()).toHaveLength(0);
+  });
+
+  it('keeps its held games in storage: after a reload the same game is held, and a damaged entry is set aside', async () => {
+    const store = memoryStore();
+    const first = createBrowserHost(store);
+    const held = await first.beginGame({ kind: 'deal', game: 'citadel', number: 3 });
+    expect(await createBrowserHost(store).heldGame()).toEqual(held);
+    store.setItem(STORAGE_KEYS.held, '{"current":1}');
+    const damaged = createBrowserHost(store);
+    expect(await damaged.heldGame()).toBeNull();
+    expect((await damaged.takeNotices())[0]).toMatchObject({ kind: 'corrupt-file', backupPath: `${STORAGE_KEYS.held}.damaged` });
+  });
+
+  it('works out a daily deal itself and refuses a day that has not come', async () => {
+    const host = createBrowserHost(memoryStore(), () => new Date(2026, 10, 30, 12), () => undefined, { dailyDeal: async () => ({ ok: true, value: 4242 }) });
+    expect(await host.beginGame({ kind: 'daily', game: 'fortress', date: '2026-11-03' })).toMatchObject({ deal: 4242, daily: '2026-11-03' });
+    await expect(host.beginGame({ kind: 'daily', game: 'fortress', date: '2026-12-25' })).rejects.toThrow(/does not exist yet/);
   });
 
   it('a storage that throws (privacy mode, quota) still answers, with a notice', async () => {

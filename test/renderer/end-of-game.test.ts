@@ -6,6 +6,7 @@ import EndOfGame from '../../renderer/components/EndOfGame.vue';
 import StatusBar from '../../renderer/components/StatusBar.vue';
 import { createAppI18n } from '../../renderer/i18n';
 import { useGameStore } from '../../renderer/stores/game';
+import { useStatsStore } from '../../renderer/stores/stats';
 import { setHost } from '../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
 import { setSolver } from '../../renderer/stores/solver-link';
@@ -51,6 +52,24 @@ describe('end of game and status bar (components)', () => {
     expect(w.findAll('[data-test=new-high-score]').map((p) => p.text())).toEqual(['New high score: place 1 in Fortress']);
     await w.get('[data-test=show-high-scores]').trigger('click');
     expect(w.emitted('highScores')).toHaveLength(1);
+  });
+
+  it('a win the host recorded shows its score and time, and says when it had help', async () => {
+    const { pinia, game, i18n } = table();
+    const stats = useStatsStore();
+    game.startDeal('fortress', 5);
+    const w = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    await game.flush();
+    await w.vm.$nextTick();
+    const recorded = stats.latest!;
+    expect(w.get('[data-test=won-total]').text()).toBe(String(recorded.score));
+    expect(w.find('[data-test=won-with-help]').exists()).toBe(false);
+    stats.latest = { ...recorded, seconds: 65, score: 260 + 500 + 1200 - 65, help: { hints: 2, undoToWinnable: true, watchedSolver: false } };
+    await w.vm.$nextTick();
+    expect(w.get('[data-test=won-total]').text()).toBe(String(260 + 500 + 1200 - 65));
+    expect(w.get('[data-test=won]').text()).toContain('Time bonus (1:05)');
+    expect(w.get('[data-test=won-with-help]').text()).toBe('A win with help (2 hints, undo to winnable): it counts among all wins, not among the wins without help.');
   });
 
   it('a game lost from the deal says so instead of "since move 0"', async () => {

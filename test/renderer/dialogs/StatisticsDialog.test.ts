@@ -33,6 +33,21 @@ describe('StatisticsDialog', () => {
     });
   });
 
+  it('shows the wins without help beside all wins, and leaves unranked games out, in each language', () => {
+    const help = { hints: 1, undoToWinnable: false, watchedSolver: false };
+    const results = [
+      { ...RESULTS[0]!, help },
+      ...RESULTS.slice(1),
+      { game: 'beleaguered-castle', deal: null, unranked: true, won: true, score: 1705, seconds: 0, moves: 1, finishedAt: RESULTS[0]!.finishedAt } as const,
+    ];
+    freshHost();
+    expect(numbers(mountDialog(StatisticsDialog, 'en', { props: { ...props, results } }))).toMatchObject({ Played: '4', Won: '3', 'Won without help': '2', 'Best score': '1,610' });
+    freshHost();
+    expect(numbers(mountDialog(StatisticsDialog, 'sv', { props: { ...props, results } }))).toMatchObject({ 'Vunna utan hjälp': '2' });
+    freshHost();
+    expect(numbers(mountDialog(StatisticsDialog, 'sw', { props: { ...props, results } }))).toMatchObject({ 'Ushindi bila msaada': '2' });
+  });
+
   it('adds up all games, with a line per game played', async () => {
     freshHost();
     const w = mountDialog(StatisticsDialog, 'en', { props });

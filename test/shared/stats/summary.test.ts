@@ -17,6 +17,7 @@ describe('summarize', () => {
     expect(summarize(games, 'beleaguered-castle')).toEqual({
       played: 4,
       won: 3,
+      wonWithoutHelp: 3,
       lost: 1,
       winRate: 0.75,
       currentStreak: 1,
@@ -40,6 +41,7 @@ describe('summarize', () => {
     expect(summarize([], 'citadel')).toEqual({
       played: 0,
       won: 0,
+      wonWithoutHelp: 0,
       lost: 0,
       winRate: null,
       currentStreak: 0,
