@@ -87,7 +87,7 @@ async function start(): Promise<void> {
   let pendingStateSave: Promise<void> = Promise.resolve();
   const openWindow = (): void => {
     const state = restoreBounds(savedState.value, [screen.getPrimaryDisplay(), ...screen.getAllDisplays()]);
-    const win = createMainWindow(BrowserWindow, { preload: preloadPath, state, title: app.getName(), ...(process.platform === 'linux' ? { icon: iconPath } : {}) });
+    const win = createMainWindow(BrowserWindow, { preload: preloadPath, state, title: app.getName(), packaged: app.isPackaged, ...(process.platform === 'linux' ? { icon: iconPath } : {}) });
     mainWindow = win;
     watchVisibility(win, (visible) => held.games.setVisible(visible));
     win.once('ready-to-show', () => {
