@@ -30,7 +30,7 @@ describe('game store', () => {
     await g.init('?game=streets-and-alleys&deal=77');
     playFirst(g, 3);
     g.undo();
-    await settle();
+    await settle(g);
     const saved = JSON.parse(store.getItem(STORAGE_KEYS.game)!);
     expect(saved).toMatchObject({ game: 'streets-and-alleys', deal: 77 });
     expect(saved.moves.split(' ')).toHaveLength(2);
@@ -102,6 +102,7 @@ describe('game store', () => {
       },
       dailyDeal: async () => 55,
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     };
     setSolver(fake);
     const g = useGameStore();
@@ -112,7 +113,7 @@ describe('game store', () => {
     await g.dailyDeal('citadel');
     expect(g.dealNumber).toBe(55);
     expect(g.daily).toMatch(/^\d{4}-\d\d-\d\d$/);
-    await settle();
+    await settle(g);
     expect(g.verdict.kind).toBe('winnable');
   });
 
@@ -123,12 +124,13 @@ describe('game store', () => {
       findWinnableDeal: async (_g, s) => s,
       dailyDeal: async () => 1,
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     });
     const g = useGameStore();
     g.animationMs = 0;
     g.startDeal('streets-and-alleys', 77);
     playFirst(g, 3);
-    await settle();
+    await settle(g);
     expect(g.verdict).toEqual({ kind: 'lost', since: 2, lastWinnable: 1 });
     g.goTo(1);
     expect(g.view.moveCount).toBe(1);
@@ -144,6 +146,7 @@ describe('game store', () => {
       findWinnableDeal: async (_g, s) => s,
       dailyDeal: async () => 1,
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     });
     const g = useGameStore();
     g.animationMs = 0;
@@ -173,14 +176,19 @@ describe('game store', () => {
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     playFirst(g, 1);
     answers[0]!({ verdict: 'winnable', hint: { move: legalMoves(dealPosition('citadel', 3))[0]!, text: '' }, positions: 1 });
-    await settle();
+    // the position after the move is asked about at once; its answer (none) ends the wait
+    const idle = g.whenIdle();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!({ verdict: 'unknown', positions: 9 });
+    await idle;
     expect(g.hint).toBeNull();
+    expect(g.verdict).toEqual({ kind: 'undecided' });
 
     freshTable(); // no solver at all
     const bare = useGameStore();
     bare.animationMs = 0;
     bare.startDeal('citadel', 3);
-    await settle();
+    await settle(bare);
     bare.showHint();
     expect(bare.hint).toBeNull();
     expect(bare.announcement).toEqual({ key: 'table.announce.noHintUnknown' });
@@ -217,13 +225,13 @@ describe('game store', () => {
     for (const m of solve(dealPosition('masterpiece', 1), { budget: 300_000 }).moves) g.play(moveFrom(m), moveTo(m));
     expect(g.view.won).toBe(true);
     expect(g.score.winBonus).toBe(500);
-    await settle();
+    await settle(g);
     const results = await host.loadResults();
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ game: 'masterpiece', deal: 1, won: true });
     g.undo();
     g.redo();
-    await settle();
+    await settle(g);
     expect(await host.loadResults()).toHaveLength(1);
   });
 
@@ -234,7 +242,7 @@ describe('game store', () => {
     g.startDeal('citadel', 3);
     playFirst(g, 1);
     g.startDeal('citadel', 4);
-    await settle();
+    await settle(g);
     expect((await host.loadResults()).map((r) => r.won)).toEqual([false]);
   });
 
@@ -317,6 +325,7 @@ describe('game store', () => {
         return 4242;
       },
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     });
     const g = useGameStore();
     g.animationMs = 0;
