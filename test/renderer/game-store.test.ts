@@ -1,17 +1,20 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { useGameStore } from '../../renderer/stores/game';
 import { useSettingsStore } from '../../renderer/stores/settings';
-import { freshTable, settle } from './helpers';
+import { freshTable, fakeSolver, settle } from './helpers';
 import { STORAGE_KEYS } from '../../renderer/host/browser-host';
-import { legalMoves, moveFrom, moveTo, FOUNDATION } from '../../shared/engine/moves';
+import { legalMoves, moveFrom, moveTo, FOUNDATION, type Move } from '../../shared/engine/moves';
 import { autoSafeMoves } from '../../shared/engine/autofinish';
 import { GameRecord } from '../../shared/engine/record';
 import { dealPosition } from '../../shared/engine/deal';
 import { positionsEqual } from '../../shared/engine/position';
 import { solve } from '../../shared/solver/solve';
 import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
-import { setHost } from '../../renderer/host';
 import { useStatsStore } from '../../renderer/stores/stats';
+import { getHost, setHost } from '../../renderer/host';
+import { WATCH_STEP_MIN_MS } from '../../renderer/table/motion-queue';
+import type { GameHost } from '../../shared/host/host';
+import type { HostNotice } from '../../shared/host/types';
 
 afterEach(() => vi.useRealTimers());
 
@@ -82,6 +85,71 @@ describe('game store', () => {
     await g.init('?game=fortress&deal=99999999999');
     expect(g.notices[0]).toMatchObject({ key: 'errors.badDealLink', params: { reason: expect.stringMatching(/the deal number/) } });
     expect(g.game).toBe('beleaguered-castle');
+  });
+
+  it('a deal link makes its game the current one: New Game, Daily Deal and the settings follow it', async () => {
+    freshTable();
+    const daily: string[] = [];
+    setSolver(fakeSolver({ dailyDeal: async (game) => (daily.push(game), 9) }));
+    const g = useGameStore();
+    await g.init('?game=streets-and-alleys&deal=3');
+    expect([g.game, g.dealNumber]).toEqual(['streets-and-alleys', 3]);
+    expect(useSettingsStore().settings.game).toBe('streets-and-alleys');
+    await g.newGame();
+    expect(g.game).toBe('streets-and-alleys');
+    expect(g.dealNumber).not.toBe(3);
+    await g.dailyDeal();
+    expect(daily).toEqual(['streets-and-alleys']);
+    await g.flush();
+    // what the host keeps: a reload starts from the same game
+    expect((await getHost().loadSettings()).game).toBe('streets-and-alleys');
+  });
+
+  it('a save the host cannot write shows a notice at once, naming the reason', async () => {
+    const { host } = freshTable();
+    setHost({ ...host, saveGame: () => Promise.reject(new Error('ENOSPC: no space left on device')) });
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal('citadel', 3);
+    playFirst(g, 1);
+    await g.flush();
+    expect(g.notices).toEqual([{ key: 'errors.saveFailed', detail: 'ENOSPC: no space left on device' }]);
+  });
+
+  it('a host that pushes notices has each shown as it comes', () => {
+    const { host } = freshTable();
+    let push: (n: HostNotice) => void = () => undefined;
+    setHost({ ...host, onNotice: (h: (n: HostNotice) => void) => ((push = h), () => undefined) } as GameHost);
+    const g = useGameStore();
+    push({ kind: 'unreadable-file', message: 'results.json could not be written: EROFS' });
+    expect(g.notices).toEqual([{ text: 'results.json could not be written: EROFS' }]);
+  });
+
+  it('Watch the solver plays the winning line move by move, and a stop leaves the game unfinished', async () => {
+    vi.useFakeTimers();
+    freshTable();
+    const line = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
+    // the line from the position reached: the rest of the one found for the deal
+    const rest = (moves: string): Move[] => line.slice(moves === '' ? 0 : moves.split(' ').length);
+    setSolver(fakeSolver({ winningLine: async (req) => ({ verdict: 'winnable', line: rest(req.moves), positions: 1 }) }));
+    const g = useGameStore();
+    g.animationMs = 90;
+    g.startDeal('fortress', 5);
+    await g.watchSolver();
+    expect(g.watching).toBe(true);
+    expect(g.solverWatched).toBe(true);
+    expect(g.view.moveCount).toBe(1);
+    await vi.advanceTimersByTimeAsync(WATCH_STEP_MIN_MS * 3);
+    expect(g.view.moveCount).toBe(4);
+    g.stopWatching();
+    await vi.advanceTimersByTimeAsync(WATCH_STEP_MIN_MS * 10);
+    expect([g.view.moveCount, g.watching, g.view.won]).toEqual([4, false, false]);
+    expect(g.announcement).toEqual({ key: 'table.announce.watchStopped' });
+
+    await g.watchSolver();
+    await vi.advanceTimersByTimeAsync(WATCH_STEP_MIN_MS * line.length);
+    expect(g.view.won).toBe(true);
+    expect(g.watching).toBe(false);
   });
 
   it('a deal link opens that deal', async () => {
