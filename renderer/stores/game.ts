@@ -82,6 +82,9 @@ export const useGameStore = defineStore('game', () => {
   const pushing = host as SessionHost;
   if (typeof pushing.onNotice === 'function') pushing.onNotice((n) => session.addHostNotice(n));
 
+  /** The session's last announcement copied: the table says things too (a card picked up), and a
+   * redraw for another reason must not say the session's older one again over it. */
+  let said: Announcement | null = null;
   function redraw(): void {
     const s = session;
     if (record.value !== s.record) record.value = markRaw(s.record);
@@ -92,7 +95,10 @@ export const useGameStore = defineStore('game', () => {
     daily.value = s.daily;
     ready.value = s.ready;
     notices.value = s.notices;
-    announcement.value = s.announcement;
+    if (s.announcement !== said) {
+      said = s.announcement;
+      announcement.value = said;
+    }
     verdict.value = s.verdict;
     hint.value = s.hint;
     lastChange.value = s.lastChange;

@@ -152,6 +152,17 @@ describe('game store', () => {
     expect(g.watching).toBe(false);
   });
 
+  it('a redraw for another reason does not say the session’s older words over the table’s own', () => {
+    freshTable();
+    const g = useGameStore();
+    g.startDeal('citadel', 3);
+    g.announcement = { key: 'table.announce.pickedUp', card: 1 };
+    g.tick();
+    expect(g.announcement).toEqual({ key: 'table.announce.pickedUp', card: 1 });
+    g.undo();
+    expect(g.announcement).toEqual({ key: 'table.announce.nothingToUndo' });
+  });
+
   it('a deal link opens that deal', async () => {
     freshTable();
     const g = useGameStore();
