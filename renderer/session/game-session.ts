@@ -3,20 +3,20 @@ import type { GameId } from '../../shared/engine/games';
 import { type Move, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { type Result, err } from '../../shared/engine/result';
-import { savedGameFromRecord, restoreSavedGame, type SavedGame } from '../../shared/formats/saved-game';
+import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
 import { localDateString } from '../../shared/solver/daily';
 import type { AnalysisRequest } from '../../shared/solver/analysis-types';
 import type { HostNotice } from '../../shared/host/types';
 import type { Announcement } from '../table/announcement';
 import { noticeFromHost, type Notice } from '../table/notice';
-import { parseDealLink } from '../table/deal-link';
 import { GameClock } from './clock';
 import type { ResultRecorded, SessionHost, SessionSettings, SessionSolver } from './ports';
 import type { Scheduler } from './scheduler';
 import { SavePolicy, reasonOf } from './save-policy';
 import { ResultSender } from './result-sender';
 import { VerdictAndHint } from './verdict-hint';
+import { chooseStart } from './start-up';
 import type { Verdict } from './verdict';
 import { playedWords, redoneWords, undoneWords } from './move-words';
 
@@ -435,26 +435,12 @@ export class GameSession {
 
   private async start(search: string): Promise<void> {
     await this.d.settings.load();
-    const host = this.d.host;
-    const found: Notice[] = [];
-    for (const n of await host.takeNotices()) found.push(noticeFromHost(n));
-    const link = parseDealLink(search);
-    const saved = await host.loadGame();
-    let restored: { record: GameRecord; saved: SavedGame } | null = null;
-    if (saved) {
-      const r = restoreSavedGame(saved);
-      if (r.ok) {
-        if (!r.value.won) restored = { record: r.value, saved };
-      } else found.push({ key: 'errors.savedGameRejected', detail: r.error.message });
-    }
-    if (!link.ok) found.push({ key: 'errors.badDealLink', params: { reason: link.error } });
-    for (const n of found) this.addNotice(n);
-    if (link.ok && link.value) {
-      const { game, deal } = link.value;
-      // the link of the game in progress resumes it; any other link opens its deal afresh
-      if (restored && restored.saved.game === game && restored.saved.deal === deal) this.resume(restored.record, restored.saved);
-      else this.startDeal(game, deal);
-    } else if (restored) this.resume(restored.record, restored.saved);
+    // the saved game first: a host that sets a damaged one aside says so in its notices
+    const saved = await this.d.host.loadGame();
+    const { choice, notices } = chooseStart(search, saved, await this.d.host.takeNotices());
+    for (const n of notices) this.addNotice(n);
+    if (choice.kind === 'resume') this.resume(choice.record, choice.saved);
+    else if (choice.kind === 'deal') this.startDeal(choice.game, choice.deal);
     else this.firstGame();
   }
 

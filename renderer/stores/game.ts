@@ -19,8 +19,6 @@ import { useStatsStore } from './stats';
 export type { Verdict } from '../session/verdict';
 export type { LastChange } from '../session/game-session';
 export { slotOfPile } from '../session/move-words';
-export { ANALYSIS_DELAY_MS } from '../session/verdict-hint';
-export { SAVE_WAIT_MS } from '../session/save-policy';
 export { DEAL_SPAN } from '../table/motion-queue';
 
 /**
