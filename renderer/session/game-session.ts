@@ -95,7 +95,7 @@ export class GameSession {
       d.host,
       d.recorded,
       (reason) => this.addNotice({ key: 'errors.resultFailed', detail: reason }),
-      () => void this.takeHostNotices().catch(() => undefined),
+      () => this.takeHostNotices().catch(() => undefined),
     );
     this.analysis = new VerdictAndHint({
       scheduler: d.scheduler,

@@ -14,7 +14,8 @@ export class ResultSender {
     private readonly host: Pick<GameHost, 'recordResult'>,
     private readonly recorded: (result: GameResult) => void | Promise<void>,
     private readonly failed: (reason: string) => void,
-    private readonly answered: () => void,
+    /** After each answer (the host's notices are read then); the chain waits for it. */
+    private readonly answered: () => Promise<void> | void,
   ) {}
 
   send(game: SavedGame, won: boolean): void {

@@ -92,6 +92,20 @@ describe('game session: saving', () => {
     expect(s.notices).toHaveLength(1);
   });
 
+  it('a result the host refuses is said by the host’s own notice, read as soon as it answered', async () => {
+    const { s, host } = setup(null);
+    host.recordResult = async () => {
+      host.notices.push({ kind: 'saved-game-rejected', message: 'A finished game was not recorded: its moves do not replay.' });
+      return null;
+    };
+    s.startDeal('citadel', 3);
+    playFirst(s, 1);
+    host.failSave = 'disk gone'; // so only the result's answer can have read the host's notices
+    s.restart();
+    await s.flush();
+    expect(s.notices).toContainEqual({ text: 'A finished game was not recorded: its moves do not replay.' });
+  });
+
   it('a win records one result, and undo then redo does not record it again', async () => {
     const { s, host } = setup(null);
     s.startDeal('fortress', 5);
