@@ -92,6 +92,7 @@ export function buildMenuTemplate(state: MenuState, t: Translate, platform: Node
       ...redoAlternates,
       { type: 'separator' },
       command('hint', t('commands.hint'), table !== null),
+      command('watch-solver', t('commands.watchSolver'), table !== null),
       command('auto-finish', t('commands.autoFinish'), table?.canAutoFinish ?? false),
     ],
   };

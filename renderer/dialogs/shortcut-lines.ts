@@ -65,6 +65,7 @@ const COMMAND_TEXT: Readonly<Partial<Record<HostCommand, MessageKey>>> = {
   redo: 'shortcuts.redo',
   hint: 'shortcuts.hint',
   'auto-finish': 'shortcuts.autoFinish',
+  'watch-solver': 'shortcuts.watchSolver',
   statistics: 'shortcuts.statistics',
   settings: 'shortcuts.settings',
   help: 'shortcuts.help',

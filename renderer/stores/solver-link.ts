@@ -1,7 +1,7 @@
-import type { SolverClient } from '../../shared/solver/solver-client-core';
+import type { SessionSolver } from '../session/ports';
 
 /** The part of renderer/solver's client the table uses. */
-export type TableSolver = Pick<SolverClient, 'analyse' | 'findWinnableDeal' | 'dailyDeal' | 'cancel'>;
+export type TableSolver = SessionSolver;
 
 // The solver client (a Web Worker) is loaded after the table is on screen, in its own chunk, so it
 // never delays the first paint. Where no Worker can start, the table plays on with the verdict

@@ -38,7 +38,7 @@ const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
 /**
  * The keys of the move notation (`1`-`9`, `0` for row 10, `a`-`d` free cells, `h` home) pick a card
  * up and put it down. While nothing is held, `h` asks for a hint and `a` auto-finishes (Shift+H and
- * Shift+A always do); Ctrl or Cmd with Z, Shift+Z, Y, N, R, D, T and `,` undo, redo, deal anew, restart,
+ * Shift+A always do), `w` watches the solver play; Ctrl or Cmd with Z, Shift+Z, Y, N, R, D, T and `,` undo, redo, deal anew, restart,
  * deal the daily deal, open the statistics and the settings; F1 opens the help.
  */
 export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
@@ -73,5 +73,6 @@ export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
     return null;
   }
   if (key === 'f' || key === 'F') return { kind: 'send-home' };
+  if (key === 'w' || key === 'W') return { kind: 'command', command: 'watch-solver' };
   return null;
 }

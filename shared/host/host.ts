@@ -10,6 +10,7 @@ export const HOST_COMMANDS = [
   'redo',
   'hint',
   'auto-finish',
+  'watch-solver',
   'statistics',
   'settings',
   'help',

@@ -21,6 +21,7 @@ export const SHORTCUTS: Readonly<Record<HostCommand, Shortcut>> = {
   redo: { accelerator: 'CmdOrCtrl+Shift+Z', alternates: ['CmdOrCtrl+Y'] },
   hint: { accelerator: 'H', plainKey: true },
   'auto-finish': { accelerator: 'A', plainKey: true },
+  'watch-solver': { accelerator: 'W', plainKey: true },
   statistics: { accelerator: 'CmdOrCtrl+T' },
   settings: { accelerator: 'CmdOrCtrl+,' },
   help: { accelerator: 'F1' },

@@ -18,6 +18,8 @@ export interface AnalyseOptions {
   readonly budget?: number;
   /** Positions the whole answer may visit, walking back included. */
   readonly totalBudget?: number;
+  /** A winnable answer carries its whole winning line (Watch the solver plays it). */
+  readonly withLine?: boolean;
 }
 
 export const ANALYSE_BUDGET = 1_000_000;
@@ -99,8 +101,9 @@ export function analyse(request: AnalysisRequest, options: AnalyseOptions = {}):
   if (now === 'unknown') return { verdict: 'unknown', positions };
   if (now.verdict === 'winnable') {
     const first = now.line[0];
-    if (first === undefined) return { verdict: 'winnable', positions }; // already won
-    return { verdict: 'winnable', hint: { move: first, text: moveToText(first) }, positions };
+    const line = options.withLine ? { line: now.line } : {};
+    if (first === undefined) return { verdict: 'winnable', positions, ...line }; // already won
+    return { verdict: 'winnable', hint: { move: first, text: moveToText(first) }, positions, ...line };
   }
   for (let count = moves.length - 1; count >= 0; count--) {
     const v = verdictAt(count);

@@ -21,6 +21,9 @@ export interface Analysis {
   readonly lastWinnableMove?: number;
   /** When winnable: the next move of a winning line, as the engine's Move integer and in notation. */
   readonly hint?: { readonly move: number; readonly text: string };
+  /** When winnable and asked for (the `line` request): the whole winning line from the position
+   * reached, shortened as a player would play it (shortenLine). */
+  readonly line?: readonly number[];
   /** Positions the solver visited for this answer. */
   readonly positions: number;
   /** When the request itself was bad (unknown game, bad board text, illegal move): why. The verdict

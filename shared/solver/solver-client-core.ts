@@ -18,6 +18,8 @@ export interface WorkerLike {
 export interface SolverClient {
   /** The analysis of the game; null when cancelled or superseded by a newer analyse call. */
   analyse(req: AnalysisRequest): Promise<Analysis | null>;
+  /** The analysis with, when winnable, the whole winning line; not cancelled by `analyse` or `cancel`. */
+  winningLine(req: AnalysisRequest): Promise<Analysis>;
   /** A deal number proven winnable, drawn from the sequence that starts at `seed`. */
   findWinnableDeal(game: GameId, seed: number): Promise<number>;
   /** The daily deal of `game` for a local date YYYY-MM-DD. */
@@ -107,6 +109,13 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
       if (analysisId === r.id) analysisId = 0;
       if (r.kind === 'error') return { verdict: 'unknown', positions: 0, error: r.message };
       return r.kind === 'analysis' ? r.analysis : null;
+    },
+    async winningLine(req) {
+      const r = await request((id) => ({ id, kind: 'line', request: req }));
+      if (r === null) return { verdict: 'unknown', positions: 0, error: 'the solver was stopped' };
+      if (r.kind === 'error') return { verdict: 'unknown', positions: 0, error: r.message };
+      if (r.kind !== 'analysis') return { verdict: 'unknown', positions: 0, error: `the solver answered ${r.kind} to a line request` };
+      return r.analysis;
     },
     async findWinnableDeal(game, seed) {
       return dealAnswer(await request((id) => ({ id, kind: 'winnable-deal', game, seed })));

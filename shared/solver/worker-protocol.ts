@@ -11,6 +11,8 @@ import { dailyDealNumber } from './daily';
 
 export type SolverRequest =
   | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalysisRequest }
+  /** An analysis whose winnable answer carries the whole winning line (Watch the solver). */
+  | { readonly id: number; readonly kind: 'line'; readonly request: AnalysisRequest }
   | { readonly id: number; readonly kind: 'winnable-deal'; readonly game: GameId; readonly seed: number }
   | { readonly id: number; readonly kind: 'daily'; readonly game: GameId; readonly date: string };
 
@@ -36,10 +38,11 @@ export function handleSolverRequest(msg: unknown): SolverResponse {
   const id = isRecord(msg) && typeof msg.id === 'number' ? msg.id : -1;
   if (!isRecord(msg)) return { id, kind: 'error', message: 'the message is not an object' };
   switch (msg.kind) {
-    case 'analyse': {
+    case 'analyse':
+    case 'line': {
       const request = checkAnalysisRequest(msg.request);
       if (typeof request === 'string') return { id, kind: 'error', message: request };
-      const analysis = analyse(request);
+      const analysis = analyse(request, { withLine: msg.kind === 'line' });
       if (analysis.error !== undefined) return { id, kind: 'error', message: analysis.error };
       return { id, kind: 'analysis', analysis };
     }

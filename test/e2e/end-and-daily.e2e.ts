@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
-import { moveCount, openTable, readTable, screenshot, winningLine, clickMove } from './table-page';
+import { moveCount, openTable, readTable, screenshot, winningLine, clickMove, waitTableFits } from './table-page';
 import { GameRecord } from '../../shared/engine/record';
 import { legalMoves, moveCard, moveTo, FOUNDATION } from '../../shared/engine/moves';
 
@@ -95,7 +95,7 @@ describe('end of game, double-click and the daily deal', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('.card--selected').count()).toBe(0);
     await page.setViewportSize({ width: 3840, height: 2160 });
-    await page.waitForTimeout(200);
+    await waitTableFits(page);
     await screenshot(page, 'castle-3840x2160');
     await page.context().close();
   });

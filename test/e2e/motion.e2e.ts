@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
-import { keyMove, moveCount, openTable, waitReady, winningLine } from './table-page';
+import { keyMove, moveCount, openTable, waitLanded, waitReady, winningLine } from './table-page';
 import { moveCard } from '../../shared/engine/moves';
 
 let browser: Browser;
@@ -25,7 +25,7 @@ describe('motion', () => {
   it('a move glides; the next gesture lands it at once and nothing waits for it', async () => {
     const line = winningLine('fortress', 5);
     const page = await openTable(browser, '?game=fortress&deal=5', { animation: 'slow' });
-    await page.waitForTimeout(3000); // the deal has landed
+    await waitLanded(page); // the deal has landed
     await keyMove(page, line[0]!);
     expect(await flying(page)).toContain(moveCard(line[0]!));
     await keyMove(page, line[1]!);

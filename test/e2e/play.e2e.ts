@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
-import { clickMove, keyMove, moveCount, openTable, readTable, screenshot, waitReady, winningLine } from './table-page';
+import { clickMove, keyMove, moveCount, openTable, readTable, screenshot, waitReady, waitTableFits, winningLine } from './table-page';
 import { dealPosition } from '../../shared/engine/deal';
 import { FOUNDATION, destinationsFrom, moveTo } from '../../shared/engine/moves';
 import { NO_CARD } from '../../shared/engine/cards';
@@ -88,7 +88,7 @@ describe('the table in a browser', () => {
     expect(await page.locator('[data-test=status-deal]').innerText()).toContain('12');
     await screenshot(page, 'masterpiece-1280x800');
     await page.setViewportSize({ width: 800, height: 600 });
-    await page.waitForTimeout(100);
+    await waitTableFits(page);
     await screenshot(page, 'masterpiece-800x600');
     await page.context().close();
   });

@@ -46,6 +46,25 @@ export async function waitReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-ready=true]');
 }
 
+/** Waits until every card has landed: the deal's pack is gone and no transition or animation runs. */
+export async function waitLanded(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-test=deal-pack]') && document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * Waits until the table is laid out for the window's size now (after a resize): centred in its area
+ * and no wider or taller than it.
+ */
+export async function waitTableFits(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const area = document.querySelector('.table-area')?.getBoundingClientRect();
+    const table = document.querySelector('.table')?.getBoundingClientRect();
+    if (!area || !table || Math.abs(area.width - window.innerWidth) > 1) return false;
+    const centred = Math.abs(table.left - area.left - Math.max(0, (area.width - table.width) / 2)) < 1.5;
+    return centred && table.width <= area.width + 1 && table.height <= area.height + 1;
+  });
+}
+
 export async function moveCount(page: Page): Promise<number> {
   const text = await page.locator('[data-test=status-moves]').innerText();
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { parseDealLink, dealLinkQuery } from '../../renderer/table/deal-link';
-import { GameClock } from '../../renderer/stores/clock';
+import { GameClock } from '../../renderer/session/clock';
 import { formatClock } from '../../renderer/table/format-time';
 
 describe('deal links', () => {

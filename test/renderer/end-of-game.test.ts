@@ -13,6 +13,8 @@ import { setSolver } from '../../renderer/stores/solver-link';
 import { solve } from '../../shared/solver/solve';
 import { dealPosition } from '../../shared/engine/deal';
 import { moveFrom, moveTo } from '../../shared/engine/moves';
+import type { Analysis } from '../../shared/solver/analysis-types';
+import { fakeSolver } from './helpers';
 
 function table() {
   const pinia = createPinia();
@@ -79,6 +81,38 @@ describe('end of game and status bar (components)', () => {
     const w = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
     expect(w.get('[data-test=lost-bar]').text()).toContain('This deal cannot be won, whatever you play.');
     expect(w.text()).not.toContain('move 0');
+  });
+
+  it('an analysis out of budget says "the solver could not tell"; a loss with no proven way back offers none', async () => {
+    const { pinia, game, i18n } = table();
+    let answer: Analysis = { verdict: 'unknown', positions: 1_000_000 };
+    setSolver(fakeSolver({ analyse: async () => answer }));
+    game.startDeal('fortress', 5);
+    const bar = mount(StatusBar, { global: { plugins: [pinia, i18n] } });
+    const end = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    await game.whenIdle();
+    await bar.vm.$nextTick();
+    expect(bar.get('[data-test=status-verdict]').text()).toBe('The solver could not tell');
+
+    // lost, but the walk back ran out of budget: no "since move N", no Undo to winnable
+    answer = { verdict: 'lost', positions: 4_000_000 };
+    const m = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves[0]!;
+    game.play(moveFrom(m), moveTo(m));
+    await game.whenIdle();
+    await end.vm.$nextTick();
+    expect(bar.get('[data-test=status-verdict]').text()).toBe('Lost: it cannot be won from here');
+    expect(end.get('[data-test=lost-bar]').text()).toContain('This game can no longer be won from here.');
+    expect(end.text()).not.toContain('Undo to the last winnable position');
+
+    // proven: lost since move 1, and the way back goes to the position it proved winnable
+    answer = { verdict: 'lost', lostSinceMove: 1, lastWinnableMove: 0, positions: 9 };
+    game.undo();
+    game.redo();
+    await game.whenIdle();
+    await end.vm.$nextTick();
+    expect(bar.get('[data-test=status-verdict]').text()).toBe('Lost since move 1');
+    await end.get('[data-test=lost-bar] button').trigger('click');
+    expect(game.view.moveCount).toBe(0);
   });
 
   it('nothing is shown while the game goes on; the status bar counts moves and names the deal', async () => {

@@ -1,6 +1,6 @@
 // A first start (no deal link, nothing saved) never waits for the solver: the drawn deal is on the
 // table when init ends, and the solver's winnable pick replaces it only while the player has not moved.
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { useGameStore } from '../../renderer/stores/game';
 import { freshTable, settle } from './helpers';
 import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
@@ -18,6 +18,7 @@ function heldSolver(): { solver: TableSolver; asked: number[]; answer: (n: numbe
     },
     dailyDeal: async () => 1,
     cancel: () => undefined,
+    winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
   };
   return { solver, asked, answer: (n) => answer(n) };
 }
@@ -30,11 +31,10 @@ describe('first start', () => {
     const g = useGameStore();
     await g.init('');
     expect(g.ready).toBe(true);
-    await settle();
-    expect(held.asked).toHaveLength(1);
+    await vi.waitFor(() => expect(held.asked).toHaveLength(1));
     expect(g.dealNumber).toBe(held.asked[0]);
     held.answer(held.asked[0]! + 1);
-    await settle();
+    await settle(g);
     expect(g.dealNumber).toBe(held.asked[0]! + 1);
     expect(g.view.moveCount).toBe(0);
   });
@@ -45,11 +45,11 @@ describe('first start', () => {
     setSolver(held.solver);
     const g = useGameStore();
     await g.init('');
-    await settle();
+    await vi.waitFor(() => expect(held.asked).toHaveLength(1));
     const m = legalMoves(g.record.position)[0]!;
     expect(g.play(moveFrom(m), moveTo(m)).ok).toBe(true);
     held.answer(held.asked[0]! + 1);
-    await settle();
+    await settle(g);
     expect(g.dealNumber).toBe(held.asked[0]);
     expect(g.view.moveCount).toBe(1);
   });
@@ -60,10 +60,10 @@ describe('first start', () => {
     setSolver(held.solver);
     const g = useGameStore();
     await g.init('');
-    await settle();
+    await vi.waitFor(() => expect(held.asked).toHaveLength(1));
     const first = g.record;
     held.answer(held.asked[0]!);
-    await settle();
+    await settle(g);
     expect(g.record).toBe(first);
   });
 });

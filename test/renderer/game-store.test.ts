@@ -1,17 +1,20 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { useGameStore } from '../../renderer/stores/game';
 import { useSettingsStore } from '../../renderer/stores/settings';
-import { freshTable, settle } from './helpers';
+import { freshTable, fakeSolver, settle } from './helpers';
 import { STORAGE_KEYS } from '../../renderer/host/browser-host';
-import { legalMoves, moveFrom, moveTo, FOUNDATION } from '../../shared/engine/moves';
+import { legalMoves, moveFrom, moveTo, FOUNDATION, type Move } from '../../shared/engine/moves';
 import { autoSafeMoves } from '../../shared/engine/autofinish';
 import { GameRecord } from '../../shared/engine/record';
 import { dealPosition } from '../../shared/engine/deal';
 import { positionsEqual } from '../../shared/engine/position';
 import { solve } from '../../shared/solver/solve';
 import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
-import { setHost } from '../../renderer/host';
 import { useStatsStore } from '../../renderer/stores/stats';
+import { getHost, setHost } from '../../renderer/host';
+import { WATCH_STEP_MIN_MS } from '../../renderer/table/motion-queue';
+import type { GameHost } from '../../shared/host/host';
+import type { HostNotice } from '../../shared/host/types';
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,7 +33,7 @@ describe('game store', () => {
     await g.init('?game=streets-and-alleys&deal=77');
     playFirst(g, 3);
     g.undo();
-    await settle();
+    await settle(g);
     const saved = JSON.parse(store.getItem(STORAGE_KEYS.game)!);
     expect(saved).toMatchObject({ game: 'streets-and-alleys', deal: 77 });
     expect(saved.moves.split(' ')).toHaveLength(2);
@@ -84,6 +87,82 @@ describe('game store', () => {
     expect(g.game).toBe('beleaguered-castle');
   });
 
+  it('a deal link makes its game the current one: New Game, Daily Deal and the settings follow it', async () => {
+    freshTable();
+    const daily: string[] = [];
+    setSolver(fakeSolver({ dailyDeal: async (game) => (daily.push(game), 9) }));
+    const g = useGameStore();
+    await g.init('?game=streets-and-alleys&deal=3');
+    expect([g.game, g.dealNumber]).toEqual(['streets-and-alleys', 3]);
+    expect(useSettingsStore().settings.game).toBe('streets-and-alleys');
+    await g.newGame();
+    expect(g.game).toBe('streets-and-alleys');
+    expect(g.dealNumber).not.toBe(3);
+    await g.dailyDeal();
+    expect(daily).toEqual(['streets-and-alleys']);
+    await g.flush();
+    // what the host keeps: a reload starts from the same game
+    expect((await getHost().loadSettings()).game).toBe('streets-and-alleys');
+  });
+
+  it('a save the host cannot write shows a notice at once, naming the reason', async () => {
+    const { host } = freshTable();
+    setHost({ ...host, saveGame: () => Promise.reject(new Error('ENOSPC: no space left on device')) });
+    const g = useGameStore();
+    g.animationMs = 0;
+    g.startDeal('citadel', 3);
+    playFirst(g, 1);
+    await g.flush();
+    expect(g.notices).toEqual([{ key: 'errors.saveFailed', detail: 'ENOSPC: no space left on device' }]);
+  });
+
+  it('a host that pushes notices has each shown as it comes', () => {
+    const { host } = freshTable();
+    let push: (n: HostNotice) => void = () => undefined;
+    setHost({ ...host, onNotice: (h: (n: HostNotice) => void) => ((push = h), () => undefined) } as GameHost);
+    const g = useGameStore();
+    push({ kind: 'unreadable-file', message: 'results.json could not be written: EROFS' });
+    expect(g.notices).toEqual([{ text: 'results.json could not be written: EROFS' }]);
+  });
+
+  it('Watch the solver plays the winning line move by move, and a stop leaves the game unfinished', async () => {
+    vi.useFakeTimers();
+    freshTable();
+    const line = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
+    // the line from the position reached: the rest of the one found for the deal
+    const rest = (moves: string): Move[] => line.slice(moves === '' ? 0 : moves.split(' ').length);
+    setSolver(fakeSolver({ winningLine: async (req) => ({ verdict: 'winnable', line: rest(req.moves), positions: 1 }) }));
+    const g = useGameStore();
+    g.animationMs = 90;
+    g.startDeal('fortress', 5);
+    await g.watchSolver();
+    expect(g.watching).toBe(true);
+    expect(g.solverWatched).toBe(true);
+    expect(g.view.moveCount).toBe(1);
+    await vi.advanceTimersByTimeAsync(WATCH_STEP_MIN_MS * 3);
+    expect(g.view.moveCount).toBe(4);
+    g.stopWatching();
+    await vi.advanceTimersByTimeAsync(WATCH_STEP_MIN_MS * 10);
+    expect([g.view.moveCount, g.watching, g.view.won]).toEqual([4, false, false]);
+    expect(g.announcement).toEqual({ key: 'table.announce.watchStopped' });
+
+    await g.watchSolver();
+    await vi.advanceTimersByTimeAsync(WATCH_STEP_MIN_MS * line.length);
+    expect(g.view.won).toBe(true);
+    expect(g.watching).toBe(false);
+  });
+
+  it('a redraw for another reason does not say the session’s older words over the table’s own', () => {
+    freshTable();
+    const g = useGameStore();
+    g.startDeal('citadel', 3);
+    g.announcement = { key: 'table.announce.pickedUp', card: 1 };
+    g.tick();
+    expect(g.announcement).toEqual({ key: 'table.announce.pickedUp', card: 1 });
+    g.undo();
+    expect(g.announcement).toEqual({ key: 'table.announce.nothingToUndo' });
+  });
+
   it('a deal link opens that deal', async () => {
     freshTable();
     const g = useGameStore();
@@ -102,6 +181,7 @@ describe('game store', () => {
       },
       dailyDeal: async () => 55,
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     };
     setSolver(fake);
     const g = useGameStore();
@@ -112,7 +192,7 @@ describe('game store', () => {
     await g.dailyDeal('citadel');
     expect(g.dealNumber).toBe(55);
     expect(g.daily).toMatch(/^\d{4}-\d\d-\d\d$/);
-    await settle();
+    await settle(g);
     expect(g.verdict.kind).toBe('winnable');
   });
 
@@ -123,12 +203,13 @@ describe('game store', () => {
       findWinnableDeal: async (_g, s) => s,
       dailyDeal: async () => 1,
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     });
     const g = useGameStore();
     g.animationMs = 0;
     g.startDeal('streets-and-alleys', 77);
     playFirst(g, 3);
-    await settle();
+    await settle(g);
     expect(g.verdict).toEqual({ kind: 'lost', since: 2, lastWinnable: 1 });
     g.goTo(1);
     expect(g.view.moveCount).toBe(1);
@@ -144,6 +225,7 @@ describe('game store', () => {
       findWinnableDeal: async (_g, s) => s,
       dailyDeal: async () => 1,
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     });
     const g = useGameStore();
     g.animationMs = 0;
@@ -173,14 +255,19 @@ describe('game store', () => {
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     playFirst(g, 1);
     answers[0]!({ verdict: 'winnable', hint: { move: legalMoves(dealPosition('citadel', 3))[0]!, text: '' }, positions: 1 });
-    await settle();
+    // the position after the move is asked about at once; its answer (none) ends the wait
+    const idle = g.whenIdle();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!({ verdict: 'unknown', positions: 9 });
+    await idle;
     expect(g.hint).toBeNull();
+    expect(g.verdict).toEqual({ kind: 'undecided' });
 
     freshTable(); // no solver at all
     const bare = useGameStore();
     bare.animationMs = 0;
     bare.startDeal('citadel', 3);
-    await settle();
+    await settle(bare);
     bare.showHint();
     expect(bare.hint).toBeNull();
     expect(bare.announcement).toEqual({ key: 'table.announce.noHintUnknown' });
@@ -217,13 +304,13 @@ describe('game store', () => {
     for (const m of solve(dealPosition('masterpiece', 1), { budget: 300_000 }).moves) g.play(moveFrom(m), moveTo(m));
     expect(g.view.won).toBe(true);
     expect(g.score.winBonus).toBe(500);
-    await settle();
+    await settle(g);
     const results = await host.loadResults();
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({ game: 'masterpiece', deal: 1, won: true });
     g.undo();
     g.redo();
-    await settle();
+    await settle(g);
     expect(await host.loadResults()).toHaveLength(1);
   });
 
@@ -234,7 +321,7 @@ describe('game store', () => {
     g.startDeal('citadel', 3);
     playFirst(g, 1);
     g.startDeal('citadel', 4);
-    await settle();
+    await settle(g);
     expect((await host.loadResults()).map((r) => r.won)).toEqual([false]);
   });
 
@@ -317,6 +404,7 @@ describe('game store', () => {
         return 4242;
       },
       cancel: () => undefined,
+      winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
     });
     const g = useGameStore();
     g.animationMs = 0;

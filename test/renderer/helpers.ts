@@ -3,7 +3,9 @@ import { createBrowserHost, memoryStore, type KeyValueStore } from '../../render
 import { setHost } from '../../renderer/host';
 import { setSolver } from '../../renderer/stores/solver-link';
 import type { GameHost } from '../../shared/host/host';
-import { ANALYSIS_DELAY_MS } from '../../renderer/stores/game';
+import type { useGameStore } from '../../renderer/stores/game';
+
+export { fakeSolver } from './session/fakes';
 
 /** A fresh Pinia, a browser host over memory, and no solver: what each store test starts from. */
 export function freshTable(store: KeyValueStore = memoryStore()): { host: GameHost; store: KeyValueStore } {
@@ -14,5 +16,8 @@ export function freshTable(store: KeyValueStore = memoryStore()): { host: GameHo
   return { host, store };
 }
 
-/** Lets autosave (next task) and the solver's analysis (after a quiet spell) happen. */
-export const settle = (): Promise<void> => new Promise((r) => setTimeout(r, ANALYSIS_DELAY_MS + 30));
+/**
+ * Waits, without a clock, until the store's session is idle: the solver has answered for the
+ * position reached (asked at once, not after the quiet spell) and saves and results reached the host.
+ */
+export const settle = (g: ReturnType<typeof useGameStore>): Promise<void> => g.whenIdle();

@@ -32,6 +32,12 @@ describe('keymap', () => {
     expect(keyAction(key(',', { metaKey: true }), idle)).toEqual({ kind: 'command', command: 'settings' });
     expect(keyAction(key('F1'), idle)).toEqual({ kind: 'command', command: 'help' });
   });
+  it('w watches the solver, with or without Shift, unless Ctrl or Alt is held', () => {
+    expect(keyAction(key('w'), idle)).toEqual({ kind: 'command', command: 'watch-solver' });
+    expect(keyAction(key('W', { shiftKey: true }), holding)).toEqual({ kind: 'command', command: 'watch-solver' });
+    expect(keyAction(key('w', { ctrlKey: true }), idle)).toBeNull();
+    expect(keyAction(key('w', { altKey: true }), idle)).toBeNull();
+  });
   it('arrows, Enter, Space, Escape and ?', () => {
     expect(keyAction(key('ArrowLeft'), idle)).toEqual({ kind: 'focus', direction: 'left' });
     expect(keyAction(key('Enter'), idle)).toEqual({ kind: 'activate' });

@@ -56,6 +56,10 @@ describe('solver client', () => {
     expect(a?.verdict).toBe('winnable');
     expect(await client.findWinnableDeal('fortress', 5)).toBeTypeOf('number');
     expect(await client.dailyDeal('fortress', '2026-11-30')).toBeTypeOf('number');
+    const line = await client.winningLine({ game: 'fortress', deal: 5, moves: '' });
+    expect(line.verdict).toBe('winnable');
+    expect(line.line!.length).toBeGreaterThan(0);
+    expect(await client.winningLine({ game: 'fortress', deal: 5, moves: '9x' })).toMatchObject({ verdict: 'unknown', error: expect.any(String) });
     await expect(client.dailyDeal('fortress', 'yesterday')).rejects.toThrow(/YYYY-MM-DD/);
     expect(workers).toHaveLength(1);
   });

@@ -2,11 +2,26 @@ import { describe, it, expect } from 'vitest';
 import { handleSolverRequest } from '../../../shared/solver/worker-protocol';
 import { solve } from '../../../shared/solver/solve';
 import { dealPosition } from '../../../shared/engine/deal';
+import { GameRecord } from '../../../shared/engine/record';
 
 describe('handleSolverRequest', () => {
   it('answers an analysis', () => {
     const r = handleSolverRequest({ id: 3, kind: 'analyse', request: { game: 'beleaguered-castle', deal: 4, moves: '' } });
     expect(r).toMatchObject({ id: 3, kind: 'analysis', analysis: { verdict: 'winnable' } });
+  });
+
+  it('answers a line request with the whole winning line, which wins when played', () => {
+    const r = handleSolverRequest({ id: 7, kind: 'line', request: { game: 'fortress', deal: 5, moves: '' } });
+    expect(r).toMatchObject({ id: 7, kind: 'analysis', analysis: { verdict: 'winnable' } });
+    if (r.kind !== 'analysis') return;
+    const line = r.analysis.line!;
+    expect(line[0]).toBe(r.analysis.hint!.move);
+    const record = GameRecord.fromDeal('fortress', 5);
+    for (const m of line) expect(record.play(m).ok).toBe(true);
+    expect(record.won).toBe(true);
+    // a plain analysis does not carry it
+    const plain = handleSolverRequest({ id: 8, kind: 'analyse', request: { game: 'fortress', deal: 5, moves: '' } });
+    expect(plain.kind === 'analysis' && plain.analysis.line).toBeUndefined();
   });
 
   it('answers a winnable deal that the solver proves winnable', () => {

@@ -1,0 +1,476 @@
+import { GameRecord, type GameOrigin } from '../../shared/engine/record';
+import type { GameId } from '../../shared/engine/games';
+import { type Move, resolveMove, type MoveError } from '../../shared/engine/moves';
+import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
+import { type Result, err } from '../../shared/engine/result';
+import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
+import { movesToText } from '../../shared/formats/move-text';
+import { localDateString } from '../../shared/solver/daily';
+import type { AnalysisRequest } from '../../shared/solver/analysis-types';
+import type { HostNotice } from '../../shared/host/types';
+import type { Announcement } from '../table/announcement';
+import { noticeFromHost, type Notice } from '../table/notice';
+import { GameClock } from './clock';
+import type { ResultRecorded, SessionHost, SessionSettings, SessionSolver } from './ports';
+import type { Scheduler } from './scheduler';
+import { SavePolicy, reasonOf } from './save-policy';
+import { ResultSender } from './result-sender';
+import { VerdictAndHint } from './verdict-hint';
+import { chooseStart } from './start-up';
+import type { Verdict } from './verdict';
+import { playedWords, redoneWords, undoneWords } from './move-words';
+
+/** Which way the last change went, so the table can animate it and the live region say it. */
+export interface LastChange {
+  readonly kind: 'play' | 'undo' | 'redo' | 'deal';
+  readonly move: Move | null;
+}
+
+export interface SessionDeps {
+  readonly host: SessionHost;
+  /** The solver, once loaded; null where none can run. */
+  readonly solver: () => Promise<SessionSolver | null>;
+  readonly scheduler: Scheduler;
+  readonly settings: SessionSettings;
+  readonly recorded: ResultRecorded;
+  /** Called after every change of what the session shows: the view draws again from it. */
+  readonly changed: () => void;
+  /** A random deal number (tests pass their own). */
+  readonly randomDeal?: () => number;
+}
+
+function randomDealNumber(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0]!;
+}
+
+/**
+ * The game in progress, with no framework: the record, the clock, the save policy, the results, the
+ * solver's verdict and hint, the notices and what the live region says. It is handed the host, the
+ * solver, the timers and the settings, and calls `changed()` after every change; the Pinia store
+ * (renderer/stores/game.ts) is a thin adapter over it. Animation is the table's business: queued
+ * moves (auto-finish, safe moves, Watch the solver) are played one by one through `playQueued`.
+ */
+export class GameSession {
+  /** Changes in place; `positionVersion` says when. */
+  record: GameRecord;
+  /** Goes up with every change of the position. */
+  positionVersion = 0;
+  /** Goes up with every new deal (the table plays the deal animation). */
+  dealCount = 0;
+  daily: string | undefined = undefined;
+  ready = false;
+  /** Messages for the player (a damaged save, a failed write), shown until dismissed. */
+  notices: readonly Notice[] = [];
+  announcement: Announcement | null = null;
+  lastChange: LastChange = { kind: 'deal', move: null };
+  /** The clock's seconds, as last shown. */
+  seconds = 0;
+  /** The player watched the solver play this game (it counts as help). */
+  solverWatched = false;
+
+  private readonly clock = new GameClock();
+  private resultRecorded = false;
+  private readonly saves: SavePolicy;
+  private readonly results: ResultSender;
+  private readonly analysis: VerdictAndHint;
+  /** Work that goes on after start-up: the first deal's check by the solver. */
+  private background: Promise<void> = Promise.resolve();
+  /** The host pushes its notices itself: no need to ask after each write. */
+  private readonly pushesNotices: boolean;
+
+  constructor(private readonly d: SessionDeps) {
+    this.record = GameRecord.fromDeal('beleaguered-castle', 1);
+    this.saves = new SavePolicy(
+      d.scheduler,
+      () => this.savedGame(),
+      async (game) => {
+        await d.host.saveGame(game);
+        await this.takeHostNotices();
+      },
+      (reason) => this.addNotice({ key: 'errors.saveFailed', detail: reason }),
+    );
+    this.results = new ResultSender(
+      d.host,
+      d.recorded,
+      (reason) => this.addNotice({ key: 'errors.resultFailed', detail: reason }),
+      () => this.takeHostNotices().catch(() => undefined),
+    );
+    this.analysis = new VerdictAndHint({
+      scheduler: d.scheduler,
+      solver: d.solver,
+      request: () => this.analysisRequest(),
+      announce: (a) => this.announce(a),
+      changed: () => d.changed(),
+    });
+    this.pushesNotices = typeof d.host.onNotice === 'function';
+  }
+
+  get verdict(): Verdict {
+    return this.analysis.verdict;
+  }
+
+  get hint(): Move | null {
+    return this.analysis.hint;
+  }
+
+  get game(): GameId {
+    return this.record.origin.game;
+  }
+
+  get dealNumber(): number | null {
+    return this.record.origin.kind === 'deal' ? this.record.origin.number : null;
+  }
+
+  get canAutoFinish(): boolean {
+    // one look for a foundation move, not the whole auto-finish played out
+    return foundationMoves(this.record.position).length > 0;
+  }
+
+  // ---- starting games
+
+  /** A game from `origin` (a deal or a position); it becomes the current game. */
+  startOrigin(origin: GameOrigin, dailyDate?: string): void {
+    this.recordAbandoned();
+    this.install(new GameRecord(origin), 0, dailyDate);
+    const number = origin.kind === 'deal' ? origin.number : 0;
+    if (dailyDate) this.announce({ key: 'table.announce.dailyDeal', params: { date: dailyDate, game: origin.game } });
+    else this.announce({ key: 'table.announce.newDeal', params: { game: origin.game, deal: number } });
+    this.d.changed();
+  }
+
+  startDeal(game: GameId, number: number, dailyDate?: string): void {
+    this.startOrigin({ kind: 'deal', game, number }, dailyDate);
+  }
+
+  /** A fresh deal of `game` (the current game by default); winnable only when the setting asks. */
+  async newGame(game: GameId = this.d.settings.current().game): Promise<void> {
+    const seed = this.randomDeal();
+    let number = seed;
+    if (this.d.settings.current().winnableOnly) {
+      const solver = await this.d.solver();
+      if (solver) number = await solver.findWinnableDeal(game, seed).catch(() => seed);
+    }
+    this.startDeal(game, number);
+  }
+
+  restart(): void {
+    const origin = this.record.origin;
+    this.recordAbandoned();
+    this.install(new GameRecord(origin), 0, this.daily);
+    this.announce({ key: 'table.announce.restarted' });
+    this.d.changed();
+  }
+
+  /** The daily deal of a date (today by default): the solver picks it, so without one there is none. */
+  async dailyDeal(game: GameId = this.d.settings.current().game, date = localDateString(new Date())): Promise<void> {
+    const solver = await this.d.solver();
+    if (!solver) {
+      this.addNotice({ key: 'errors.dailyNeedsSolver' });
+      return;
+    }
+    let number: number;
+    try {
+      number = await solver.dailyDeal(game, date);
+    } catch (e) {
+      this.addNotice({ key: 'errors.generic', detail: reasonOf(e) });
+      return;
+    }
+    this.startDeal(game, number, date);
+  }
+
+  // ---- playing
+
+  /** Plays the card of pile `from` to pile `to` if the engine allows it. */
+  play(from: number, to: number): Result<Move, MoveError> {
+    const resolved = resolveMove(this.record.position, from, to);
+    if (!resolved.ok) return resolved;
+    const played = this.record.play(resolved.value);
+    if (!played.ok) return err(played.error);
+    this.clock.moved(this.now());
+    this.positionChanged({ kind: 'play', move: played.value });
+    this.announce(playedWords(played.value));
+    this.d.changed();
+    return played;
+  }
+
+  /** The moves that follow a player's move by themselves: the safe ones, when the setting asks. */
+  followUps(): Move[] {
+    return this.d.settings.current().autoMoveSafe ? autoSafeMoves(this.record.position) : [];
+  }
+
+  /** Plays one move of a queue (auto-finish, safe moves, the solver's line); false if it no longer fits. */
+  playQueued(m: Move): boolean {
+    if (!this.record.play(m).ok) return false;
+    this.clock.moved(this.now());
+    this.positionChanged({ kind: 'play', move: m });
+    this.d.changed();
+    return true;
+  }
+
+  /** The moves auto-finish plays, said to the player; the table plays them one by one. */
+  autoFinishMoves(): Move[] {
+    const moves = autoFinishMoves(this.record.position);
+    this.announce({ key: 'table.announce.autoFinish', params: { count: moves.length } });
+    this.d.changed();
+    return moves;
+  }
+
+  undo(): void {
+    const m = this.record.undo();
+    if (m === null) {
+      this.announce({ key: 'table.announce.nothingToUndo' });
+      this.d.changed();
+      return;
+    }
+    if (!this.record.won) this.clock.unstop();
+    this.positionChanged({ kind: 'undo', move: m });
+    this.announce(undoneWords(m));
+    this.d.changed();
+  }
+
+  redo(): void {
+    const m = this.record.redo();
+    if (m === null) {
+      this.announce({ key: 'table.announce.nothingToRedo' });
+      this.d.changed();
+      return;
+    }
+    this.clock.moved(this.now());
+    this.positionChanged({ kind: 'redo', move: m });
+    this.announce(redoneWords(m));
+    this.d.changed();
+  }
+
+  /** Undoes back to `n` moves played (the last winnable position of a lost game). */
+  goTo(n: number): void {
+    if (n === this.record.moveCount) return;
+    this.record.goTo(n);
+    this.clock.unstop();
+    this.positionChanged({ kind: 'undo', move: null });
+    this.d.changed();
+  }
+
+  /** The solver's next move, shown on the table (or said why there is none). */
+  showHint(): void {
+    if (this.record.won) return;
+    this.analysis.showHint();
+    this.d.changed();
+  }
+
+  clearHint(): void {
+    this.analysis.clearHint();
+    this.d.changed();
+  }
+
+  /**
+   * The solver's winning line from the position reached, for the table to play move by move; empty
+   * (and said why) when the position is lost, the solver cannot tell, or the position changed while
+   * it thought. A line given counts as help: `solverWatched` is set.
+   */
+  async watchLine(): Promise<readonly Move[]> {
+    if (this.record.won) return [];
+    const asked = this.positionVersion;
+    const solver = await this.d.solver();
+    const analysis = solver ? await solver.winningLine(this.analysisRequest()).catch(() => null) : null;
+    if (asked !== this.positionVersion) return [];
+    if (analysis?.verdict === 'winnable' && analysis.line !== undefined && analysis.line.length > 0) {
+      this.solverWatched = true;
+      this.announce({ key: 'table.announce.watching', params: { count: analysis.line.length } });
+      this.d.changed();
+      return analysis.line;
+    }
+    const key = analysis?.verdict === 'lost' ? 'table.announce.watchLost' : 'table.announce.watchUnknown';
+    this.addNotice({ key });
+    this.announce({ key });
+    this.d.changed();
+    return [];
+  }
+
+  /** The player stopped the solver's play before the end. */
+  watchStopped(): void {
+    this.announce({ key: 'table.announce.watchStopped' });
+    this.d.changed();
+  }
+
+  // ---- the clock and the page
+
+  tick(): void {
+    this.seconds = this.clock.seconds(this.now());
+    this.d.changed();
+  }
+
+  setHidden(hidden: boolean): void {
+    this.clock.setHidden(hidden, this.now());
+    this.tick();
+    if (hidden) this.saves.now();
+  }
+
+  // ---- notices
+
+  /** A notice for the player, shown at once; the same sentence twice is shown once. */
+  addNotice(n: Notice): void {
+    if (this.notices.some((m) => sameNotice(m, n))) return;
+    this.notices = [...this.notices, n];
+    this.d.changed();
+  }
+
+  /** A notice the host pushed (a write that failed on disk). */
+  addHostNotice(n: HostNotice): void {
+    this.addNotice(noticeFromHost(n));
+  }
+
+  dismissNotice(i: number): void {
+    this.notices = this.notices.filter((_, j) => j !== i);
+    this.d.changed();
+  }
+
+  // ---- start-up and waiting
+
+  /**
+   * Start-up: settings, the host's notices, then a deal link if the address has one, else the saved
+   * game, else a new deal. Anything that does not load is said in words and a new game starts.
+   */
+  async init(search: string): Promise<void> {
+    try {
+      await this.start(search);
+    } catch (e) {
+      // whatever went wrong, the player gets a table and a sentence, never a blank window
+      this.addNotice({ key: 'errors.generic', detail: reasonOf(e) });
+      if (this.dealCount === 0) this.startDeal(this.d.settings.current().game, this.randomDeal());
+    }
+    this.ready = true;
+    this.d.changed();
+  }
+
+  /** Resolves once pending saves and results have reached the host (tests, and the page being hidden). */
+  async flush(): Promise<void> {
+    this.saves.now();
+    await this.saves.settled();
+    await this.results.settled();
+  }
+
+  /** Resolves once the solver has answered for the position reached and everything is saved. */
+  async whenIdle(): Promise<void> {
+    await this.background;
+    await this.analysis.whenIdle();
+    await this.flush();
+  }
+
+  movesText(): string {
+    return movesToText(this.record.moves());
+  }
+
+  // ---- inside
+
+  private now(): number {
+    return this.d.scheduler.now();
+  }
+
+  private randomDeal(): number {
+    return (this.d.randomDeal ?? randomDealNumber)();
+  }
+
+  private announce(a: Announcement): void {
+    this.announcement = a;
+  }
+
+  private savedGame(): SavedGame {
+    return savedGameFromRecord(this.record, this.clock.seconds(this.now()), this.daily);
+  }
+
+  private analysisRequest(): AnalysisRequest {
+    const saved = this.savedGame();
+    return { game: saved.game, deal: saved.deal, moves: saved.moves, ...(saved.position !== undefined ? { position: saved.position } : {}) };
+  }
+
+  private async takeHostNotices(): Promise<void> {
+    if (this.pushesNotices) return;
+    for (const n of await this.d.host.takeNotices()) this.addHostNotice(n);
+  }
+
+  private install(next: GameRecord, elapsed: number, dailyDate: string | undefined): void {
+    this.record = next;
+    this.daily = dailyDate;
+    this.clock.reset(elapsed);
+    this.resultRecorded = next.won;
+    this.solverWatched = false;
+    this.dealCount++;
+    this.analysis.reset();
+    // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
+    if (this.d.settings.current().game !== next.origin.game) this.d.settings.chooseGame(next.origin.game);
+    this.positionChanged({ kind: 'deal', move: null });
+  }
+
+  /** After every move, undo, redo and deal: save soon, tell the host, ask the solver, see if it ended. */
+  private positionChanged(change: LastChange): void {
+    this.positionVersion++;
+    this.lastChange = change;
+    this.seconds = this.clock.seconds(this.now());
+    this.saves.schedule();
+    const r = this.record;
+    this.d.host.setTableState({ canUndo: r.canUndo, canRedo: r.canRedo, canAutoFinish: this.canAutoFinish, game: r.origin.game });
+    this.analysis.positionChanged();
+    if (r.won) {
+      this.clock.stop(this.now());
+      this.seconds = this.clock.seconds(this.now());
+      if (!this.resultRecorded) {
+        this.resultRecorded = true;
+        this.results.send(this.savedGame(), true);
+        this.announce({ key: 'table.announce.won', params: { score: r.score(this.seconds).total } });
+      }
+    } else if (r.stuck) {
+      this.announce({ key: 'table.announce.lost' });
+    }
+  }
+
+  /** A game left after at least one move counts as played and not won. */
+  private recordAbandoned(): void {
+    if (!this.resultRecorded && this.record.moveCount > 0 && !this.record.won) {
+      this.resultRecorded = true;
+      this.results.send(this.savedGame(), false);
+    }
+  }
+
+  private async start(search: string): Promise<void> {
+    await this.d.settings.load();
+    // the saved game first: a host that sets a damaged one aside says so in its notices
+    const saved = await this.d.host.loadGame();
+    const { choice, notices } = chooseStart(search, saved, await this.d.host.takeNotices());
+    for (const n of notices) this.addNotice(n);
+    if (choice.kind === 'resume') this.resume(choice.record, choice.saved);
+    else if (choice.kind === 'deal') this.startDeal(choice.game, choice.deal);
+    else this.firstGame();
+  }
+
+  /**
+   * A first start never waits for the solver: the drawn deal is on the table at once. When only
+   * winnable deals are wanted, the solver checks it meanwhile; a deal it finds lost is swapped for its
+   * winnable pick, but only while the player has not touched it.
+   */
+  private firstGame(): void {
+    const { game, winnableOnly } = this.d.settings.current();
+    const seed = this.randomDeal();
+    this.startDeal(game, seed);
+    if (!winnableOnly) return;
+    const shown = this.record;
+    this.background = this.d
+      .solver()
+      .then((solver) => solver?.findWinnableDeal(game, seed))
+      .then((number) => {
+        if (number !== undefined && number !== seed && this.record === shown && shown.moveCount === 0) this.startDeal(game, number);
+      })
+      .catch(() => undefined);
+  }
+
+  private resume(r: GameRecord, saved: SavedGame): void {
+    this.install(r, saved.elapsedSeconds, saved.daily);
+    this.d.changed();
+  }
+}
+
+function sameNotice(a: Notice, b: Notice): boolean {
+  if ('text' in a || 'text' in b) return 'text' in a && 'text' in b && a.text === b.text;
+  return a.key === b.key && a.detail === b.detail && JSON.stringify(a.params) === JSON.stringify(b.params);
+}

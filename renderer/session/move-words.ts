@@ -1,0 +1,17 @@
+import { FOUNDATION, moveCard, moveFrom, moveTo, type Move } from '../../shared/engine/moves';
+import { SUIT_OF } from '../../shared/engine/cards';
+import { foundationSlot, type Slot } from '../table/slots';
+import type { Announcement } from '../table/announcement';
+
+/** The slot a move's pile stands for on the table (the engine has one foundation, the table four). */
+export const slotOfPile = (pile: number, card: number): Slot => (pile === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : pile);
+
+/** What the live region says after a move was played. */
+export function playedWords(m: Move): Announcement {
+  if (moveTo(m) === FOUNDATION) return { key: 'table.announce.movedHome', card: moveCard(m) };
+  return { key: 'table.announce.moved', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) };
+}
+
+export const undoneWords = (m: Move): Announcement => ({ key: 'table.announce.undo', card: moveCard(m), pile: slotOfPile(moveFrom(m), moveCard(m)) });
+export const redoneWords = (m: Move): Announcement => ({ key: 'table.announce.redo', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });
+export const hintWords = (m: Move): Announcement => ({ key: 'table.announce.hint', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });

@@ -1,0 +1,138 @@
+import type { Move } from '../../shared/engine/moves';
+import type { AnalysisRequest } from '../../shared/solver/analysis-types';
+import type { Announcement } from '../table/announcement';
+import { hintWords } from './move-words';
+import type { SessionSolver } from './ports';
+import type { Scheduler } from './scheduler';
+import { verdictOf, type Verdict } from './verdict';
+
+/** Quiet time after a change before the solver is asked about the position. */
+export const ANALYSIS_DELAY_MS = 120;
+
+export interface VerdictDeps {
+  readonly scheduler: Scheduler;
+  readonly solver: () => Promise<SessionSolver | null>;
+  /** The position reached, as the solver reads it. */
+  readonly request: () => AnalysisRequest;
+  readonly announce: (a: Announcement) => void;
+  readonly changed: () => void;
+}
+
+/**
+ * The solver's verdict on the position reached and the hint from it. A position is analysed after a
+ * quiet spell (a burst of moves starts one analysis), and an answer for an older position is dropped.
+ * A hint is only ever the solver's: asked for while the solver still thinks, it follows its answer.
+ */
+export class VerdictAndHint {
+  verdict: Verdict = { kind: 'unknown' };
+  /** The move the hint shows on the table, until the next change. */
+  hint: Move | null = null;
+  /** The next move of the solver's line for the position reached, once it has answered. */
+  private solverHint: Move | null = null;
+  /** Goes up with every position and every analysis: an answer carries the number it was asked with. */
+  private seq = 0;
+  private cancelWait: (() => void) | null = null;
+  /** The analysis of the current position on its way, if any. */
+  private running: Promise<void> | null = null;
+  /** The player asked for a hint of this position before the solver had one. */
+  private hintWanted = false;
+
+  constructor(private readonly d: VerdictDeps) {}
+
+  /** A new game: nothing is known of it yet. */
+  reset(): void {
+    this.verdict = { kind: 'unknown' };
+  }
+
+  /** The position changed: the old hint and verdict go, and the new position is analysed soon. */
+  positionChanged(): void {
+    this.hint = null;
+    this.solverHint = null;
+    this.hintWanted = false;
+    const k = this.verdict.kind;
+    if (k !== 'unknown' && k !== 'thinking') this.verdict = { kind: 'thinking' };
+    this.seq++;
+    this.cancelWait?.();
+    this.cancelWait = this.d.scheduler.after(ANALYSIS_DELAY_MS, () => {
+      this.cancelWait = null;
+      this.run();
+    });
+  }
+
+  showHint(): void {
+    if (this.solverHint !== null || this.verdict.kind === 'lost' || !this.busy) {
+      this.give();
+      return;
+    }
+    this.hintWanted = true;
+    this.hint = null;
+    this.d.announce({ key: 'table.announce.noHintYet' });
+    // the player is waiting: no need for the quiet spell before asking the solver
+    if (this.cancelWait !== null) this.runNow();
+  }
+
+  clearHint(): void {
+    this.hint = null;
+  }
+
+  /** Resolves once the current position's analysis has answered (asking at once if it waits). */
+  async whenIdle(): Promise<void> {
+    for (;;) {
+      if (this.cancelWait !== null) this.runNow();
+      const r = this.running;
+      if (r === null) return;
+      await r;
+    }
+  }
+
+  private get busy(): boolean {
+    return this.cancelWait !== null || this.running !== null;
+  }
+
+  private runNow(): void {
+    this.cancelWait?.();
+    this.cancelWait = null;
+    this.run();
+  }
+
+  private run(): void {
+    const seq = ++this.seq;
+    const p = this.analyse(seq).catch(() => undefined);
+    this.running = p;
+    void p.then(() => {
+      if (this.running === p) this.running = null;
+    });
+  }
+
+  private async analyse(seq: number): Promise<void> {
+    try {
+      const solver = await this.d.solver();
+      if (seq !== this.seq) return;
+      if (!solver) {
+        this.verdict = { kind: 'unknown' };
+        return;
+      }
+      this.verdict = { kind: 'thinking' };
+      this.d.changed();
+      const analysis = await solver.analyse(this.d.request()).catch(() => null);
+      if (seq !== this.seq || analysis === null) return;
+      this.verdict = verdictOf(analysis);
+      this.solverHint = analysis.hint ? analysis.hint.move : null;
+    } finally {
+      if (seq === this.seq) {
+        if (this.hintWanted) this.give();
+        this.d.changed();
+      }
+    }
+  }
+
+  /** Says (and shows) what the solver knows of the position now. */
+  private give(): void {
+    this.hintWanted = false;
+    const m = this.solverHint;
+    this.hint = m;
+    if (m !== null) this.d.announce(hintWords(m));
+    else if (this.verdict.kind === 'lost') this.d.announce({ key: 'table.announce.noHint' });
+    else this.d.announce({ key: 'table.announce.noHintUnknown' });
+  }
+}

@@ -1,0 +1,104 @@
+import type { Scheduler } from '../../../renderer/session/scheduler';
+import type { SessionHost, SessionSettings, SessionSolver } from '../../../renderer/session/ports';
+import type { SavedGame } from '../../../shared/formats/saved-game-types';
+import type { GameResult, HostNotice } from '../../../shared/host/types';
+import type { GameId } from '../../../shared/engine/games';
+import { DEFAULT_SETTINGS } from '../../../shared/host/types';
+import { resultFromSavedGame } from '../../../shared/host/results';
+
+/** Time that moves only when the test says: timers and idle callbacks run in `advance`. */
+export class FakeScheduler implements Scheduler {
+  private t = 0;
+  private seq = 0;
+  private timers: { at: number; seq: number; fn: () => void }[] = [];
+
+  now(): number {
+    return this.t;
+  }
+  after(ms: number, fn: () => void): () => void {
+    const timer = { at: this.t + ms, seq: this.seq++, fn };
+    this.timers.push(timer);
+    return () => {
+      this.timers = this.timers.filter((x) => x !== timer);
+    };
+  }
+  /** An idle moment comes at the latest after `timeoutMs`; a test may call `idleNow` sooner. */
+  idle(fn: () => void, timeoutMs: number): () => void {
+    return this.after(timeoutMs, fn);
+  }
+  /** Moves the clock on by `ms`, running every timer that falls due, in order. */
+  advance(ms: number): void {
+    const end = this.t + ms;
+    for (;;) {
+      const next = [...this.timers].sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
+      if (!next || next.at > end) break;
+      this.timers = this.timers.filter((x) => x !== next);
+      this.t = next.at;
+      next.fn();
+    }
+    this.t = end;
+  }
+  get pending(): number {
+    return this.timers.length;
+  }
+}
+
+/** A host that keeps what it is given, and fails a write when the test says so. */
+export function fakeHost(): SessionHost & {
+  saved: SavedGame[];
+  results: GameResult[];
+  notices: HostNotice[];
+  failSave: string | null;
+  failResult: string | null;
+  loadGame: () => Promise<SavedGame | null>;
+} {
+  const host = {
+    saved: [] as SavedGame[],
+    results: [] as GameResult[],
+    notices: [] as HostNotice[],
+    failSave: null as string | null,
+    failResult: null as string | null,
+    loadGame: async (): Promise<SavedGame | null> => null,
+    async saveGame(game: SavedGame): Promise<void> {
+      if (host.failSave !== null) throw new Error(host.failSave);
+      host.saved.push(game);
+    },
+    async recordResult(game: SavedGame, won: boolean): Promise<GameResult | null> {
+      if (host.failResult !== null) throw new Error(host.failResult);
+      const r = resultFromSavedGame(game, won, new Date('2026-12-01T12:00:00Z'));
+      if (!r.ok) return null;
+      host.results.push(r.value);
+      return r.value;
+    },
+    takeNotices: async (): Promise<readonly HostNotice[]> => host.notices.splice(0),
+    setTableState: (): void => undefined,
+  };
+  return host;
+}
+
+/** Settings in memory; `chosen` lists every game the session made the current one. */
+export function fakeSettings(start: Partial<{ game: GameId; winnableOnly: boolean; autoMoveSafe: boolean }> = {}): SessionSettings & { chosen: GameId[] } {
+  let current = { ...DEFAULT_SETTINGS, winnableOnly: false, ...start };
+  const chosen: GameId[] = [];
+  return {
+    chosen,
+    current: () => current,
+    load: async () => undefined,
+    chooseGame: (game) => {
+      chosen.push(game);
+      current = { ...current, game };
+    },
+  };
+}
+
+/** A solver that answers what the test gives it (each method may be replaced). */
+export function fakeSolver(over: Partial<SessionSolver> = {}): SessionSolver {
+  return {
+    analyse: async () => ({ verdict: 'winnable', positions: 1 }),
+    winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
+    findWinnableDeal: async (_g, seed) => seed,
+    dailyDeal: async () => 1,
+    cancel: () => undefined,
+    ...over,
+  };
+}

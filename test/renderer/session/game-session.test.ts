@@ -1,0 +1,265 @@
+// The game session without Vue: fake host, fake solver and a fake clock. Nothing here waits for real
+// time: the fake scheduler runs timers when the test moves its clock, and promises are awaited.
+import { describe, it, expect } from 'vitest';
+import { GameSession, type SessionDeps } from '../../../renderer/session/game-session';
+import { ANALYSIS_DELAY_MS } from '../../../renderer/session/verdict-hint';
+import { SAVE_WAIT_MS } from '../../../renderer/session/save-policy';
+import type { SessionSolver } from '../../../renderer/session/ports';
+import type { Analysis } from '../../../shared/solver/analysis-types';
+import { legalMoves, moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
+import { dealPosition } from '../../../shared/engine/deal';
+import { solve } from '../../../shared/solver/solve';
+import { FakeScheduler, fakeHost, fakeSettings, fakeSolver } from './fakes';
+
+function setup(solver: SessionSolver | null = fakeSolver(), over: Partial<SessionDeps> = {}) {
+  const scheduler = new FakeScheduler();
+  const host = fakeHost();
+  const settings = fakeSettings();
+  const calls = { changed: 0 };
+  const s = new GameSession({
+    host,
+    solver: async () => solver,
+    scheduler,
+    settings,
+    recorded: () => undefined,
+    changed: () => calls.changed++,
+    randomDeal: () => 42,
+    ...over,
+  });
+  return { s, scheduler, host, settings, calls };
+}
+
+function playFirst(s: GameSession, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const m = legalMoves(s.record.position)[0]!;
+    expect(s.play(moveFrom(m), moveTo(m)).ok).toBe(true);
+  }
+}
+
+const FORTRESS_5: readonly Move[] = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
+
+describe('game session: saving', () => {
+  it('saves once after a burst of moves, when the page is idle (at most SAVE_WAIT_MS later)', async () => {
+    const { s, scheduler, host } = setup(null);
+    s.startDeal('citadel', 3);
+    playFirst(s, 3);
+    expect(host.saved).toEqual([]);
+    scheduler.advance(SAVE_WAIT_MS);
+    await s.flush();
+    // the idle save, and flush's own
+    expect(host.saved.map((g) => g.moves.split(' ').length)).toEqual([3, 3]);
+  });
+
+  it('a save the host rejects is a notice at once, with the reason; the same failure is shown once', async () => {
+    const { s, host, calls } = setup(null);
+    s.startDeal('citadel', 3);
+    host.failSave = 'ENOSPC: no space left on device';
+    playFirst(s, 1);
+    const before = calls.changed;
+    await s.flush();
+    expect(s.notices).toEqual([{ key: 'errors.saveFailed', detail: 'ENOSPC: no space left on device' }]);
+    expect(calls.changed).toBeGreaterThan(before);
+    playFirst(s, 1);
+    await s.flush();
+    expect(s.notices).toHaveLength(1);
+    // the next save that works saves the game as it is now: nothing is lost
+    host.failSave = null;
+    await s.flush();
+    expect(host.saved.at(-1)!.moves.split(' ')).toHaveLength(2);
+  });
+
+  it('a result the host cannot write is a notice at once, with the reason', async () => {
+    const { s, host } = setup(null);
+    s.startDeal('citadel', 3);
+    playFirst(s, 1);
+    host.failResult = 'EROFS: read-only file system';
+    s.startDeal('citadel', 4); // leaving a started game records a loss
+    await s.flush();
+    expect(s.notices).toContainEqual({ key: 'errors.resultFailed', detail: 'EROFS: read-only file system' });
+    expect(host.results).toEqual([]);
+  });
+
+  it('a host without pushed notices is asked for them after each write; a pushed notice shows at once', async () => {
+    const { s, host } = setup(null);
+    s.startDeal('citadel', 3);
+    playFirst(s, 1);
+    host.notices.push({ kind: 'unreadable-file', message: 'The browser storage cannot be written (quota).' });
+    await s.flush();
+    expect(s.notices).toEqual([{ text: 'The browser storage cannot be written (quota).' }]);
+    s.addHostNotice({ kind: 'corrupt-file', message: 'settings.json was damaged.', backupPath: '/data/settings.damaged-1.json' });
+    expect(s.notices[1]).toEqual({ key: 'errors.corruptFile', params: { path: '/data/settings.damaged-1.json' }, detail: 'settings.json was damaged.' });
+    s.dismissNotice(0);
+    expect(s.notices).toHaveLength(1);
+  });
+
+  it('a result the host refuses is said by the host’s own notice, read as soon as it answered', async () => {
+    const { s, host } = setup(null);
+    host.recordResult = async () => {
+      host.notices.push({ kind: 'saved-game-rejected', message: 'A finished game was not recorded: its moves do not replay.' });
+      return null;
+    };
+    s.startDeal('citadel', 3);
+    playFirst(s, 1);
+    host.failSave = 'disk gone'; // so only the result's answer can have read the host's notices
+    s.restart();
+    await s.flush();
+    expect(s.notices).toContainEqual({ text: 'A finished game was not recorded: its moves do not replay.' });
+  });
+
+  it('a win records one result, and undo then redo does not record it again', async () => {
+    const { s, host } = setup(null);
+    s.startDeal('fortress', 5);
+    for (const m of FORTRESS_5) s.play(moveFrom(m), moveTo(m));
+    expect(s.record.won).toBe(true);
+    s.undo();
+    s.redo();
+    await s.flush();
+    expect(host.results.map((r) => [r.game, r.deal, r.won])).toEqual([['fortress', 5, true]]);
+  });
+});
+
+describe('game session: the verdict says only what the solver proved', () => {
+  const cases: [string, Analysis, unknown][] = [
+    ['winnable', { verdict: 'winnable', positions: 1 }, { kind: 'winnable' }],
+    ['lost since move 2', { verdict: 'lost', lostSinceMove: 2, lastWinnableMove: 1, positions: 9 }, { kind: 'lost', since: 2, lastWinnable: 1 }],
+    ['lost from the deal', { verdict: 'lost', lostSinceMove: 0, positions: 9 }, { kind: 'lost', since: 0, lastWinnable: null }],
+    ['lost, the walk back out of budget', { verdict: 'lost', positions: 4_000_000 }, { kind: 'lost', since: null, lastWinnable: null }],
+    ['out of budget', { verdict: 'unknown', positions: 1_000_000 }, { kind: 'undecided' }],
+    ['a request the solver could not read', { verdict: 'unknown', positions: 0, error: 'bad move' }, { kind: 'unknown' }],
+  ];
+  for (const [name, analysis, verdict] of cases) {
+    it(`${name}`, async () => {
+      const { s } = setup(fakeSolver({ analyse: async () => analysis }));
+      s.startDeal('citadel', 3);
+      playFirst(s, 3);
+      await s.whenIdle();
+      expect(s.verdict).toEqual(verdict);
+    });
+  }
+
+  it('asks once after a quiet spell, not once per move, and drops an answer for an older position', async () => {
+    const asked: string[] = [];
+    const answers: ((a: Analysis) => void)[] = [];
+    const { s, scheduler } = setup(
+      fakeSolver({
+        analyse: (req) => {
+          asked.push(req.moves);
+          return new Promise((ok) => answers.push(ok));
+        },
+      }),
+    );
+    s.startDeal('citadel', 3);
+    playFirst(s, 2);
+    scheduler.advance(ANALYSIS_DELAY_MS - 1);
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    scheduler.advance(1);
+    await expectSoon(() => asked.length === 1);
+    expect(asked[0]!.split(' ')).toHaveLength(2);
+    playFirst(s, 1);
+    answers[0]!({ verdict: 'winnable', hint: { move: 1, text: '' }, positions: 1 });
+    scheduler.advance(ANALYSIS_DELAY_MS);
+    await expectSoon(() => asked.length === 2);
+    expect(s.verdict).toEqual({ kind: 'thinking' });
+    answers[1]!({ verdict: 'lost', lostSinceMove: 3, lastWinnableMove: 2, positions: 5 });
+    await s.whenIdle();
+    expect(s.verdict).toEqual({ kind: 'lost', since: 3, lastWinnable: 2 });
+  });
+
+  it('Hint while the solver thinks says so, asks at once, and shows the move when it answers', async () => {
+    let answer: (a: Analysis) => void = () => undefined;
+    const { s } = setup(fakeSolver({ analyse: () => new Promise((ok) => (answer = ok)) }));
+    s.startDeal('fortress', 5);
+    s.showHint();
+    expect(s.announcement).toEqual({ key: 'table.announce.noHintYet' });
+    const idle = s.whenIdle();
+    await expectSoon(() => s.verdict.kind === 'thinking');
+    answer({ verdict: 'winnable', hint: { move: FORTRESS_5[0]!, text: '' }, positions: 1 });
+    await idle;
+    expect(s.hint).toBe(FORTRESS_5[0]);
+    expect(s.announcement).toMatchObject({ key: 'table.announce.hint' });
+    s.clearHint();
+    expect(s.hint).toBeNull();
+  });
+});
+
+describe('game session: watching the solver', () => {
+  it('a winnable position gives the whole line; its moves count as moves and the watch is noted', async () => {
+    const { s } = setup(fakeSolver({ winningLine: async () => ({ verdict: 'winnable', line: FORTRESS_5.slice(1), positions: 1 }) }));
+    s.startDeal('fortress', 5);
+    s.play(moveFrom(FORTRESS_5[0]!), moveTo(FORTRESS_5[0]!));
+    const line = await s.watchLine();
+    expect(line).toEqual(FORTRESS_5.slice(1));
+    expect(s.solverWatched).toBe(true);
+    expect(s.announcement).toEqual({ key: 'table.announce.watching', params: { count: line.length } });
+    for (const m of line) expect(s.playQueued(m)).toBe(true);
+    expect(s.record.won).toBe(true);
+    expect(s.record.moveCount).toBe(FORTRESS_5.length);
+    s.restart();
+    expect(s.solverWatched).toBe(false);
+  });
+
+  for (const [verdict, key] of [
+    ['lost', 'table.announce.watchLost'],
+    ['unknown', 'table.announce.watchUnknown'],
+  ] as const) {
+    it(`a ${verdict} answer plays nothing and says so`, async () => {
+      const { s } = setup(fakeSolver({ winningLine: async () => ({ verdict, positions: 1 }) }));
+      s.startDeal('citadel', 3);
+      expect(await s.watchLine()).toEqual([]);
+      expect(s.notices).toEqual([{ key }]);
+      expect(s.solverWatched).toBe(false);
+      expect(s.record.moveCount).toBe(0);
+    });
+  }
+
+  it('no solver here: the solver could not tell', async () => {
+    const { s } = setup(null);
+    s.startDeal('citadel', 3);
+    expect(await s.watchLine()).toEqual([]);
+    expect(s.notices).toEqual([{ key: 'table.announce.watchUnknown' }]);
+  });
+
+  it('a line for a position the player has left is not played', async () => {
+    let answer: (a: Analysis) => void = () => undefined;
+    const { s } = setup(fakeSolver({ winningLine: () => new Promise((ok) => (answer = ok)) }));
+    s.startDeal('fortress', 5);
+    const watching = s.watchLine();
+    await Promise.resolve();
+    s.play(moveFrom(FORTRESS_5[0]!), moveTo(FORTRESS_5[0]!));
+    answer({ verdict: 'winnable', line: FORTRESS_5, positions: 1 });
+    expect(await watching).toEqual([]);
+    expect(s.solverWatched).toBe(false);
+  });
+});
+
+describe('game session: the game of the deal on the table is the current game', () => {
+  it('a deal link makes its game current: New Game and Daily Deal deal it', async () => {
+    const daily: string[] = [];
+    const { s, settings } = setup(fakeSolver({ dailyDeal: async (game) => (daily.push(game), 7) }));
+    await s.init('?game=streets-and-alleys&deal=3');
+    expect([s.game, s.dealNumber]).toEqual(['streets-and-alleys', 3]);
+    expect(settings.current().game).toBe('streets-and-alleys');
+    await s.newGame();
+    expect([s.game, s.dealNumber]).toEqual(['streets-and-alleys', 42]);
+    await s.dailyDeal(undefined, '2026-12-01');
+    expect(daily).toEqual(['streets-and-alleys']);
+    expect([s.game, s.dealNumber, s.daily]).toEqual(['streets-and-alleys', 7, '2026-12-01']);
+    expect(settings.chosen).toEqual(['streets-and-alleys']);
+  });
+
+  it('a position opened (Open Deal) is played as its game', () => {
+    const { s, settings } = setup(null);
+    s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
+    expect(s.game).toBe('masterpiece');
+    expect(s.dealNumber).toBeNull();
+    expect(settings.current().game).toBe('masterpiece');
+    expect(s.announcement).toEqual({ key: 'table.announce.newDeal', params: { game: 'masterpiece', deal: 0 } });
+  });
+});
+
+/** Lets promise callbacks run until `done` holds (no timer: a bounded number of microtask turns). */
+async function expectSoon(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await Promise.resolve();
+  expect(done()).toBe(true);
+}
