@@ -538,6 +538,8 @@ export const useGameStore = defineStore('game', () => {
     restart,
     dailyDeal,
     startDeal,
+    startOrigin,
+    watchSolver: (): void => undefined, // placeholder until the watch-solver branch brings game.watchSolver()
     play,
     undo,
     redo,
