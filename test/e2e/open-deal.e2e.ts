@@ -82,4 +82,23 @@ describe('Open Deal', () => {
     expect(await page.locator('[data-test=status-deal]').innerText()).toContain('5');
     await page.context().close();
   });
+
+  it('has its button on the toolbar, which keeps all its buttons on one line at 1280x800 in every language', async () => {
+    const page = await openTable(browser, '?game=fortress&deal=5');
+    for (const language of ['en', 'sw', 'sv']) {
+      await page.evaluate((lang) => {
+        const stored = JSON.parse(localStorage.getItem('castle.settings') ?? '{}');
+        localStorage.setItem('castle.settings', JSON.stringify({ ...stored, language: lang }));
+      }, language);
+      await page.reload();
+      await page.waitForSelector('html[data-ready=true]');
+      const tops = await page.locator('nav.toolbar button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops, language).toHaveLength(13);
+      expect(new Set(tops).size, `${language}: ${tops.join(' ')}`).toBe(1);
+      await screenshot(page, `toolbar-${language}-1280x800`);
+    }
+    await page.locator('nav.toolbar [data-command="open-deal"]').click();
+    await page.getByRole('dialog').waitFor();
+    await page.context().close();
+  });
 });
