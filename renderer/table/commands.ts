@@ -51,7 +51,7 @@ export function runCommand(handlers: CommandHandlers, id: CommandId, state: Comm
   return true;
 }
 
-/** The state the command table reads, from the game store: the same three values the store tells the host. */
-export function commandState(game: { readonly canUndo: boolean; readonly canRedo: boolean; readonly canAutoFinish: boolean }): CommandState {
-  return { canUndo: game.canUndo, canRedo: game.canRedo, canAutoFinish: game.canAutoFinish };
+/** The state the command table reads, from the game store: the three values the store tells the host, and whether the game is won. */
+export function commandState(game: { readonly canUndo: boolean; readonly canRedo: boolean; readonly canAutoFinish: boolean; readonly won: boolean }): CommandState {
+  return { canUndo: game.canUndo, canRedo: game.canRedo, canAutoFinish: game.canAutoFinish, won: game.won };
 }

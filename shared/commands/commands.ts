@@ -9,8 +9,12 @@ import { COMMAND_IDS, type CommandId } from './ids';
 
 export { COMMAND_IDS, isCommandId, type CommandId } from './ids';
 
-/** What a command's enabled state depends on; null before the table has a game on it. */
-export type CommandState = Pick<TableState, 'canUndo' | 'canRedo' | 'canAutoFinish'> | null;
+/**
+ * What a command's enabled state depends on: the TableState the renderer sends main; null before the
+ * table has a game on it. `won` is known to the renderer; main's TableState does not carry it (yet),
+ * so there Hint and Watch the solver stay enabled after a win and do nothing.
+ */
+export type CommandState = (Pick<TableState, 'canUndo' | 'canRedo' | 'canAutoFinish'> & { readonly won?: boolean }) | null;
 
 /**
  * A group of the native menu, in the order the menu shows them. menu.ts lays the groups out (with the
@@ -41,7 +45,8 @@ export interface Command {
 }
 
 const always = (): boolean => true;
-const withTable = (s: CommandState): boolean => s !== null;
+/** Asks the solver about the position: needs one, and one still to play. */
+const playing = (s: CommandState): boolean => s !== null && s.won !== true;
 
 export const COMMANDS: Readonly<Record<CommandId, Command>> = {
   'new-game': { label: 'commands.newGame', says: 'shortcuts.newGame', keys: ['CmdOrCtrl+N'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
@@ -65,7 +70,7 @@ export const COMMANDS: Readonly<Record<CommandId, Command>> = {
     menu: 'play.moves',
     toolbar: 'moves',
   },
-  hint: { label: 'commands.hint', says: 'shortcuts.hint', keys: ['H'], enabled: withTable, menu: 'play.solver', toolbar: 'moves' },
+  hint: { label: 'commands.hint', says: 'shortcuts.hint', keys: ['H'], enabled: playing, menu: 'play.solver', toolbar: 'moves' },
   'auto-finish': {
     label: 'commands.autoFinish',
     says: 'shortcuts.autoFinish',
@@ -74,7 +79,7 @@ export const COMMANDS: Readonly<Record<CommandId, Command>> = {
     menu: 'play.solver',
     toolbar: 'moves',
   },
-  'watch-solver': { label: 'commands.watchSolver', says: 'shortcuts.watchSolver', keys: ['W'], enabled: withTable, menu: 'play.solver', toolbar: 'moves' },
+  'watch-solver': { label: 'commands.watchSolver', says: 'shortcuts.watchSolver', keys: ['W'], enabled: playing, menu: 'play.solver', toolbar: 'moves' },
   statistics: { label: 'commands.statistics', says: 'shortcuts.statistics', keys: ['CmdOrCtrl+T'], enabled: always, menu: 'game.windows', toolbar: 'dialogs' },
   settings: {
     label: 'commands.settings',

@@ -168,5 +168,7 @@ describe('command handlers', () => {
     expect(runCommand(handlers, 'hint', fresh)).toBe(true);
     expect(runCommand(handlers, 'redo', { ...fresh, canRedo: true })).toBe(true);
     expect(log).toEqual(['showHint', 'redo']);
+    // a won game has nothing to hint or to watch
+    for (const id of ['hint', 'watch-solver'] as const) expect(runCommand(handlers, id, { ...fresh, canUndo: true, won: true }), id).toBe(false);
   });
 });

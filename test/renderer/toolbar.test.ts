@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
+import { dealPosition } from '../../shared/engine/deal';
+import { solve } from '../../shared/solver/solve';
 import TableToolbar from '../../renderer/components/TableToolbar.vue';
 import { createAppI18n } from '../../renderer/i18n';
 import { useGameStore } from '../../renderer/stores/game';
@@ -55,5 +57,17 @@ describe('toolbar', () => {
     expect(['undo', 'redo', 'restart'].map(disabled)).toEqual([false, true, false]);
     await w.find('[data-command="undo"]').trigger('click');
     expect(w.emitted('command')).toEqual([['undo']]);
+  });
+
+  it('greys Hint and Watch the solver once the game is won', async () => {
+    const { w } = toolbar('en');
+    const game = useGameStore();
+    game.startDeal('fortress', 5);
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    game.finishPending();
+    expect(game.won).toBe(true);
+    await w.vm.$nextTick();
+    for (const id of ['hint', 'watch-solver']) expect(w.find(`[data-command="${id}"]`).attributes('disabled'), id).toBeDefined();
+    expect(w.find('[data-command="new-game"]').attributes('disabled')).toBeUndefined();
   });
 });
