@@ -40,7 +40,7 @@ export interface ItemValue {
 }
 
 /** The id of the hidden item that carries a command's further key (Ctrl+Y for Redo). */
-export const alternateId = (id: CommandId, index: number): string => `${id}-alternate-${index}`;
+const alternateId = (id: CommandId, index: number): string => `${id}-alternate-${index}`;
 
 /** Every item's enabled and checked state for this state, by item id. */
 export function menuValues(state: MenuState): Map<string, ItemValue> {

@@ -7,7 +7,7 @@ import type { TableState } from '../host/host';
 import type { MessageKey } from '../i18n/keys';
 import { COMMAND_IDS, type CommandId } from './ids';
 
-export { COMMAND_IDS, isCommandId, type CommandId } from './ids';
+export { COMMAND_IDS, type CommandId } from './ids';
 
 /**
  * What a command's enabled state depends on: the TableState the renderer sends main; null before the
@@ -17,11 +17,10 @@ export { COMMAND_IDS, isCommandId, type CommandId } from './ids';
 export type CommandState = (Pick<TableState, 'canUndo' | 'canRedo' | 'canAutoFinish'> & { readonly won?: boolean }) | null;
 
 /**
- * A group of the native menu, in the order the menu shows them. menu.ts lays the groups out (with the
- * game lists, the View menu and the roles Electron fills between them).
+ * A group of the native menu: menu.ts lays the groups out, with separators between them and the game
+ * list, the View menu and the roles Electron fills around them.
  */
-export const MENU_GROUPS = ['game.deal', 'game.windows', 'play.moves', 'play.solver', 'help.main', 'help.about', 'app.about', 'app.settings'] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+export type MenuGroup = 'game.deal' | 'game.windows' | 'play.moves' | 'play.solver' | 'help.main' | 'help.about' | 'app.about' | 'app.settings';
 
 /** A group of the toolbar: the deals, the moves, then the icon buttons of the dialogs. */
 export type ToolbarGroup = 'deal' | 'moves' | 'dialogs';

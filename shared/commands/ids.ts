@@ -18,5 +18,3 @@ export const COMMAND_IDS = [
   'about',
 ] as const;
 export type CommandId = (typeof COMMAND_IDS)[number];
-
-export const isCommandId = (value: unknown): value is CommandId => (COMMAND_IDS as readonly unknown[]).includes(value);
