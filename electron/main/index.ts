@@ -59,7 +59,11 @@ async function start(): Promise<void> {
     // the ordered preferences first; the locale Electron runs in as a last resort
     systemLocales: [...app.getPreferredSystemLanguages(), app.getLocale()],
     developer: !app.isPackaged,
-    apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    apply: (template) => {
+      const built = Menu.buildFromTemplate(template);
+      Menu.setApplicationMenu(built);
+      return built;
+    },
     sendCommand: (command: HostCommand) => send('command', command),
     sendSettings: (settings: Settings) => send('settingsChanged', settings),
   });

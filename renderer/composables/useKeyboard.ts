@@ -1,16 +1,17 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 import { useGameStore } from '../stores/game';
 import { useInteractionStore } from '../stores/interaction';
-import { keyAction, type KeyCommand } from '../table/keymap';
+import type { CommandId } from '../../shared/commands/commands';
+import { keyAction } from '../table/keymap';
 import type { Slot } from '../table/slots';
 
 export interface KeyboardHooks {
   /** True while a dialog or overlay has the keyboard: then only Escape is ours (to close it). */
   overlayOpen(): boolean;
   closeOverlay(): void;
-  openShortcuts(): void;
   focusSlot(slot: Slot): void;
-  runCommand(command: KeyCommand): void;
+  /** The window's one command dispatch (App.vue), which the menu and the toolbar use too. */
+  runCommand(command: CommandId): void;
 }
 
 /** Keyboard play for the whole window: every key's meaning comes from keyAction. */
@@ -56,13 +57,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
         game.hint = null;
         break;
       case 'command':
-        interaction.cancel();
-        if (action.command === 'undo') game.undo();
-        else if (action.command === 'redo') game.redo();
-        else if (action.command === 'hint') game.showHint();
-        else if (action.command === 'auto-finish') game.autoFinish();
-        else if (action.command === 'shortcuts') hooks.openShortcuts();
-        else hooks.runCommand(action.command);
+        hooks.runCommand(action.command);
         break;
     }
   }

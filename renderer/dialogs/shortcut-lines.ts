@@ -1,6 +1,7 @@
-import type { HostCommand } from '../../shared/host/host';
+// The shortcut list of the overlay and the help, and the keys in the toolbar's tooltips: the command
+// table's keys (shared/commands) as the player's platform and language write them, then the table's own.
+import { COMMAND_IDS, COMMANDS, VIEW_KEYS, type CommandId } from '../../shared/commands/commands';
 import type { MessageKey } from '../../shared/i18n/keys';
-import { SHORTCUTS, VIEW_SHORTCUTS } from '../../shared/ipc/shortcuts';
 
 /** One line of the shortcut list: the keys as the player presses them, and what they do. */
 export interface ShortcutLine {
@@ -33,9 +34,10 @@ export function keyNamesFrom(t: (key: `keys.${keyof KeyNames}`) => string): KeyN
 
 /**
  * `CmdOrCtrl+Shift+Z` as the player's platform writes it: `Ctrl+Shift+Z` (with the key names of the
- * player's language), or `⌘⇧Z` on a Mac.
+ * player's language), or `⌘⇧Z` on a Mac. A plain capital letter is typed with Shift: `H` is `Shift+H`.
  */
 export function displayAccelerator(accelerator: string, mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES): string {
+  if (/^[A-Z]$/.test(accelerator)) return mac ? `⇧${accelerator}` : `${names.shift}+${accelerator}`;
   const parts = accelerator.split('+').map((p) => {
     if (p === 'CmdOrCtrl' || p === 'CommandOrControl') return mac ? '⌘' : names.ctrl;
     if (p === 'Cmd' || p === 'Command') return '⌘';
@@ -50,27 +52,10 @@ export function displayAccelerator(accelerator: string, mac: boolean, names: Key
   return mac ? parts.join('') : parts.join('+');
 }
 
-/** A command's keys (shared/ipc/shortcuts) as the player's platform writes them, e.g. `Ctrl+Shift+Z, Ctrl+Y`; '' if none. */
-export function commandKeys(command: HostCommand, mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES): string {
-  const s = SHORTCUTS[command];
-  if (!s.accelerator) return '';
-  return [s.accelerator, ...(s.alternates ?? [])].map((a) => displayAccelerator(a, mac, names)).join(', ');
+/** A command's keys (shared/commands) as the player's platform writes them, e.g. `Ctrl+Shift+Z, Ctrl+Y`; '' if none. */
+export function commandKeys(command: CommandId, mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES): string {
+  return COMMANDS[command].keys.map((a) => displayAccelerator(a, mac, names)).join(', ');
 }
-
-const COMMAND_TEXT: Readonly<Partial<Record<HostCommand, MessageKey>>> = {
-  'new-game': 'shortcuts.newGame',
-  restart: 'shortcuts.restart',
-  'daily-deal': 'shortcuts.dailyDeal',
-  undo: 'shortcuts.undo',
-  redo: 'shortcuts.redo',
-  hint: 'shortcuts.hint',
-  'auto-finish': 'shortcuts.autoFinish',
-  'watch-solver': 'shortcuts.watchSolver',
-  statistics: 'shortcuts.statistics',
-  settings: 'shortcuts.settings',
-  help: 'shortcuts.help',
-  shortcuts: 'shortcuts.shortcuts',
-};
 
 /** The keys of the table itself (renderer/table/keymap.ts), which no menu shows, in accelerator syntax. */
 const TABLE_KEYS: readonly { readonly keys: readonly string[]; readonly text: MessageKey }[] = [
@@ -79,28 +64,22 @@ const TABLE_KEYS: readonly { readonly keys: readonly string[]; readonly text: Me
   { keys: ['→ ↓'], text: 'shortcuts.nextPile' },
   { keys: ['← ↑'], text: 'shortcuts.previousPile' },
   { keys: ['f'], text: 'shortcuts.sendHome' },
-  { keys: ['Shift+H'], text: 'shortcuts.hint' },
-  { keys: ['Shift+A'], text: 'shortcuts.autoFinish' },
   { keys: ['Esc'], text: 'shortcuts.cancel' },
 ];
 
 /**
- * Every shortcut: the menu's (from shared/ipc/shortcuts, so the list and the menu agree), then the
- * table's, with the key names of the player's language.
+ * Every shortcut: the commands' (from shared/commands, so the list, the menu and the keymap agree),
+ * the menu roles', then the table's, with the key names of the player's language.
  */
 export function shortcutLines(mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES): ShortcutLine[] {
   const show = (accelerators: readonly string[]): string => accelerators.map((a) => displayAccelerator(a, mac, names)).join(', ');
-  const menu: ShortcutLine[] = [];
-  for (const [command, text] of Object.entries(COMMAND_TEXT) as [HostCommand, MessageKey][]) {
-    const keys = commandKeys(command, mac, names);
-    if (keys) menu.push({ keys, text });
-  }
+  const commands: ShortcutLine[] = COMMAND_IDS.filter((id) => COMMANDS[id].keys.length > 0).map((id) => ({ keys: commandKeys(id, mac, names), text: COMMANDS[id].says }));
   const view: ShortcutLine[] = [
-    { keys: show([mac ? VIEW_SHORTCUTS.fullScreenMac : VIEW_SHORTCUTS.fullScreen]), text: 'shortcuts.fullScreen' },
-    { keys: show([VIEW_SHORTCUTS.zoomIn]), text: 'shortcuts.zoomIn' },
-    { keys: show([VIEW_SHORTCUTS.zoomOut]), text: 'shortcuts.zoomOut' },
-    { keys: show([VIEW_SHORTCUTS.resetZoom]), text: 'shortcuts.resetZoom' },
-    { keys: show([VIEW_SHORTCUTS.quit]), text: 'shortcuts.quit' },
+    { keys: show([mac ? VIEW_KEYS.fullScreenMac : VIEW_KEYS.fullScreen]), text: 'shortcuts.fullScreen' },
+    { keys: show([VIEW_KEYS.zoomIn]), text: 'shortcuts.zoomIn' },
+    { keys: show([VIEW_KEYS.zoomOut]), text: 'shortcuts.zoomOut' },
+    { keys: show([VIEW_KEYS.resetZoom]), text: 'shortcuts.resetZoom' },
+    { keys: show([VIEW_KEYS.quit]), text: 'shortcuts.quit' },
   ];
-  return [...menu, ...view, ...TABLE_KEYS.map((line) => ({ keys: show(line.keys), text: line.text }))];
+  return [...commands, ...view, ...TABLE_KEYS.map((line) => ({ keys: show(line.keys), text: line.text }))];
 }

@@ -1,7 +1,57 @@
-import type { HostCommand } from '../../shared/host/host';
+// What each command does: a handler per command id, typed so that no command of shared/commands can
+// lack one. The menu, the keys and the toolbar all end in runCommand, so a command behaves the same
+// wherever it comes from, and only while the command table says it is enabled.
+import { COMMANDS, type CommandId, type CommandState } from '../../shared/commands/commands';
 
 /** Dialogs another part of the app draws; the table only opens and closes them. */
-export const DIALOGS = ['statistics', 'settings', 'help', 'about'] as const;
+export const DIALOGS = ['statistics', 'settings', 'help', 'about', 'open-deal'] as const;
 export type DialogName = (typeof DIALOGS)[number];
 
-export const isDialog = (c: HostCommand): c is DialogName => (DIALOGS as readonly string[]).includes(c);
+export type CommandHandlers = Readonly<Record<CommandId, () => void>>;
+
+/** What the handlers act on: the game store's actions and the window's dialogs. */
+export interface CommandTargets {
+  readonly game: {
+    newGame(): unknown;
+    restart(): void;
+    dailyDeal(): unknown;
+    undo(): void;
+    redo(): void;
+    showHint(): void;
+    autoFinish(): void;
+    watchSolver(): unknown;
+  };
+  openDialog(name: DialogName): void;
+  openShortcuts(): void;
+}
+
+export function commandHandlers({ game, openDialog, openShortcuts }: CommandTargets): CommandHandlers {
+  return {
+    'new-game': () => void game.newGame(),
+    restart: () => game.restart(),
+    'daily-deal': () => void game.dailyDeal(),
+    'open-deal': () => openDialog('open-deal'),
+    undo: () => game.undo(),
+    redo: () => game.redo(),
+    hint: () => game.showHint(),
+    'auto-finish': () => game.autoFinish(),
+    'watch-solver': () => void game.watchSolver(),
+    statistics: () => openDialog('statistics'),
+    settings: () => openDialog('settings'),
+    help: () => openDialog('help'),
+    shortcuts: () => openShortcuts(),
+    about: () => openDialog('about'),
+  };
+}
+
+/** Runs a command if the table's state enables it; says whether it ran. */
+export function runCommand(handlers: CommandHandlers, id: CommandId, state: CommandState): boolean {
+  if (!COMMANDS[id].enabled(state)) return false;
+  handlers[id]();
+  return true;
+}
+
+/** The state the command table reads, from the game store: the three values the store tells the host, and whether the game is won. */
+export function commandState(game: { readonly canUndo: boolean; readonly canRedo: boolean; readonly canAutoFinish: boolean; readonly won: boolean }): CommandState {
+  return { canUndo: game.canUndo, canRedo: game.canRedo, canAutoFinish: game.canAutoFinish, won: game.won };
+}

@@ -7,3 +7,5 @@ export * from './saved-game';
 export * from './deal-text';
 export { readBoard, type BoardSetup } from './board-read';
 export { validateBoard } from './board-validate';
+export * from './deal-link';
+export * from './deal-input';

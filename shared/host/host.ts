@@ -1,23 +1,10 @@
+import { COMMAND_IDS, type CommandId } from '../commands/ids';
 import type { SavedGame } from '../formats/saved-game-types';
 import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, Settings } from './types';
 
-/** Commands that come from outside the table: the native menu and its accelerators. */
-export const HOST_COMMANDS = [
-  'new-game',
-  'restart',
-  'daily-deal',
-  'undo',
-  'redo',
-  'hint',
-  'auto-finish',
-  'watch-solver',
-  'statistics',
-  'settings',
-  'help',
-  'shortcuts',
-  'about',
-] as const;
-export type HostCommand = (typeof HOST_COMMANDS)[number];
+/** Commands that come from outside the table (the native menu and its accelerators): every command of shared/commands. */
+export const HOST_COMMANDS = COMMAND_IDS;
+export type HostCommand = CommandId;
 
 /** What the renderer tells the host about the game, so the native menu can enable and disable items. */
 export interface TableState {

@@ -44,7 +44,7 @@ describe('the game session in the browser', () => {
     const mine = line.length - 20;
     for (const m of line.slice(0, mine)) await keyMove(page, m);
     expect(await moveCount(page)).toBe(mine);
-    await page.keyboard.press('w');
+    await page.keyboard.press('Shift+W');
     await page.waitForSelector('html[data-watching=true]', { timeout: 60_000 });
     await page.locator('[data-test=won]').waitFor({ timeout: 60_000 });
     await page.waitForSelector('html[data-watching=false]');
@@ -55,7 +55,7 @@ describe('the game session in the browser', () => {
 
   it('Watch the solver stops at a key press, the game unfinished and the key doing nothing else', async () => {
     const page = await openTable(browser, '?game=fortress&deal=5', { animation: 'fast' });
-    await page.keyboard.press('w');
+    await page.keyboard.press('Shift+W');
     await page.waitForSelector('html[data-watching=true]', { timeout: 60_000 });
     await waitMoves(page, 3);
     // N deals anew when not watching: here it only stops the solver
@@ -74,7 +74,7 @@ describe('the game session in the browser', () => {
 
   it('in a lost position Watch the solver says so and plays nothing', async () => {
     const page = await openTable(browser, '?game=fortress&deal=2');
-    await page.keyboard.press('w');
+    await page.keyboard.press('Shift+W');
     await page.locator('[data-test=notice]').filter({ hasText: 'The solver cannot win from here' }).waitFor({ timeout: 60_000 });
     expect(await moveCount(page)).toBe(0);
     await page.context().close();

@@ -12,6 +12,8 @@ import { tempDir } from './helpers';
 type Listener = (...args: unknown[]) => unknown;
 
 const fake = vi.hoisted(() => {
+  const findItem = (items: MenuItemConstructorOptions[], id: string): MenuItemConstructorOptions | undefined =>
+    items.map((i) => (i.id === id ? i : Array.isArray(i.submenu) ? findItem(i.submenu, id) : undefined)).find((i) => i !== undefined);
   const state = {
     userData: '',
     appListeners: new Map<string, Listener[]>(),
@@ -78,11 +80,11 @@ const fake = vi.hoisted(() => {
       return { x: 50, y: 60, width: 1111, height: 777 };
     }
   }
-  return { state, FakeWindow };
+  return { state, FakeWindow, findItem };
 });
 
 vi.mock('electron', () => {
-  const { state, FakeWindow } = fake;
+  const { state, FakeWindow, findItem } = fake;
   const on = (name: string, l: Listener) => state.appListeners.set(name, [...(state.appListeners.get(name) ?? []), l]);
   return {
     app: {
@@ -98,7 +100,11 @@ vi.mock('electron', () => {
       exit: () => undefined,
     },
     BrowserWindow: FakeWindow,
-    Menu: { buildFromTemplate: (t: MenuItemConstructorOptions[]) => t, setApplicationMenu: (t: MenuItemConstructorOptions[]) => state.menus.push(t) },
+    // a built menu is its template, whose items the controller changes in place (as it does Electron's MenuItems)
+    Menu: {
+      buildFromTemplate: (t: MenuItemConstructorOptions[]) => ({ template: t, getMenuItemById: (id: string) => findItem(t, id) ?? null }),
+      setApplicationMenu: (m: { template: MenuItemConstructorOptions[] }) => state.menus.push(m.template),
+    },
     ipcMain: { handle: (c: string, l: Listener) => state.handles.set(c, l), on: (c: string, l: Listener) => state.ons.set(c, l) },
     protocol: { registerSchemesAsPrivileged: (s: unknown[]) => state.schemes.push(...s), handle: (scheme: string, l: Listener) => state.protocolHandlers.set(scheme, l) },
     screen: { getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }), getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
@@ -205,6 +211,8 @@ describe('the main process at startup', () => {
     expect(find('undo').label).toBe('Ångra');
     state.ons.get(SEND.setTableState.channel)!(trusted(), { canUndo: true, canRedo: false, canAutoFinish: false, game: 'beleaguered-castle' });
     expect(find('undo').enabled).toBe(true);
+    // the state changed the item, not the menu: still the one menu set at start
+    expect(state.menus).toHaveLength(1);
     (find('new-game').click as () => void)();
     expect(win.sent).toContainEqual([EVENTS.command.channel, 'new-game']);
   });

@@ -6,8 +6,8 @@ import { GAME_IDS } from '../../shared/engine/games';
 import { HOST_COMMANDS, type HostCommand, type TableState } from '../../shared/host/host';
 import { ANIMATION_SPEEDS } from '../../shared/host/types';
 import { translate } from '../../shared/i18n/translate';
-import { SHORTCUTS } from '../../shared/ipc/shortcuts';
-import { type MenuActions, type MenuState, buildMenuTemplate } from '../../electron/main/menu';
+import { COMMANDS } from '../../shared/commands/commands';
+import { type MenuActions, type MenuState, buildMenuTemplate, menuValues } from '../../electron/main/menu';
 
 const en = (key: Parameters<typeof translate>[1]): string => translate('en', key);
 const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: true, game: 'beleaguered-castle' };
@@ -47,7 +47,8 @@ describe('buildMenuTemplate', () => {
           const matches = items(template).filter((i) => i.id === command);
           expect(matches, command).toHaveLength(1);
           const item = matches[0]!;
-          if (SHORTCUTS[command].accelerator) expect(item.accelerator).toBe(SHORTCUTS[command].accelerator);
+          expect(item.accelerator).toBe(COMMANDS[command].keys[0]);
+          expect(item.label).toBe(en(COMMANDS[command].label));
           log.length = 0;
           click(item);
           expect(log).toEqual([`command:${command}`]);
@@ -66,8 +67,8 @@ describe('buildMenuTemplate', () => {
       });
 
       it('shows plain-letter keys without registering them, so typing in a field stays typing', () => {
-        for (const id of ['hint', 'auto-finish', 'shortcuts']) expect(byId(template, id).registerAccelerator).toBe(false);
-        for (const id of ['new-game', 'undo', 'redo', 'daily-deal', 'statistics']) expect(byId(template, id).registerAccelerator).toBeUndefined();
+        for (const id of ['hint', 'auto-finish', 'watch-solver', 'shortcuts']) expect(byId(template, id).registerAccelerator).toBe(false);
+        for (const id of ['new-game', 'undo', 'redo', 'daily-deal', 'open-deal', 'statistics', 'help']) expect(byId(template, id).registerAccelerator).toBeUndefined();
       });
 
       it('has the Game, Play, View and Help menus in order', () => {
@@ -102,6 +103,11 @@ describe('buildMenuTemplate', () => {
         }
       });
 
+      it('has Open Deal with Ctrl+O in Game and Watch the solver with W in Play', () => {
+        expect(items([template.find((m) => m.id === 'menu:game')!]).find((i) => i.id === 'open-deal')).toMatchObject({ accelerator: 'CmdOrCtrl+O', label: 'Open Deal…' });
+        expect(items([template.find((m) => m.id === 'menu:play')!]).find((i) => i.id === 'watch-solver')).toMatchObject({ accelerator: 'W', label: 'Watch the solver' });
+      });
+
       it('has Quit with Cmd/Ctrl+Q', () => {
         expect(byId(template, 'quit')).toMatchObject({ role: 'quit', accelerator: 'CmdOrCtrl+Q' });
       });
@@ -132,8 +138,14 @@ describe('buildMenuTemplate', () => {
     expect(enabled(playing, 'auto-finish')).toBe(true);
     expect(enabled({ ...playing, canAutoFinish: false }, 'auto-finish')).toBe(false);
     // before the table reports a game, nothing that needs one is enabled
-    for (const id of ['undo', 'redo', 'hint', 'auto-finish', 'restart'] as const) expect(enabled(null, id)).toBe(false);
-    for (const id of ['new-game', 'daily-deal', 'statistics', 'help', 'shortcuts', 'about'] as const) expect(enabled(null, id)).toBe(true);
+    for (const id of ['undo', 'redo', 'hint', 'auto-finish', 'watch-solver', 'restart'] as const) expect(enabled(null, id)).toBe(false);
+    for (const id of ['new-game', 'daily-deal', 'open-deal', 'statistics', 'help', 'shortcuts', 'about'] as const) expect(enabled(null, id)).toBe(true);
+    // a deal as dealt has nothing to restart
+    expect(enabled({ ...playing, canUndo: false }, 'restart')).toBe(false);
+    expect(enabled({ ...playing, canUndo: false, canRedo: true }, 'restart')).toBe(true);
+    // the hidden Ctrl+Y item follows Redo
+    expect(enabled({ ...playing, canRedo: true }, 'redo-alternate-0' as HostCommand)).toBe(true);
+    expect(enabled(playing, 'redo-alternate-0' as HostCommand)).toBe(false);
   });
 
   it('speaks the player\'s language', () => {
@@ -145,5 +157,34 @@ describe('buildMenuTemplate', () => {
   it('adds the developer tools only to unpackaged builds', () => {
     expect(items(buildMenuTemplate(state(playing), en, 'linux', recorder().actions)).some((i) => i.role === 'toggleDevTools')).toBe(false);
     expect(items(buildMenuTemplate(state(playing, { developer: true }), en, 'linux', recorder().actions)).some((i) => i.role === 'toggleDevTools')).toBe(true);
+  });
+});
+
+describe('menuValues', () => {
+  it('gives each item the enabled and checked state the template builds it with', () => {
+    for (const table of [null, playing, { ...playing, canUndo: false, canRedo: true, canAutoFinish: false }]) {
+      const s = state(table);
+      const template = buildMenuTemplate(s, en, 'linux', recorder().actions);
+      const values = menuValues(s);
+      for (const [id, value] of values) {
+        const item = byId(template, id);
+        if (value.enabled !== undefined) expect(item.enabled, id).toBe(value.enabled);
+        if (value.checked !== undefined) expect(item.checked, id).toBe(value.checked);
+      }
+      // every command item and radio item is covered
+      for (const item of items(template)) if (item.id && (item.type === 'radio' || item.click) && !item.id.startsWith('quit')) expect(values.has(item.id), item.id).toBe(true);
+    }
+  });
+
+  it('never puts two separators together, nor one at either end of a menu', () => {
+    for (const platform of ['linux', 'darwin'] as const) {
+      for (const menu of buildMenuTemplate(state(playing, { developer: true }), en, platform, recorder().actions)) {
+        if (!Array.isArray(menu.submenu)) continue;
+        const types = menu.submenu.map((i) => i.type ?? 'normal');
+        expect(types[0], menu.id).not.toBe('separator');
+        expect(types.at(-1), menu.id).not.toBe('separator');
+        expect(types.join(' '), menu.id).not.toContain('separator separator');
+      }
+    }
   });
 });

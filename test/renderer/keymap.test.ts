@@ -11,16 +11,19 @@ describe('keymap', () => {
     expect(keyAction(key('1'), idle)).toEqual({ kind: 'pile', pile: 0 });
     expect(keyAction(key('0'), idle)).toEqual({ kind: 'pile', pile: 9 });
   });
-  it('h drops home while holding, asks a hint otherwise; Shift+H always hints', () => {
+  it('h drops home while holding and is nothing otherwise; Shift+H hints', () => {
     expect(keyAction(key('h'), holding)).toEqual({ kind: 'pile', pile: FOUNDATION });
-    expect(keyAction(key('h'), idle)).toEqual({ kind: 'command', command: 'hint' });
+    expect(keyAction(key('h'), idle)).toBeNull();
     expect(keyAction(key('H', { shiftKey: true }), holding)).toEqual({ kind: 'command', command: 'hint' });
+    expect(keyAction(key('H', { shiftKey: true }), idle)).toEqual({ kind: 'command', command: 'hint' });
   });
-  it('a names the free cell where there is one, auto-finish where there is none', () => {
+  it('a names the free cell where there is one; Shift+A auto-finishes, Shift+W watches the solver', () => {
     expect(keyAction(key('a'), holding)).toEqual({ kind: 'pile', pile: CELL_BASE });
-    expect(keyAction(key('a'), idle)).toEqual({ kind: 'command', command: 'auto-finish' });
+    expect(keyAction(key('a'), idle)).toBeNull();
     expect(keyAction(key('b'), holding)).toBeNull();
     expect(keyAction(key('A', { shiftKey: true }), holding)).toEqual({ kind: 'command', command: 'auto-finish' });
+    expect(keyAction(key('W', { shiftKey: true }), idle)).toEqual({ kind: 'command', command: 'watch-solver' });
+    expect(keyAction(key('w'), idle)).toBeNull();
   });
   it('undo, redo and new game with Ctrl or Cmd', () => {
     expect(keyAction(key('z', { ctrlKey: true }), idle)).toEqual({ kind: 'command', command: 'undo' });
@@ -31,12 +34,12 @@ describe('keymap', () => {
     expect(keyAction(key('d', { ctrlKey: true }), idle)).toEqual({ kind: 'command', command: 'daily-deal' });
     expect(keyAction(key(',', { metaKey: true }), idle)).toEqual({ kind: 'command', command: 'settings' });
     expect(keyAction(key('F1'), idle)).toEqual({ kind: 'command', command: 'help' });
-  });
-  it('w watches the solver, with or without Shift, unless Ctrl or Alt is held', () => {
-    expect(keyAction(key('w'), idle)).toEqual({ kind: 'command', command: 'watch-solver' });
-    expect(keyAction(key('W', { shiftKey: true }), holding)).toEqual({ kind: 'command', command: 'watch-solver' });
-    expect(keyAction(key('w', { ctrlKey: true }), idle)).toBeNull();
-    expect(keyAction(key('w', { altKey: true }), idle)).toBeNull();
+    expect(keyAction(key('o', { ctrlKey: true }), idle)).toEqual({ kind: 'command', command: 'open-deal' });
+    expect(keyAction(key('t', { metaKey: true }), idle)).toEqual({ kind: 'command', command: 'statistics' });
+    // Shift is part of the key: Ctrl+Shift+N is not New Game, Ctrl+Shift+Z is not Undo
+    expect(keyAction(key('N', { ctrlKey: true, shiftKey: true }), idle)).toBeNull();
+    expect(keyAction(key('Z', { ctrlKey: true, shiftKey: true }), idle)).toEqual({ kind: 'command', command: 'redo' });
+    expect(keyAction(key('z', { ctrlKey: true, altKey: true }), idle)).toBeNull();
   });
   it('arrows, Enter, Space, Escape and ?', () => {
     expect(keyAction(key('ArrowLeft'), idle)).toEqual({ kind: 'focus', direction: 'left' });

@@ -1,16 +1,19 @@
 // @vitest-environment happy-dom
-// The toolbar's tooltips name each command's keys from shared/ipc/shortcuts, as the menu and the
-// shortcut list do, in the player's language.
+// The toolbar's buttons come from the command table (shared/commands): their tooltips name each
+// command's keys, as the menu and the shortcut list do, in the player's language, and they are
+// enabled by the table's rule.
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
+import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
+import { dealPosition } from '../../shared/engine/deal';
+import { solve } from '../../shared/solver/solve';
 import TableToolbar from '../../renderer/components/TableToolbar.vue';
 import { createAppI18n } from '../../renderer/i18n';
 import { useGameStore } from '../../renderer/stores/game';
 import { setHost } from '../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
 import { setSolver } from '../../renderer/stores/solver-link';
-import { SHORTCUTS } from '../../shared/ipc/shortcuts';
 
 function toolbar(lang: 'en' | 'sv') {
   const pinia = createPinia();
@@ -22,20 +25,49 @@ function toolbar(lang: 'en' | 'sv') {
 }
 
 describe('toolbar', () => {
-  it('names in every tooltip the keys of its command, as shared/ipc/shortcuts has them', () => {
+  it('names in every tooltip the keys of its command, as the command table has them', () => {
     const { w } = toolbar('en');
     const titles = w.findAll('button').map((b) => b.attributes('title') ?? '');
-    expect(titles).toHaveLength(11);
+    expect(titles).toHaveLength(13);
     for (const title of titles) expect(title).toMatch(/^\S.* \(.+\)$/);
-    expect(titles).toContain(`Auto-finish (${SHORTCUTS['auto-finish'].accelerator})`);
+    expect(titles).toContain('Auto-finish (Shift+A)');
+    expect(titles).toContain('Watch the solver (Shift+W)');
+    expect(titles).toContain('Open Deal… (Ctrl+O)');
     expect(titles).toContain('Redo (Ctrl+Shift+Z, Ctrl+Y)');
     expect(titles).toContain('New Game (Ctrl+N)');
-    expect(titles).toContain('Help (F1)');
+    expect(titles).toContain('How to Play (F1)');
   });
 
   it('writes the key names in the player\u2019s language', () => {
     const { w } = toolbar('sv');
     const titles = w.findAll('button').map((b) => b.attributes('title') ?? '');
     expect(titles.some((title) => title.endsWith('(Ctrl+Skift+Z, Ctrl+Y)'))).toBe(true);
+  });
+
+  it('enables Undo, Redo, Restart and Auto-finish as the command table says, and sends the command', async () => {
+    const { w } = toolbar('en');
+    const disabled = (id: string): boolean => w.find(`[data-command="${id}"]`).attributes('disabled') !== undefined;
+    // a fresh deal: nothing to undo, redo or restart
+    expect(['undo', 'redo', 'restart'].map(disabled)).toEqual([true, true, true]);
+    expect(['new-game', 'hint', 'open-deal', 'watch-solver'].map(disabled)).toEqual([false, false, false, false]);
+    const game = useGameStore();
+    const first = legalMoves(game.record.position)[0]!;
+    expect(game.play(moveFrom(first), moveTo(first)).ok).toBe(true);
+    await w.vm.$nextTick();
+    expect(['undo', 'redo', 'restart'].map(disabled)).toEqual([false, true, false]);
+    await w.find('[data-command="undo"]').trigger('click');
+    expect(w.emitted('command')).toEqual([['undo']]);
+  });
+
+  it('greys Hint and Watch the solver once the game is won', async () => {
+    const { w } = toolbar('en');
+    const game = useGameStore();
+    game.startDeal('fortress', 5);
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    game.finishPending();
+    expect(game.won).toBe(true);
+    await w.vm.$nextTick();
+    for (const id of ['hint', 'watch-solver']) expect(w.find(`[data-command="${id}"]`).attributes('disabled'), id).toBeDefined();
+    expect(w.find('[data-command="new-game"]').attributes('disabled')).toBeUndefined();
   });
 });

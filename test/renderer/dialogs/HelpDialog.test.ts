@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import HelpDialog from '../../../renderer/dialogs/HelpDialog.vue';
 import AboutDialog from '../../../renderer/dialogs/AboutDialog.vue';
 import { displayAccelerator, shortcutLines } from '../../../renderer/dialogs/shortcut-lines';
-import { SHORTCUTS } from '../../../shared/ipc/shortcuts';
-import { HOST_COMMANDS } from '../../../shared/host/host';
+import { COMMAND_IDS, COMMANDS } from '../../../shared/commands/commands';
 import { HELP_TEXT } from '../../../shared/help';
 import { freshHost, mountDialog } from './mount-dialog';
 
@@ -44,8 +43,8 @@ describe('HelpDialog', () => {
 describe('shortcut lines', () => {
   it('show every menu accelerator', () => {
     const keys = shortcutLines(false).map((l) => l.keys);
-    for (const c of HOST_COMMANDS) {
-      const a = SHORTCUTS[c].accelerator;
+    for (const c of COMMAND_IDS) {
+      const a = COMMANDS[c].keys[0];
       if (a) expect(keys.some((k) => k.startsWith(displayAccelerator(a, false)))).toBe(true);
     }
   });
@@ -54,6 +53,10 @@ describe('shortcut lines', () => {
     expect(displayAccelerator('CmdOrCtrl+Shift+Z', false)).toBe('Ctrl+Shift+Z');
     expect(displayAccelerator('CmdOrCtrl+Shift+Z', true)).toBe('⌘⇧Z');
     expect(displayAccelerator('F1', true)).toBe('F1');
+    // a plain capital is typed with Shift
+    expect(displayAccelerator('H', false)).toBe('Shift+H');
+    expect(displayAccelerator('H', true)).toBe('⇧H');
+    expect(displayAccelerator('?', false)).toBe('?');
   });
 });
 

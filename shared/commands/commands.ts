@@ -1,0 +1,116 @@
+// The command table: each command once, with its label, its keys, when it is enabled and where it
+// sits in the native menu and the toolbar. The native menu (electron/main/menu.ts), the table's
+// keymap (renderer/table/keymap.ts), the toolbar, the shortcut list and the help are all built from
+// it; what a command does is the renderer's handler map (renderer/table/commands.ts), typed so that
+// no command can lack one.
+import type { TableState } from '../host/host';
+import type { MessageKey } from '../i18n/keys';
+import { COMMAND_IDS, type CommandId } from './ids';
+
+export { COMMAND_IDS, type CommandId } from './ids';
+
+/**
+ * What a command's enabled state depends on: the TableState the renderer sends main; null before the
+ * table has a game on it. `won` is known to the renderer; main's TableState does not carry it (yet),
+ * so there Hint and Watch the solver stay enabled after a win and do nothing.
+ */
+export type CommandState = (Pick<TableState, 'canUndo' | 'canRedo' | 'canAutoFinish'> & { readonly won?: boolean }) | null;
+
+/**
+ * A group of the native menu: menu.ts lays the groups out, with separators between them and the game
+ * list, the View menu and the roles Electron fills around them.
+ */
+export type MenuGroup = 'game.deal' | 'game.windows' | 'play.moves' | 'play.solver' | 'help.main' | 'help.about' | 'app.about' | 'app.settings';
+
+/** A group of the toolbar: the deals, the moves, then the icon buttons of the dialogs. */
+export type ToolbarGroup = 'deal' | 'moves' | 'dialogs';
+
+export interface Command {
+  /** Its name on the menu item and the button (catalogue section `commands`). */
+  readonly label: MessageKey;
+  /** What it does, as the shortcut list and the help say it (catalogue section `shortcuts`). */
+  readonly says: MessageKey;
+  /**
+   * Its keys in Electron's accelerator syntax; the menu shows the first and keeps the others as
+   * hidden items that still work. A plain key (accelerator.ts isPlainKey) is read by the table only.
+   */
+  readonly keys: readonly string[];
+  readonly enabled: (state: CommandState) => boolean;
+  readonly menu: MenuGroup;
+  /** Where macOS puts it instead (its app menu). */
+  readonly macMenu?: MenuGroup;
+  /** Its button, if it has one. */
+  readonly toolbar?: ToolbarGroup;
+}
+
+const always = (): boolean => true;
+/** Asks the solver about the position: needs one, and one still to play. */
+const playing = (s: CommandState): boolean => s !== null && s.won !== true;
+
+export const COMMANDS: Readonly<Record<CommandId, Command>> = {
+  'new-game': { label: 'commands.newGame', says: 'shortcuts.newGame', keys: ['CmdOrCtrl+N'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
+  restart: {
+    label: 'commands.restart',
+    says: 'shortcuts.restart',
+    keys: ['CmdOrCtrl+R'],
+    // a deal as dealt has nothing to restart
+    enabled: (s) => s !== null && (s.canUndo || s.canRedo),
+    menu: 'game.deal',
+    toolbar: 'deal',
+  },
+  'daily-deal': { label: 'commands.dailyDeal', says: 'shortcuts.dailyDeal', keys: ['CmdOrCtrl+D'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
+  'open-deal': { label: 'commands.openDeal', says: 'shortcuts.openDeal', keys: ['CmdOrCtrl+O'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
+  undo: { label: 'commands.undo', says: 'shortcuts.undo', keys: ['CmdOrCtrl+Z'], enabled: (s) => s?.canUndo ?? false, menu: 'play.moves', toolbar: 'moves' },
+  redo: {
+    label: 'commands.redo',
+    says: 'shortcuts.redo',
+    keys: ['CmdOrCtrl+Shift+Z', 'CmdOrCtrl+Y'],
+    enabled: (s) => s?.canRedo ?? false,
+    menu: 'play.moves',
+    toolbar: 'moves',
+  },
+  hint: { label: 'commands.hint', says: 'shortcuts.hint', keys: ['H'], enabled: playing, menu: 'play.solver', toolbar: 'moves' },
+  'auto-finish': {
+    label: 'commands.autoFinish',
+    says: 'shortcuts.autoFinish',
+    keys: ['A'],
+    enabled: (s) => s?.canAutoFinish ?? false,
+    menu: 'play.solver',
+    toolbar: 'moves',
+  },
+  'watch-solver': { label: 'commands.watchSolver', says: 'shortcuts.watchSolver', keys: ['W'], enabled: playing, menu: 'play.solver', toolbar: 'moves' },
+  statistics: { label: 'commands.statistics', says: 'shortcuts.statistics', keys: ['CmdOrCtrl+T'], enabled: always, menu: 'game.windows', toolbar: 'dialogs' },
+  settings: {
+    label: 'commands.settings',
+    says: 'shortcuts.settings',
+    keys: ['CmdOrCtrl+,'],
+    enabled: always,
+    menu: 'game.windows',
+    macMenu: 'app.settings',
+    toolbar: 'dialogs',
+  },
+  shortcuts: { label: 'commands.shortcuts', says: 'shortcuts.shortcuts', keys: ['?'], enabled: always, menu: 'help.main', toolbar: 'dialogs' },
+  help: { label: 'commands.howToPlay', says: 'shortcuts.help', keys: ['F1'], enabled: always, menu: 'help.main', toolbar: 'dialogs' },
+  about: { label: 'commands.about', says: 'commands.about', keys: [], enabled: always, menu: 'help.about', macMenu: 'app.about' },
+};
+
+/** The commands of a menu group on a platform, in the table's order. */
+export function commandsInMenu(group: MenuGroup, mac: boolean): CommandId[] {
+  return COMMAND_IDS.filter((id) => {
+    const c = COMMANDS[id];
+    return (mac && c.macMenu ? c.macMenu : c.menu) === group;
+  });
+}
+
+/** The buttons of a toolbar group, in the table's order. */
+export const commandsInToolbar = (group: ToolbarGroup): CommandId[] => COMMAND_IDS.filter((id) => COMMANDS[id].toolbar === group);
+
+/** Keys handled by Electron's own menu roles, not by commands. */
+export const VIEW_KEYS = {
+  zoomIn: 'CmdOrCtrl+=',
+  zoomOut: 'CmdOrCtrl+-',
+  resetZoom: 'CmdOrCtrl+0',
+  fullScreenMac: 'Ctrl+Cmd+F',
+  fullScreen: 'F11',
+  quit: 'CmdOrCtrl+Q',
+} as const;

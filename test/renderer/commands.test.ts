@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+// The command table (shared/commands) is the one source of every command's keys: the native menu,
+// the keymap, the toolbar's tooltips, the shortcut list and the help all carry the same keys for
+// each command, no command key is one of the table's own keys, and every command has a handler that
+// runs only while the table says the command is enabled.
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import type { MenuItemConstructorOptions } from 'electron';
+import { COMMAND_IDS, COMMANDS, type CommandId, type CommandState } from '../../shared/commands/commands';
+import { isPlainKey, parseAccelerator, type KeyPress } from '../../shared/commands/accelerator';
+import { translate } from '../../shared/i18n/translate';
+import { buildMenuTemplate } from '../../electron/main/menu';
+import { TABLE_KEYS, commandForKey, keyAction } from '../../renderer/table/keymap';
+import { commandHandlers, runCommand, type CommandTargets, type DialogName } from '../../renderer/table/commands';
+import { ENGLISH_KEY_NAMES, commandKeys, displayAccelerator, shortcutLines } from '../../renderer/dialogs/shortcut-lines';
+import TableToolbar from '../../renderer/components/TableToolbar.vue';
+import HelpDialog from '../../renderer/dialogs/HelpDialog.vue';
+import { createAppI18n } from '../../renderer/i18n';
+import { setHost } from '../../renderer/host';
+import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
+import { setSolver } from '../../renderer/stores/solver-link';
+import { useGameStore } from '../../renderer/stores/game';
+
+/** The key press that gives an accelerator, as a browser reports it. */
+function pressFor(accelerator: string, mac: boolean): KeyPress {
+  const a = parseAccelerator(accelerator);
+  const key = isPlainKey(accelerator) ? a.key : a.key.length === 1 ? (a.shift ? a.key.toUpperCase() : a.key.toLowerCase()) : a.key;
+  const shift = isPlainKey(accelerator) ? a.key !== a.key.toLowerCase() : a.shift;
+  return { key, ctrlKey: a.commandOrControl && !mac, metaKey: a.commandOrControl && mac, shiftKey: shift, altKey: a.alt };
+}
+
+function menuItems(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return template.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? menuItems(item.submenu) : [])]);
+}
+
+describe('the command table', () => {
+  const withKeys = COMMAND_IDS.filter((id) => COMMANDS[id].keys.length > 0);
+
+  it('has the commands of the issue with their keys', () => {
+    expect(COMMANDS['open-deal'].keys).toEqual(['CmdOrCtrl+O']);
+    expect(COMMANDS['watch-solver'].keys).toEqual(['W']);
+    expect(COMMANDS.hint.keys).toEqual(['H']);
+    expect(COMMANDS['auto-finish'].keys).toEqual(['A']);
+    expect(COMMANDS.shortcuts.keys).toEqual(['?']);
+    expect(translate('en', COMMANDS['watch-solver'].label)).toBe('Watch the solver');
+    expect(translate('en', COMMANDS['open-deal'].label)).toBe('Open Deal…');
+  });
+
+  it('gives no two commands the same key', () => {
+    const all = withKeys.flatMap((id) => COMMANDS[id].keys);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('uses none of the table keys (move notation, arrows, Enter, Space, Escape), with or without Shift', () => {
+    for (const key of TABLE_KEYS) {
+      for (const shiftKey of [false, true]) {
+        const press = { key, ctrlKey: false, metaKey: false, altKey: false, shiftKey };
+        expect(commandForKey(press), `${key}${shiftKey ? ' with Shift' : ''}`).toBeNull();
+      }
+    }
+    // and a table key still means the table's own thing
+    expect(keyAction({ key: 'h', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, { holding: true, cells: 0 })).toMatchObject({ kind: 'pile' });
+  });
+
+  it('carries the same keys in the menu, the keymap, the shortcut list and the toolbar', () => {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    setHost(createBrowserHost(memoryStore()));
+    setSolver(null);
+    useGameStore().startDeal('beleaguered-castle', 1);
+    const toolbar = mount(TableToolbar, { global: { plugins: [pinia, createAppI18n('en')] } });
+    const lines = shortcutLines(false);
+    for (const platform of ['linux', 'darwin'] as const) {
+      const mac = platform === 'darwin';
+      const template = buildMenuTemplate(
+        { table: null, game: 'citadel', animationSpeed: 'fast', developer: false },
+        (k) => translate('en', k),
+        platform,
+        { command: () => undefined, chooseGame: () => undefined, setAnimationSpeed: () => undefined },
+      );
+      const items = menuItems(template);
+      for (const id of COMMAND_IDS) {
+        const keys = COMMANDS[id].keys;
+        // the menu: the first key on the item, each further key on a hidden item of the same command
+        const menuKeys = items.filter((i) => i.id === id || i.id?.startsWith(`${id}-alternate-`)).map((i) => i.accelerator);
+        expect(menuKeys.filter((k) => k !== undefined), `${id} in the menu`).toEqual(keys);
+        // the keymap: each key's press gives this command
+        for (const k of keys) expect(commandForKey(pressFor(k, mac)), `${k} on ${platform}`).toBe(id);
+      }
+    }
+    for (const id of withKeys) {
+      const shown = commandKeys(id, false, ENGLISH_KEY_NAMES);
+      expect(shown).toBe(COMMANDS[id].keys.map((k) => displayAccelerator(k, false)).join(', '));
+      // the shortcut list (the overlay and the help): one line, these keys, what it does
+      expect(lines.filter((l) => l.text === COMMANDS[id].says), id).toEqual([{ keys: shown, text: COMMANDS[id].says }]);
+      // the toolbar: its button's tooltip ends with these keys
+      const button = toolbar.find(`[data-command="${id}"]`);
+      if (COMMANDS[id].toolbar) expect(button.attributes('title'), id).toBe(`${translate('en', COMMANDS[id].label)} (${shown})`);
+      else expect(button.exists()).toBe(false);
+    }
+    // the table's own lines name no command's keys
+    const commandLines = new Set(withKeys.map((id) => COMMANDS[id].says));
+    const tableKeys = lines.filter((l) => !commandLines.has(l.text)).map((l) => l.keys);
+    for (const id of withKeys) expect(tableKeys, id).not.toContain(commandKeys(id, false));
+  });
+
+  it('shows the same list in the help', () => {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const help = mount(HelpDialog, { props: { mac: false }, global: { plugins: [pinia, createAppI18n('en')] } });
+    const rows = help.findAll('[data-test="shortcuts"] tr').map((r) => ({ keys: r.find('kbd').text(), text: r.find('td').text() }));
+    for (const id of withKeys) expect(rows, id).toContainEqual({ keys: commandKeys(id, false), text: translate('en', COMMANDS[id].says) });
+  });
+});
+
+describe('command handlers', () => {
+  function targets() {
+    const log: string[] = [];
+    const t: CommandTargets = {
+      game: {
+        newGame: () => log.push('newGame'),
+        restart: () => log.push('restart'),
+        dailyDeal: () => log.push('dailyDeal'),
+        undo: () => log.push('undo'),
+        redo: () => log.push('redo'),
+        showHint: () => log.push('showHint'),
+        autoFinish: () => log.push('autoFinish'),
+        watchSolver: () => log.push('watchSolver'),
+      },
+      openDialog: (name: DialogName) => log.push(`dialog:${name}`),
+      openShortcuts: () => log.push('shortcuts'),
+    };
+    return { log, handlers: commandHandlers(t) };
+  }
+  const everything: CommandState = { canUndo: true, canRedo: true, canAutoFinish: true };
+
+  it('does for each command what it names', () => {
+    const { log, handlers } = targets();
+    const expected: Record<CommandId, string> = {
+      'new-game': 'newGame',
+      restart: 'restart',
+      'daily-deal': 'dailyDeal',
+      'open-deal': 'dialog:open-deal',
+      undo: 'undo',
+      redo: 'redo',
+      hint: 'showHint',
+      'auto-finish': 'autoFinish',
+      'watch-solver': 'watchSolver',
+      statistics: 'dialog:statistics',
+      settings: 'dialog:settings',
+      help: 'dialog:help',
+      shortcuts: 'shortcuts',
+      about: 'dialog:about',
+    };
+    for (const id of COMMAND_IDS) {
+      log.length = 0;
+      expect(runCommand(handlers, id, everything)).toBe(true);
+      expect(log, id).toEqual([expected[id]]);
+    }
+  });
+
+  it('runs a command only while the table enables it', () => {
+    const { log, handlers } = targets();
+    const fresh: CommandState = { canUndo: false, canRedo: false, canAutoFinish: false };
+    for (const id of ['undo', 'redo', 'auto-finish', 'restart'] as const) expect(runCommand(handlers, id, fresh), id).toBe(false);
+    expect(log).toEqual([]);
+    expect(runCommand(handlers, 'hint', fresh)).toBe(true);
+    expect(runCommand(handlers, 'redo', { ...fresh, canRedo: true })).toBe(true);
+    expect(log).toEqual(['showHint', 'redo']);
+    // a won game has nothing to hint or to watch
+    for (const id of ['hint', 'watch-solver'] as const) expect(runCommand(handlers, id, { ...fresh, canUndo: true, won: true }), id).toBe(false);
+  });
+});
