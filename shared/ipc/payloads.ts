@@ -1,145 +1,142 @@
-// Runtime validators for every payload type that crosses the process boundary or is read back from
-// disk: settings, table state, menu commands, results and saved games.
-import { GAME_IDS, type GameId } from '../engine/games';
+// The schemas of everything that crosses a boundary: IPC payloads, the files main keeps, the browser's
+// storage. Types come from these schemas (shared/host/types.ts), and every bound comes from limits.ts,
+// so the IPC door and the loaders accept exactly the same values.
+import * as v from 'valibot';
+import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { MAX_SCORE } from '../engine/score';
 import { ok, err } from '../engine/result';
-import { HOST_COMMANDS, type HostCommand, type TableState } from '../host/host';
-import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, LANGUAGES, THEMES, type ExportFile, type GameResult, type HostNotice, type Settings } from '../host/types';
+import { HOST_COMMANDS } from '../host/host';
+import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, THEMES } from '../host/constants';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
-import { type Validator, array, boolean, integer, nullable, object, oneOf, string } from './validate';
+import { localDateSchema, secondsSchema } from '../formats/saved-game-schema';
+import { MAX_EXPORT_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
+import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
 
-export const gameId: Validator<GameId> = oneOf(GAME_IDS);
-export const hostCommand: Validator<HostCommand> = oneOf(HOST_COMMANDS);
+export { MAX_SECONDS, MAX_RESULTS, MAX_EXPORT_CHARS } from './limits';
+export { localDateSchema, secondsSchema };
 
-export const settings: Validator<Settings> = object<Settings>({
-  game: gameId,
-  winnableOnly: boolean,
-  autoMoveSafe: boolean,
+export const gameIdSchema = oneOf(GAME_IDS);
+export const hostCommandSchema = oneOf(HOST_COMMANDS);
+
+export const settingsSchema = v.strictObject({
+  game: gameIdSchema,
+  winnableOnly: v.boolean(),
+  autoMoveSafe: v.boolean(),
   animationSpeed: oneOf(ANIMATION_SPEEDS),
-  fourColour: boolean,
+  fourColour: v.boolean(),
   cardBack: oneOf(CARD_BACKS),
   theme: oneOf(THEMES),
-  language: nullable(oneOf(LANGUAGES)),
+  /** null until chosen: then the system's language is used. */
+  language: v.nullable(oneOf(LANGUAGES)),
 });
 
-export const tableState: Validator<TableState> = object<TableState>({
-  canUndo: boolean,
-  canRedo: boolean,
-  canAutoFinish: boolean,
-  game: string(64),
+export const tableStateSchema = v.strictObject({
+  canUndo: v.boolean(),
+  canRedo: v.boolean(),
+  canAutoFinish: v.boolean(),
+  game: stringOf(MAX_TABLE_GAME_CHARS),
 });
 
-/** A local calendar date, YYYY-MM-DD. */
-export const localDate: Validator<string> = (value) => {
-  const s = string(10)(value);
-  if (!s.ok) return s;
-  return /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(s.value) ? s : err(`expected a date YYYY-MM-DD, got "${s.value}"`);
-};
-
-/** An ISO 8601 timestamp as Date#toISOString writes it. */
-export const isoTimestamp: Validator<string> = (value) => {
-  const s = string(40)(value);
-  if (!s.ok) return s;
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(s.value) && !Number.isNaN(Date.parse(s.value))
-    ? s
-    : err(`expected an ISO 8601 UTC timestamp, got "${s.value.slice(0, 40)}"`);
-};
-
-/** Ten years of play: more than any clock should ever show, small enough to be a sane number. */
-export const MAX_SECONDS = 10 * 365 * 24 * 3600;
-
-export const gameResult: Validator<GameResult> = object<GameResult>(
-  {
-    game: gameId,
-    deal: nullable(integer(0, MAX_DEAL_NUMBER)),
-    daily: localDate,
-    won: boolean,
-    score: integer(0, MAX_SCORE),
-    seconds: integer(0, MAX_SECONDS),
-    moves: integer(0, 1_000_000),
-    finishedAt: isoTimestamp,
-  },
-  ['daily'],
+/** An ISO 8601 UTC timestamp as Date#toISOString writes it, of a real instant. */
+export const isoTimestampSchema = v.pipe(
+  stringOf(40),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'expected an ISO 8601 UTC timestamp'),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'expected a real instant'),
 );
 
-/** A statistics file holds at most this many results; older ones would be summarised first. */
-export const MAX_RESULTS = 100_000;
-export const gameResults: Validator<GameResult[]> = array(gameResult, MAX_RESULTS);
+/** One finished (won or abandoned-after-a-move) game: statistics are computed from a list of these. */
+export const gameResultSchema = v.strictObject({
+  game: gameIdSchema,
+  deal: v.nullable(integerIn(0, MAX_DEAL_NUMBER)),
+  /** Local date YYYY-MM-DD of the daily deal played, if it was one. */
+  daily: v.exactOptional(localDateSchema),
+  won: v.boolean(),
+  score: integerIn(0, MAX_SCORE),
+  seconds: integerIn(0, MAX_SECONDS),
+  moves: integerIn(0, MAX_MOVES),
+  /** When it ended, ISO 8601. */
+  finishedAt: isoTimestampSchema,
+});
 
-export const hostNotice: Validator<HostNotice> = object<HostNotice>(
-  {
-    kind: oneOf(['corrupt-file', 'unreadable-file', 'saved-game-rejected'] as const),
-    message: string(2000),
-    backupPath: string(4096),
-  },
-  ['backupPath'],
-);
+/** A message for the player from the host, such as "your statistics file was damaged; a copy was kept". */
+export const hostNoticeSchema = v.strictObject({
+  kind: oneOf(HOST_NOTICE_KINDS),
+  message: stringOf(MAX_NOTICE_CHARS),
+  /** Where the damaged file (or the entries set aside) was kept, when it was. */
+  backupPath: v.exactOptional(stringOf(MAX_PATH_CHARS)),
+});
 
 /**
- * The longest saved game accepted, in characters of its JSON: a game with thousands of moves and
- * undos stays far below it; a hostile payload of megabytes is refused before it is parsed further.
+ * A file name the save dialog may propose: one plain name, no folder, nothing a file system reads as
+ * syntax (separators, drive colons, wildcards, control characters), not `.` or `..`.
  */
-export const MAX_SAVED_GAME_CHARS = 400_000;
+export const plainFileNameSchema = v.pipe(
+  stringOf(255),
+  v.check(
+    // eslint-disable-next-line no-control-regex
+    (name) => name.length > 0 && !/[\\/:*?"<>|\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..' && name.trim() === name,
+    'expected a plain file name without folders',
+  ),
+);
+
+/** A file made in the renderer for the player to keep, saved where the player picks. */
+export const exportFileSchema = v.strictObject({
+  text: stringOf(MAX_EXPORT_CHARS),
+  /** A plain name the save dialog proposes, without any folder. */
+  fileName: plainFileNameSchema,
+  mimeType: oneOf(EXPORT_MIME_TYPES),
+});
+
+/** Totals of the results folded away at the cap, for one game or for all (electron/main/results-fold.ts). */
+export const foldedTotalsSchema = v.strictObject({
+  played: integerIn(0, Number.MAX_SAFE_INTEGER),
+  won: integerIn(0, Number.MAX_SAFE_INTEGER),
+  bestScore: v.nullable(integerIn(0, MAX_SCORE)),
+  fastestWin: v.nullable(integerIn(0, MAX_SECONDS)),
+  /** Sums for the averages: seconds of the won games, moves of all games. */
+  winSeconds: integerIn(0, Number.MAX_SAFE_INTEGER),
+  moves: integerIn(0, Number.MAX_SAFE_INTEGER),
+  /** Wins in a row at the end of the folded games (a run the games kept go on with), the longest run. */
+  streak: integerIn(0, Number.MAX_SAFE_INTEGER),
+  bestStreak: integerIn(0, Number.MAX_SAFE_INTEGER),
+});
+
+export const resultTotalsSchema = v.strictObject({
+  /**
+   * When the last folded game ended: the streaks in the totals run up to here, over every game up to
+   * it (a top-ten game kept in the list included), so statistics go on with the games after it.
+   */
+  through: v.nullable(isoTimestampSchema),
+  all: foldedTotalsSchema,
+  byGame: v.record(gameIdSchema, foldedTotalsSchema),
+});
+
+export const gameId: Validator<v.InferOutput<typeof gameIdSchema>> = validator(gameIdSchema);
+export const hostCommand = validator(hostCommandSchema);
+export const settings = validator(settingsSchema);
+export const tableState = validator(tableStateSchema);
+export const gameResult = validator(gameResultSchema);
+export const hostNotice = validator(hostNoticeSchema);
+export const exportFile = validator(exportFileSchema);
+export const localDate = validator(localDateSchema);
 
 /** A saved game's shape and fields (format, game, deal, moves...); replaying it is the engine's job. */
 export const savedGame: Validator<SavedGame> = (value) => {
-  const size = roughSize(value, MAX_SAVED_GAME_CHARS);
-  if (size > MAX_SAVED_GAME_CHARS) return err(`saved game larger than ${MAX_SAVED_GAME_CHARS} characters`);
-  try {
-    const checked = validateSavedGame(value);
-    return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
-  } catch (error) {
-    // a value JSON cannot describe (a BigInt, a cyclic object) must still get an answer, not a crash
-    return err(`saved game: not a plain JSON value (${error instanceof Error ? error.message : String(error)})`);
-  }
+  const checked = validateSavedGame(value);
+  return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
 };
 
 export interface RecordResultRequest {
   readonly game: SavedGame;
   readonly won: boolean;
 }
-export const recordResultRequest: Validator<RecordResultRequest> = object<RecordResultRequest>({ game: savedGame, won: boolean });
-
-/**
- * The longest export accepted: MAX_RESULTS results as indented JSON (about 250 characters each) fit
- * well below it; a payload beyond it is refused before anything is written.
- */
-export const MAX_EXPORT_CHARS = 40_000_000;
-
-/**
- * A file name the save dialog may propose: one plain name, no folder, nothing a file system reads as
- * syntax (separators, drive colons, wildcards, control characters), not `.` or `..`.
- */
-export const plainFileName: Validator<string> = (value) => {
-  const s = string(255)(value);
-  if (!s.ok) return s;
-  const name = s.value;
-  // eslint-disable-next-line no-control-regex
-  if (name.length === 0 || /[\\/:*?"<>|\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || name.trim() !== name) {
-    return err(`expected a plain file name without folders, got "${name.slice(0, 40)}"`);
-  }
-  return s;
+const recordResultShape = validator(v.strictObject({ game: v.unknown(), won: v.boolean() }));
+export const recordResultRequest: Validator<RecordResultRequest> = (value) => {
+  const shape = recordResultShape(value);
+  if (!shape.ok) return shape;
+  if (!Object.hasOwn(shape.value, 'game')) return err('missing field "game"');
+  const game = savedGame(shape.value.game);
+  return game.ok ? ok({ game: game.value, won: shape.value.won }) : err(`field "game": ${game.error}`);
 };
-
-export const exportFile: Validator<ExportFile> = object<ExportFile>({
-  text: string(MAX_EXPORT_CHARS),
-  fileName: plainFileName,
-  mimeType: oneOf(EXPORT_MIME_TYPES),
-});
-
-/**
- * Characters of the strings in a value, counted up to `limit` and over at most a few levels: enough to
- * refuse an oversized payload cheaply without serialising it.
- */
-function roughSize(value: unknown, limit: number, depth = 0): number {
-  if (typeof value === 'string') return value.length;
-  if (typeof value !== 'object' || value === null || depth > 3) return 8;
-  let total = 0;
-  for (const [key, inner] of Object.entries(value)) {
-    total += key.length + roughSize(inner, limit, depth + 1);
-    if (total > limit) break;
-  }
-  return total;
-}

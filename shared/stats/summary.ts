@@ -1,5 +1,6 @@
 import type { GameId } from '../engine/games';
-import type { GameResult } from '../host/types';
+import type { GameResult, ResultTotals } from '../host/types';
+import { EMPTY_TOTALS, NO_TOTALS, inStreakTotals } from '../host/results-fold';
 import { chronological } from './order';
 
 export interface StatsSummary {
@@ -21,28 +22,40 @@ export interface StatsSummary {
   readonly averageMoves: number | null;
 }
 
-const mean = (xs: readonly number[]): number | null => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const ratio = (total: number, count: number): number | null => (count === 0 ? null : total / count);
+const best = (pick: (a: number, b: number) => number, xs: readonly number[], folded: number | null): number | null => {
+  const all = folded === null ? xs : [...xs, folded];
+  return all.length === 0 ? null : all.reduce((a, b) => pick(a, b));
+};
 
-/** The numbers of the statistics dialog, for one game or (game null) over all games. */
-export function summarize(results: readonly GameResult[], game: GameId | null = null): StatsSummary {
+/**
+ * The numbers of the statistics dialog, for one game or (game null) over all games: the results kept
+ * plus the totals of those folded away at the cap (shared/host/results-fold.ts), so they stay true.
+ */
+export function summarize(results: readonly GameResult[], game: GameId | null = null, totals: ResultTotals = EMPTY_TOTALS): StatsSummary {
   const mine = chronological(game === null ? results : results.filter((r) => r.game === game));
+  const folded = (game === null ? totals.all : totals.byGame[game]) ?? NO_TOTALS;
   const wins = mine.filter((r) => r.won);
-  let run = 0;
-  let bestStreak = 0;
+  let run = folded.streak;
+  let bestStreak = folded.bestStreak;
   for (const r of mine) {
+    if (inStreakTotals(r, totals)) continue;
     run = r.won ? run + 1 : 0;
     bestStreak = Math.max(bestStreak, run);
   }
+  const played = mine.length + folded.played;
+  const won = wins.length + folded.won;
   return {
-    played: mine.length,
-    won: wins.length,
-    lost: mine.length - wins.length,
-    winRate: mine.length === 0 ? null : wins.length / mine.length,
+    played,
+    won,
+    lost: played - won,
+    winRate: ratio(won, played),
     currentStreak: run,
     bestStreak,
-    bestScore: mine.length === 0 ? null : Math.max(...mine.map((r) => r.score)),
-    fastestWin: wins.length === 0 ? null : Math.min(...wins.map((r) => r.seconds)),
-    averageWinSeconds: mean(wins.map((r) => r.seconds)),
-    averageMoves: mean(mine.map((r) => r.moves)),
+    bestScore: best(Math.max, mine.map((r) => r.score), folded.bestScore),
+    fastestWin: best(Math.min, wins.map((r) => r.seconds), folded.fastestWin),
+    averageWinSeconds: ratio(sum(wins.map((r) => r.seconds)) + folded.winSeconds, won),
+    averageMoves: ratio(sum(mine.map((r) => r.moves)) + folded.moves, played),
   };
 }

@@ -1,0 +1,89 @@
+// The results file stays bounded: past MAX_RESULTS, the oldest results are folded into per-game totals
+// (played, won, best score, fastest win, the sums behind the averages, the streaks), and statistics
+// (shared/stats/summary.ts) add the totals to the results kept, so every number stays true. A result
+// in its game's top ten is never folded, so the high-score tables stay whole too.
+import type { GameId } from '../engine/games';
+import { MAX_RESULTS } from '../ipc/limits';
+import { compareResults, HIGH_SCORE_PLACES } from '../stats/high-scores';
+import { chronological } from '../stats/order';
+import type { FoldedTotals, GameResult, ResultTotals } from './types';
+
+export const NO_TOTALS: FoldedTotals = { played: 0, won: 0, bestScore: null, fastestWin: null, winSeconds: 0, moves: 0, streak: 0, bestStreak: 0 };
+export const EMPTY_TOTALS: ResultTotals = { through: null, all: NO_TOTALS, byGame: {} };
+
+/** Totals with one more result counted (not its place in a streak: see addToStreak). */
+export function addToCounts(t: FoldedTotals, r: GameResult): FoldedTotals {
+  return {
+    ...t,
+    played: t.played + 1,
+    won: t.won + (r.won ? 1 : 0),
+    bestScore: t.bestScore === null ? r.score : Math.max(t.bestScore, r.score),
+    fastestWin: !r.won ? t.fastestWin : t.fastestWin === null ? r.seconds : Math.min(t.fastestWin, r.seconds),
+    winSeconds: t.winSeconds + (r.won ? r.seconds : 0),
+    moves: t.moves + r.moves,
+  };
+}
+
+/** Totals with one more (newer) game in the streaks. */
+export function addToStreak(t: FoldedTotals, won: boolean): FoldedTotals {
+  const streak = won ? t.streak + 1 : 0;
+  return { ...t, streak, bestStreak: Math.max(t.bestStreak, streak) };
+}
+
+/** True when a kept result's place in the streaks is already in the totals. */
+export const inStreakTotals = (r: GameResult, totals: ResultTotals): boolean => totals.through !== null && r.finishedAt <= totals.through;
+
+export interface Folded {
+  readonly results: GameResult[];
+  readonly totals: ResultTotals;
+}
+
+/**
+ * Keeps at most `cap` results (plus the top ten of each game), folding the oldest others into the
+ * totals; at or below the cap it changes nothing.
+ */
+export function foldResults(results: readonly GameResult[], totals: ResultTotals, cap = MAX_RESULTS): Folded {
+  if (results.length <= cap) return { results: [...results], totals };
+  const ordered = chronological(results);
+  const top = topTens(ordered);
+  let excess = ordered.length - cap;
+  let all = totals.all;
+  const byGame: Partial<Record<GameId, FoldedTotals>> = { ...totals.byGame };
+  const kept: GameResult[] = [];
+  let through = totals.through;
+  for (const r of ordered) {
+    const fold = excess > 0 && !top.has(r);
+    // past the last result to fold, the rest is kept as it is
+    if (excess === 0 && !fold) {
+      kept.push(r);
+      continue;
+    }
+    const game = byGame[r.game] ?? NO_TOTALS;
+    const streakDone = inStreakTotals(r, totals);
+    let a = streakDone ? all : addToStreak(all, r.won);
+    let g = streakDone ? game : addToStreak(game, r.won);
+    if (fold) {
+      a = addToCounts(a, r);
+      g = addToCounts(g, r);
+      excess--;
+      if (through === null || r.finishedAt > through) through = r.finishedAt;
+    } else kept.push(r);
+    all = a;
+    byGame[r.game] = g;
+  }
+  return { results: kept, totals: { through, all, byGame } };
+}
+
+/** The results in the top ten of their game (won games, high-score order). */
+function topTens(results: readonly GameResult[]): Set<GameResult> {
+  const byGame = new Map<GameId, GameResult[]>();
+  for (const r of results) {
+    if (!r.won) continue;
+    const list = byGame.get(r.game);
+    if (list) list.push(r);
+    else byGame.set(r.game, [r]);
+  }
+  const top = new Set<GameResult>();
+  for (const list of byGame.values()) for (const r of list.sort(compareResults).slice(0, HIGH_SCORE_PLACES)) top.add(r);
+  return top;
+}
