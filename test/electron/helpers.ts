@@ -27,10 +27,12 @@ export const fault = (code: string, at: string): Error => Object.assign(new Erro
  * At 'write' half of the data reaches the temporary file first. `times` failures, then it works again
  * (Infinity: always). Folder fsyncs (open with 'r') never fail: they are best effort.
  */
-export function failingFs(at: FailAt, code?: FaultCode, times = Number.POSITIVE_INFINITY): FileSystem & { failures: number } {
+export function failingFs(at: FailAt, code?: FaultCode, times = Number.POSITIVE_INFINITY): FileSystem & { failures: number; armed: boolean } {
   const codeAt = code ?? (at === 'open' || at === 'write' ? 'ENOSPC' : 'EIO');
   const self = {
     failures: 0,
+    /** False: no fault yet (set true once the app has started). */
+    armed: true,
     readFile: (path: string, enc: 'utf8') => fsp.readFile(path, enc),
     unlink: (path: string) => fsp.unlink(path),
     mkdir: (path: string, options: { recursive: true }) => fsp.mkdir(path, options),
@@ -59,7 +61,7 @@ export function failingFs(at: FailAt, code?: FaultCode, times = Number.POSITIVE_
     },
   };
   function fail(): boolean {
-    if (self.failures >= times) return false;
+    if (!self.armed || self.failures >= times) return false;
     self.failures++;
     return true;
   }
