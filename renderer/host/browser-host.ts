@@ -36,6 +36,8 @@ export function memoryStore(): KeyValueStore {
 export type Download = (file: ExportFile) => void;
 
 const NAMES: Record<keyof typeof STORAGE_KEYS, string> = { game: 'saved game', settings: 'settings', results: 'statistics' };
+/** The first words of the notice for a damaged entry, completed by the reason. */
+const DAMAGED: Record<keyof typeof STORAGE_KEYS, string> = { game: 'The saved game could not be read', settings: 'The stored settings were damaged', results: 'The stored statistics were damaged' };
 
 export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date(), download: Download = downloadText): GameHost {
   const waiting: HostNotice[] = [];
@@ -88,7 +90,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     if (text === null) return null;
     const parsed = parseBoundedJson(text, limits);
     if (parsed.ok) return { text, value: parsed.value };
-    setAside(name, text, `The stored ${NAMES[name]} could not be read (${parsed.error}).`);
+    setAside(name, text, `${DAMAGED[name]} (${parsed.error}).`);
     return null;
   };
 
@@ -107,7 +109,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     if (checked.ok) return (results = checked.value);
     const salvaged = salvageResults(data);
     if (salvaged === null || salvaged.rejected.length === 0) {
-      setAside('results', json.text, `The stored statistics were damaged (${checked.error}).`);
+      setAside('results', json.text, `${DAMAGED.results} (${checked.error}).`);
       return (results = NO_RESULTS);
     }
     const backup = `${STORAGE_KEYS.results}.damaged`;
@@ -128,7 +130,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       if (json === null) return null;
       const checked = validateSavedGame(json.value);
       if (checked.ok) return checked.value;
-      setAside('game', json.text, `The saved game could not be read: ${checked.error.message}.`);
+      setAside('game', json.text, `${DAMAGED.game} (${checked.error.message}).`);
       return null;
     },
     async saveGame(game: SavedGame): Promise<void> {
@@ -141,7 +143,10 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       const json = readJson('settings', FILE_LIMITS.settings);
       if (json === null) return readSettings({}).settings;
       const read = readSettings(json.value);
-      if (!read.whole) setAside('settings', json.text, 'The stored settings were damaged; what could be read was kept.');
+      if (!read.whole) {
+        setAside('settings', json.text, `${DAMAGED.settings}; what could be read was kept.`);
+        write(STORAGE_KEYS.settings, JSON.stringify(read.settings), NAMES.settings);
+      }
       return read.settings;
     },
     async saveSettings(settings: Settings): Promise<Settings> {
