@@ -41,10 +41,18 @@ export interface JsonLimits {
   /** Values (objects, arrays, strings, numbers, booleans, nulls) in the whole document. */
   readonly maxValues: number;
   readonly maxDepth: number;
+  /**
+   * Escape sequences (`\"`, `\n`...) in its strings: the scan jumps over plain text, but takes a
+   * step for each escape, so they are bounded too (an export written as JSON has one in about 8
+   * characters; a string of nothing but escapes is refused).
+   */
+  readonly maxEscapes: number;
 }
 
+const escapesIn = (maxChars: number): number => Math.ceil(maxChars / 8);
+
 /** One IPC payload: the largest (a result request, a saved game inside it) has about 20 values. */
-const payload = (maxChars: number): JsonLimits => ({ maxChars, maxValues: 200, maxDepth: 6 });
+const payload = (maxChars: number): JsonLimits => ({ maxChars, maxValues: 200, maxDepth: 6, maxEscapes: escapesIn(maxChars) });
 
 /** A saved game as JSON: its moves, redo and position strings and a few short fields. */
 export const SAVED_GAME_CHARS = 2 * MAX_MOVES_CHARS + MAX_POSITION_CHARS + 1_000;
@@ -72,8 +80,8 @@ const TOTALS_VALUES = 300;
 
 export const FILE_LIMITS = {
   /** results.json: results of at most 300 characters each, and the folded totals. */
-  results: { maxChars: MAX_RESULTS_READ * 300, maxValues: MAX_RESULTS_READ * RESULT_VALUES + TOTALS_VALUES, maxDepth: 6 },
-  savedGame: { maxChars: SAVED_GAME_CHARS + 100, maxValues: 40, maxDepth: 4 },
-  settings: { maxChars: 4_000, maxValues: 40, maxDepth: 4 },
-  windowState: { maxChars: 1_000, maxValues: 20, maxDepth: 4 },
+  results: { maxChars: MAX_RESULTS_READ * 300, maxValues: MAX_RESULTS_READ * RESULT_VALUES + TOTALS_VALUES, maxDepth: 6, maxEscapes: escapesIn(MAX_RESULTS_READ * 300) },
+  savedGame: { maxChars: SAVED_GAME_CHARS + 100, maxValues: 40, maxDepth: 4, maxEscapes: escapesIn(SAVED_GAME_CHARS) },
+  settings: { maxChars: 4_000, maxValues: 40, maxDepth: 4, maxEscapes: 500 },
+  windowState: { maxChars: 1_000, maxValues: 20, maxDepth: 4, maxEscapes: 100 },
 } as const satisfies Record<string, JsonLimits>;
