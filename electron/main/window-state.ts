@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { type Result, ok } from '../../shared/engine/result';
 import { FILE_LIMITS } from '../../shared/ipc/limits';
 import { integerIn, validator } from '../../shared/ipc/validate';
+import { WINDOW_STATE_FILE } from './data-files';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
 
@@ -80,7 +81,7 @@ export function windowStateFile(fs: FileSystem, dir: string, options?: FileOptio
   return new VersionedFile<WindowState | null>(
     fs,
     {
-      path: join(dir, 'window-state.json'),
+      path: join(dir, WINDOW_STATE_FILE),
       label: 'window position',
       version: 1,
       migrations: {},

@@ -10,12 +10,9 @@ import { HOST_COMMANDS } from '../host/host';
 import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, THEMES } from '../host/constants';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
-import { localDateSchema, secondsSchema } from '../formats/saved-game-schema';
+import { localDateSchema } from '../formats/saved-game-schema';
 import { MAX_EXPORT_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
 import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
-
-export { MAX_SECONDS, MAX_RESULTS, MAX_EXPORT_CHARS } from './limits';
-export { localDateSchema, secondsSchema };
 
 export const gameIdSchema = oneOf(GAME_IDS);
 export const hostCommandSchema = oneOf(HOST_COMMANDS);
@@ -113,7 +110,6 @@ export const resultTotalsSchema = v.strictObject({
   byGame: v.record(gameIdSchema, foldedTotalsSchema),
 });
 
-export const gameId: Validator<v.InferOutput<typeof gameIdSchema>> = validator(gameIdSchema);
 export const hostCommand = validator(hostCommandSchema);
 export const settings = validator(settingsSchema);
 export const tableState = validator(tableStateSchema);
