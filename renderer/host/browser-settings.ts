@@ -5,26 +5,27 @@ import { isPlainObject } from '../../shared/ipc/validate';
 
 export interface ReadSettings {
   readonly settings: Settings;
-  /** False when the value was not valid settings whole: then the caller keeps it aside and says so. */
+  /** False when a value was damaged (not an object, a field of a wrong kind): the caller keeps it aside and says so. */
   readonly whole: boolean;
 }
 
 /**
- * Settings read from storage, checked by the one settings schema (shared/ipc/payloads.ts). When the
- * whole does not pass, each field that passes its own schema is kept and the others take their
- * defaults, so one bad field never costs the player the rest.
+ * Settings read from storage, each field checked by its schema in the one settings schema
+ * (shared/ipc/payloads.ts). As the desktop's migration of an older file does, a missing field takes
+ * its default and a field no longer known is dropped, without a word; a field of a wrong kind takes
+ * its default too, and then the value is reported damaged, so one bad field never costs the rest.
  */
 export function readSettings(raw: unknown): ReadSettings {
-  const whole = v.safeParse(settingsSchema, raw);
-  if (whole.success) return { settings: whole.output, whole: true };
-  const o = isPlainObject(raw) ? raw : {};
+  if (!isPlainObject(raw)) return { settings: DEFAULT_SETTINGS, whole: false };
   const kept: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  let whole = true;
   for (const [key, schema] of Object.entries(settingsSchema.entries)) {
-    if (!Object.hasOwn(o, key)) continue;
-    const field = v.safeParse(schema, o[key]);
+    if (!Object.hasOwn(raw, key)) continue;
+    const field = v.safeParse(schema, raw[key]);
     if (field.success) kept[key] = field.output;
+    else whole = false;
   }
-  return { settings: v.parse(settingsSchema, kept), whole: false };
+  return { settings: v.parse(settingsSchema, kept), whole };
 }
 
 /** Settings from anywhere, each bad field at its default (what readSettings keeps). */

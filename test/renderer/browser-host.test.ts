@@ -94,6 +94,14 @@ describe('browser host (localStorage)', () => {
     expect(store.getItem(STORAGE_KEYS.results)).toBeNull();
   });
 
+  it('reads settings an older build stored (fields missing, a field no longer known) without a word', async () => {
+    const store = memoryStore();
+    store.setItem(STORAGE_KEYS.settings, JSON.stringify({ animationSpeed: 'off', winnableOnly: false, volume: 3 }));
+    const host = createBrowserHost(store);
+    expect(await host.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, animationSpeed: 'off', winnableOnly: false });
+    expect(await host.takeNotices()).toEqual([]);
+  });
+
   it('keeps the good results beside a bad one, keeps the bad one apart and says so', async () => {
     const store = memoryStore();
     const good = { game: 'citadel', deal: 4, won: true, score: 900, seconds: 80, moves: 70, finishedAt: '2026-11-30T10:00:00.000Z' };
