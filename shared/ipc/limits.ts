@@ -27,6 +27,9 @@ export const MAX_PATH_CHARS = 4_096;
  */
 export const MAX_EXPORT_CHARS = 4_000_000;
 
+/** Characters of a file name the save dialog may propose (what file systems allow). */
+export const MAX_FILE_NAME_CHARS = 255;
+
 /** Characters of the table state's game field. */
 export const MAX_TABLE_GAME_CHARS = 64;
 

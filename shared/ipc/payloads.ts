@@ -11,7 +11,7 @@ import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LAN
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
 import { localDateSchema } from '../formats/saved-game-schema';
-import { MAX_EXPORT_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
+import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
 import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
 
 export const gameIdSchema = oneOf(GAME_IDS);
@@ -70,7 +70,7 @@ export const hostNoticeSchema = v.strictObject({
  * syntax (separators, drive colons, wildcards, control characters), not `.` or `..`.
  */
 export const plainFileNameSchema = v.pipe(
-  stringOf(255),
+  stringOf(MAX_FILE_NAME_CHARS),
   v.check(
     // eslint-disable-next-line no-control-regex
     (name) => name.length > 0 && !/[\\/:*?"<>|\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..' && name.trim() === name,
