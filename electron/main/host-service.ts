@@ -57,7 +57,10 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
     loadGame: () => game,
     async saveGame(next) {
       const replay = restoreSavedGame(next);
-      if (!replay.ok) throw new Error(`Game not saved: ${replay.error.message}`);
+      if (!replay.ok) {
+        box.push({ kind: 'saved-game-rejected', message: `The game was not saved: ${replay.error.message}.` });
+        throw new Error(`Game not saved: ${replay.error.message}`);
+      }
       game = next;
       await deps.game.save(next);
     },
@@ -75,7 +78,11 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
     loadResultTotals: () => stored.totals,
     async recordResult({ game: finished, won }) {
       const result = resultFromSavedGame(finished, won, now());
-      if (!result.ok) return null;
+      if (!result.ok) {
+        // as the browser host does: the player hears why a finished game did not count
+        box.push({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${result.error}.` });
+        return null;
+      }
       // in memory first, before any await: three concurrent calls keep three results
       stored = foldResults([...stored.results, result.value], stored.totals);
       await deps.results.save(stored);

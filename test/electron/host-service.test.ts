@@ -64,6 +64,10 @@ describe('the main-process host', () => {
     expect(await host.recordResult({ game: nearlyWonGame(''), won: true })).toBeNull();
     expect(await host.recordResult({ game: sampleGame(), won: true })).toBeNull();
     expect(await host.loadResults()).toEqual([]);
+    expect((await host.takeNotices()).map((n) => [n.kind, n.message.slice(0, 34)])).toEqual([
+      ['saved-game-rejected', 'A finished game was not recorded: '],
+      ['saved-game-rejected', 'A finished game was not recorded: '],
+    ]);
 
     const win = await host.recordResult({ game: nearlyWonGame('1h', 30), won: true });
     expect(win).toEqual({ game: 'beleaguered-castle', deal: null, won: true, score: 5 + 500 + 1170, seconds: 30, moves: 1, finishedAt: NOW.toISOString() });
