@@ -9,7 +9,7 @@ import { chronological } from '../stats/order';
 import type { FoldedTotals, GameResult, ResultTotals } from './types';
 
 export const NO_TOTALS: FoldedTotals = { played: 0, won: 0, bestScore: null, fastestWin: null, winSeconds: 0, moves: 0, streak: 0, bestStreak: 0 };
-export const EMPTY_TOTALS: ResultTotals = { through: null, all: NO_TOTALS, byGame: {} };
+export const EMPTY_TOTALS: ResultTotals = { inStreak: 0, all: NO_TOTALS, byGame: {} };
 
 /** Totals with one more result counted (not its place in a streak: see addToStreak). */
 export function addToCounts(t: FoldedTotals, r: GameResult): FoldedTotals {
@@ -30,8 +30,13 @@ export function addToStreak(t: FoldedTotals, won: boolean): FoldedTotals {
   return { ...t, streak, bestStreak: Math.max(t.bestStreak, streak) };
 }
 
-/** True when a kept result's place in the streaks is already in the totals. */
-export const inStreakTotals = (r: GameResult, totals: ResultTotals): boolean => totals.through !== null && r.finishedAt <= totals.through;
+/**
+ * The results in time order, each with whether its place in the streaks is in the totals already
+ * (the first `totals.inStreak` of them): what statistics walk to go on with the streaks.
+ */
+export function withStreakMarks(results: readonly GameResult[], totals: ResultTotals): { r: GameResult; counted: boolean }[] {
+  return chronological(results).map((r, i) => ({ r, counted: i < totals.inStreak }));
+}
 
 export interface Folded {
   readonly results: GameResult[];
@@ -46,32 +51,41 @@ export function foldResults(results: readonly GameResult[], totals: ResultTotals
   if (results.length <= cap) return { results: [...results], totals };
   const ordered = chronological(results);
   const top = topTens(ordered);
-  let excess = ordered.length - cap;
+  // first which go: the oldest that are in no top ten
+  const folding = new Set<GameResult>();
+  let last = -1;
+  for (let i = 0; i < ordered.length && folding.size < ordered.length - cap; i++) {
+    if (top.has(ordered[i]!)) continue;
+    folding.add(ordered[i]!);
+    last = i;
+  }
+  // then every game up to the last that goes enters the streaks (once), and those that go, the counts
+  const prefix = Math.max(last + 1, totals.inStreak);
   let all = totals.all;
   const byGame: Partial<Record<GameId, FoldedTotals>> = { ...totals.byGame };
   const kept: GameResult[] = [];
-  let through = totals.through;
-  for (const r of ordered) {
-    const fold = excess > 0 && !top.has(r);
-    // past the last result to fold, the rest is kept as it is
-    if (excess === 0 && !fold) {
+  let inStreak = 0;
+  ordered.forEach((r, i) => {
+    const gone = folding.has(r);
+    if (!gone) {
       kept.push(r);
-      continue;
+      if (i < prefix) inStreak++;
     }
-    const game = byGame[r.game] ?? NO_TOTALS;
-    const streakDone = inStreakTotals(r, totals);
-    let a = streakDone ? all : addToStreak(all, r.won);
-    let g = streakDone ? game : addToStreak(game, r.won);
-    if (fold) {
+    if (i > last) return;
+    let a = all;
+    let g = byGame[r.game] ?? NO_TOTALS;
+    if (i >= totals.inStreak) {
+      a = addToStreak(a, r.won);
+      g = addToStreak(g, r.won);
+    }
+    if (gone) {
       a = addToCounts(a, r);
       g = addToCounts(g, r);
-      excess--;
-      if (through === null || r.finishedAt > through) through = r.finishedAt;
-    } else kept.push(r);
+    }
     all = a;
     byGame[r.game] = g;
-  }
-  return { results: kept, totals: { through, all, byGame } };
+  });
+  return { results: kept, totals: { inStreak, all, byGame } };
 }
 
 /** The results in the top ten of their game (won games, high-score order). */

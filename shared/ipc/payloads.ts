@@ -102,10 +102,10 @@ export const foldedTotalsSchema = v.strictObject({
 
 export const resultTotalsSchema = v.strictObject({
   /**
-   * When the last folded game ended: the streaks in the totals run up to here, over every game up to
-   * it (a top-ten game kept in the list included), so statistics go on with the games after it.
+   * How many of the results kept (the earliest, in time order) are in the streaks of the totals
+   * already: top-ten games kept in the list among those folded. Statistics go on after them.
    */
-  through: v.nullable(isoTimestampSchema),
+  inStreak: integerIn(0, Number.MAX_SAFE_INTEGER),
   all: foldedTotalsSchema,
   byGame: v.record(gameIdSchema, foldedTotalsSchema),
 });

@@ -1,7 +1,6 @@
 import type { GameId } from '../engine/games';
 import type { GameResult, ResultTotals } from '../host/types';
-import { EMPTY_TOTALS, NO_TOTALS, inStreakTotals } from '../host/results-fold';
-import { chronological } from './order';
+import { EMPTY_TOTALS, NO_TOTALS, withStreakMarks } from '../host/results-fold';
 
 export interface StatsSummary {
   readonly played: number;
@@ -34,13 +33,14 @@ const best = (pick: (a: number, b: number) => number, xs: readonly number[], fol
  * plus the totals of those folded away at the cap (shared/host/results-fold.ts), so they stay true.
  */
 export function summarize(results: readonly GameResult[], game: GameId | null = null, totals: ResultTotals = EMPTY_TOTALS): StatsSummary {
-  const mine = chronological(game === null ? results : results.filter((r) => r.game === game));
+  const marked = withStreakMarks(results, totals).filter(({ r }) => game === null || r.game === game);
+  const mine = marked.map(({ r }) => r);
   const folded = (game === null ? totals.all : totals.byGame[game]) ?? NO_TOTALS;
   const wins = mine.filter((r) => r.won);
   let run = folded.streak;
   let bestStreak = folded.bestStreak;
-  for (const r of mine) {
-    if (inStreakTotals(r, totals)) continue;
+  for (const { r, counted } of marked) {
+    if (counted) continue;
     run = r.won ? run + 1 : 0;
     bestStreak = Math.max(bestStreak, run);
   }
