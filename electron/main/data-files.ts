@@ -1,19 +1,27 @@
-// The versioned files main keeps in the user-data folder, with their formats and migrations.
+// The versioned files main keeps in the user-data folder, with their formats, migrations and limits.
 import { join } from 'node:path';
 import type { SavedGame } from '../../shared/formats/saved-game-types';
-import type { GameResult } from '../../shared/host/types';
-import { gameResults, savedGame } from '../../shared/ipc/payloads';
+import { EMPTY_TOTALS } from '../../shared/host/results-fold';
+import { NO_RESULTS, type StoredResults, salvageResults, validateStoredResults } from '../../shared/host/stored-results';
+import { FILE_LIMITS } from '../../shared/ipc/limits';
+import { savedGame } from '../../shared/ipc/payloads';
 import type { FileSystem } from './file-system';
-import { VersionedFile } from './versioned-file';
+import { type FileOptions, VersionedFile } from './versioned-file';
 
-export const RESULTS_VERSION = 1;
+export const RESULTS_VERSION = 2;
 export const GAME_VERSION = 1;
 
-/** Version 0 is a bare JSON array of results, as written before files had an envelope. */
+export type { StoredResults };
+
+/** Version 0 is a bare JSON array of results; 1 the same array in the envelope; 2 adds the totals. */
 export const RESULTS_MIGRATIONS = {
   0: (data: unknown): unknown => {
     if (!Array.isArray(data)) throw new Error('the results are not a list');
     return data;
+  },
+  1: (data: unknown): unknown => {
+    if (!Array.isArray(data)) throw new Error('the results are not a list');
+    return { results: data, totals: EMPTY_TOTALS };
   },
 };
 
@@ -22,25 +30,42 @@ export const GAME_MIGRATIONS = {
   0: (data: unknown): unknown => data,
 };
 
-export function resultsFile(fs: FileSystem, dir: string, now?: () => Date): VersionedFile<GameResult[]> {
-  return new VersionedFile(
+export function resultsFile(fs: FileSystem, dir: string, options?: FileOptions): VersionedFile<StoredResults> {
+  return new VersionedFile<StoredResults>(
     fs,
-    { path: join(dir, 'results.json'), label: 'statistics', version: RESULTS_VERSION, migrations: RESULTS_MIGRATIONS, validate: gameResults, fresh: () => [] },
-    now,
+    {
+      path: join(dir, RESULTS_FILE),
+      label: 'statistics',
+      version: RESULTS_VERSION,
+      migrations: RESULTS_MIGRATIONS,
+      validate: validateStoredResults,
+      salvage: salvageResults,
+      fresh: () => NO_RESULTS,
+      limits: FILE_LIMITS.results,
+    },
+    options,
   );
 }
 
-export function gameFile(fs: FileSystem, dir: string, now?: () => Date): VersionedFile<SavedGame | null> {
+export function gameFile(fs: FileSystem, dir: string, options?: FileOptions): VersionedFile<SavedGame | null> {
   return new VersionedFile<SavedGame | null>(
     fs,
     {
-      path: join(dir, 'game-in-progress.json'),
+      path: join(dir, GAME_FILE),
       label: 'saved game',
       version: GAME_VERSION,
       migrations: GAME_MIGRATIONS,
       validate: (data) => (data === null ? { ok: true, value: null } : savedGame(data)),
       fresh: () => null,
+      limits: FILE_LIMITS.savedGame,
     },
-    now,
+    options,
   );
 }
+
+export const RESULTS_FILE = 'results.json';
+export const GAME_FILE = 'game-in-progress.json';
+export const SETTINGS_FILE_NAME = 'settings.json';
+export const WINDOW_STATE_FILE = 'window-state.json';
+/** Every file main writes in the user-data folder: their stale temporary files are removed at start. */
+export const DATA_FILES = [RESULTS_FILE, GAME_FILE, SETTINGS_FILE_NAME, WINDOW_STATE_FILE] as const;

@@ -10,15 +10,26 @@ import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, held
 import type { HostNotice } from '../../shared/host/types';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import type { FileSystem } from './file-system';
-import { VersionedFile } from './versioned-file';
+import { type FileOptions, VersionedFile } from './versioned-file';
+import { FILE_LIMITS } from '../../shared/ipc/limits';
 
 export const HELD_GAMES_VERSION = 1;
 
-export function heldGamesFile(fs: FileSystem, dir: string, now?: () => Date): VersionedFile<HeldGamesData> {
+export const HELD_GAMES_FILE = 'held-games.json';
+
+export function heldGamesFile(fs: FileSystem, dir: string, options?: FileOptions): VersionedFile<HeldGamesData> {
   return new VersionedFile<HeldGamesData>(
     fs,
-    { path: join(dir, 'held-games.json'), label: 'games in progress', version: HELD_GAMES_VERSION, migrations: {}, validate: heldGamesData, fresh: () => EMPTY_HELD_GAMES },
-    now,
+    {
+      path: join(dir, HELD_GAMES_FILE),
+      label: 'games in progress',
+      version: HELD_GAMES_VERSION,
+      migrations: {},
+      validate: heldGamesData,
+      fresh: () => EMPTY_HELD_GAMES,
+      limits: FILE_LIMITS.heldGames,
+    },
+    options,
   );
 }
 

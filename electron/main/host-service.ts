@@ -1,17 +1,21 @@
 // The main-process side of the GameHost: what each IPC request does once its sender and payload have
-// been checked. It holds the loaded state and writes every change through the stores.
+// been checked. It holds the loaded state in memory, changes it at once (so concurrent requests all
+// land, in order) and writes every change through the stores' queues.
 import type { SavedGame } from '../../shared/formats/saved-game-types';
 import { restoreSavedGame } from '../../shared/formats/saved-game';
 import { HeldGames } from '../../shared/host/held-games';
-import type { GameResult, HostNotice, Settings } from '../../shared/host/types';
+import { foldResults } from '../../shared/host/results-fold';
+import { NO_RESULTS, type StoredResults } from '../../shared/host/stored-results';
+import type { HostNotice, Settings } from '../../shared/host/types';
 import type { InvokeHandlers } from '../../shared/ipc/contract';
+import { Notices } from './notices';
 import type { SettingsStore } from './settings-store';
 import type { VersionedFile } from './versioned-file';
 import { dailyDealInMain } from './held-games';
 
 export interface HostServiceDeps {
   readonly settings: SettingsStore;
-  readonly results: VersionedFile<GameResult[]>;
+  readonly results: VersionedFile<StoredResults>;
   readonly game: VersionedFile<SavedGame | null>;
   readonly now?: () => Date;
   /** Notices found before the service started (the settings file, for one). */
@@ -20,12 +24,15 @@ export interface HostServiceDeps {
   readonly heldGames?: HeldGames;
   /** Where refused results are said (a hostile or broken renderer); console.warn by default. */
   readonly log?: (message: string) => void;
+  /** Where notices go; by default a queue that takeNotices empties. */
+  readonly box?: Notices;
 }
 
 /** Every handler but the export, which needs Electron's save dialog (electron/main/export-file.ts). */
 export interface HostService extends Omit<InvokeHandlers, 'exportFile'> {
   readonly settingsStore: SettingsStore;
   readonly heldGames: HeldGames;
+  readonly notices: Notices;
 }
 
 /** Held games that last as long as the service (tests; the app passes the ones kept on disk). */
@@ -37,20 +44,21 @@ function inMemoryHeldGames(now: () => Date): HeldGames {
 export async function createHostService(deps: HostServiceDeps): Promise<HostService> {
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((message: string) => console.warn(message));
-  const notices: HostNotice[] = [...(deps.notices ?? [])];
+  const box = deps.box ?? new Notices();
+  for (const n of deps.notices ?? []) box.push(n);
 
   const loadedResults = await deps.results.load();
-  if (loadedResults.notice) notices.push(loadedResults.notice);
-  let results: GameResult[] = loadedResults.value;
+  if (loadedResults.notice) box.push(loadedResults.notice);
+  let stored: StoredResults = loadedResults.value;
 
   let loadedGame = await deps.game.load();
-  if (loadedGame.notice) notices.push(loadedGame.notice);
+  if (loadedGame.notice) box.push(loadedGame.notice);
   if (loadedGame.value !== null) {
     // the file is well formed; it must also replay, or it could put an illegal position on the table
     const replay = restoreSavedGame(loadedGame.value);
     if (!replay.ok) {
       loadedGame = await deps.game.setAside('saved-game-rejected', `does not replay (${replay.error.message})`);
-      if (loadedGame.notice) notices.push(loadedGame.notice);
+      if (loadedGame.notice) box.push(loadedGame.notice);
     }
   }
   let game: SavedGame | null = loadedGame.value;
@@ -59,10 +67,14 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
   return {
     settingsStore: deps.settings,
     heldGames: held,
+    notices: box,
     loadGame: () => game,
     async saveGame(next) {
       const replay = restoreSavedGame(next);
-      if (!replay.ok) throw new Error(`Game not saved: ${replay.error.message}`);
+      if (!replay.ok) {
+        box.push({ kind: 'saved-game-rejected', message: `The game was not saved: ${replay.error.message}.` });
+        throw new Error(`Game not saved: ${replay.error.message}`);
+      }
       game = next;
       held.saved(next);
       await deps.game.save(next);
@@ -72,8 +84,13 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
       await deps.game.remove();
     },
     loadSettings: (): Settings => deps.settings.get(),
-    saveSettings: (next) => deps.settings.set(next),
-    loadResults: () => results,
+    async saveSettings(next) {
+      const saved = deps.settings.set(next);
+      await deps.settings.written?.();
+      return saved;
+    },
+    loadResults: () => stored.results,
+    loadResultTotals: () => stored.totals,
     async beginGame(start) {
       const begun = await held.begin(start);
       if (!begun.ok) throw new Error(`Game not begun: ${begun.error}`);
@@ -81,25 +98,24 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
     },
     heldGame: () => held.held(),
     async recordResult({ game: finished, won, claim }) {
+      // synchronous up to the first await: fifty concurrent sends of one game find it finished once
       const vouched = held.finish(finished, won, claim);
       if (!vouched.ok) {
         log(`Result not recorded: ${vouched.error}`);
+        // as the browser host does: the player hears why a finished game did not count
+        box.push({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${vouched.error}.` });
         return null;
       }
-      const next = [...results, vouched.value.result];
-      try {
-        await deps.results.save(next);
-      } catch (error) {
-        vouched.value.release();
-        throw error;
-      }
-      results = next;
+      // in memory first, before any await: concurrent results all land, and a failed write is retried
+      // with the next one (the result stays recorded, so its game is not released for a second send)
+      stored = foldResults([...stored.results, vouched.value.result], stored.totals);
+      await deps.results.save(stored);
       return vouched.value.result;
     },
     async resetResults() {
-      await deps.results.save([]);
-      results = [];
+      stored = NO_RESULTS;
+      await deps.results.save(stored);
     },
-    takeNotices: () => notices.splice(0, notices.length),
+    takeNotices: () => box.take(),
   };
 }

@@ -1,23 +1,20 @@
 // The Electron main process: the thin edge where Electron's objects are handed to the modules beside
 // this file, which take what they need as arguments and are tested without Electron.
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session, shell } from 'electron';
-import ElectronStore from 'electron-store';
 import * as fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { HostCommand } from '../../shared/host/host';
-import type { HostNotice, Settings } from '../../shared/host/types';
+import type { Settings } from '../../shared/host/types';
 import { EVENTS, type EventName, type EventTypes } from '../../shared/ipc/contract';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, appProtocolHandler } from './app-protocol';
-import { gameFile, resultsFile } from './data-files';
 import { createExportFile, type ShowSaveDialog } from './export-file';
-import { heldGamesFile, openHeldGames, watchVisibility } from './held-games';
-import { createHostService } from './host-service';
+import { watchVisibility } from './held-games';
 import { registerIpc } from './ipc';
 import { MenuController } from './menu-controller';
+import { openData } from './open-data';
 import { isAllowedExternalUrl, lockDownSession, lockDownWebContents } from './security';
-import { openSettings } from './settings-store';
 import { createMainWindow } from './window';
-import { restoreBounds, windowStateFile, type WindowState } from './window-state';
+import { restoreBounds, type WindowState } from './window-state';
 
 const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
@@ -35,8 +32,11 @@ function openLink(url: string): void {
   shell.openExternal(url).catch((error: unknown) => console.warn(`Could not open ${url}:`, error)); // eng-disable OPEN_EXTERNAL_JS_CHECK
 }
 
-function send<K extends EventName>(name: K, payload: EventTypes[K]): void {
-  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(EVENTS[name].channel, payload);
+/** Sends an event to the window; false when there is no window to send it to. */
+function send<K extends EventName>(name: K, payload: EventTypes[K]): boolean {
+  if (!mainWindow || mainWindow.isDestroyed()) return false;
+  mainWindow.webContents.send(EVENTS[name].channel, payload);
+  return true;
 }
 
 async function start(): Promise<void> {
@@ -44,17 +44,13 @@ async function start(): Promise<void> {
   lockDownSession(session.defaultSession);
   protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, (path) => fs.readFile(path)));
 
-  const dir = app.getPath('userData');
-  const opened = await openSettings(fs, dir, (options) => new ElectronStore({ ...options, clearInvalidConfig: false }));
-  const stateFile = windowStateFile(fs, dir);
-  const savedState = await stateFile.load();
-  // the games main holds, whose clock runs while the window is shown (watchVisibility below)
-  const held = await openHeldGames({ file: heldGamesFile(fs, dir) });
-  const notices: HostNotice[] = [opened.notice, savedState.notice, held.notice].filter((n): n is HostNotice => n !== undefined);
-  const service = await createHostService({ settings: opened.store, results: resultsFile(fs, dir), game: gameFile(fs, dir), notices, heldGames: held.games });
+  // whatever the folder's state (damaged, read-only, missing), this answers: the app always starts
+  const data = await openData(fs, app.getPath('userData'), { send: (notice) => send('notice', notice) });
+  const service = data.service;
+  const held = data.held;
 
   const menu = new MenuController({
-    settings: opened.store,
+    settings: data.settings,
     platform: process.platform,
     // the ordered preferences first; the locale Electron runs in as a last resort
     systemLocales: [...app.getPreferredSystemLanguages(), app.getLocale()],
@@ -77,8 +73,9 @@ async function start(): Promise<void> {
     {
       ...service,
       exportFile,
-      saveSettings: (settings) => {
+      saveSettings: async (settings) => {
         const saved = service.saveSettings(settings);
+        // the menu follows at once; the write settles after (a failure is a notice)
         menu.settingsChanged();
         return saved;
       },
@@ -90,7 +87,7 @@ async function start(): Promise<void> {
 
   let pendingStateSave: Promise<void> = Promise.resolve();
   const openWindow = (): void => {
-    const state = restoreBounds(savedState.value, [screen.getPrimaryDisplay(), ...screen.getAllDisplays()]);
+    const state = restoreBounds(data.windowState, [screen.getPrimaryDisplay(), ...screen.getAllDisplays()]);
     const win = createMainWindow(BrowserWindow, { preload: preloadPath, state, title: app.getName(), packaged: app.isPackaged, ...(process.platform === 'linux' ? { icon: iconPath } : {}) });
     mainWindow = win;
     watchVisibility(win, (visible) => held.games.setVisible(visible));
@@ -100,7 +97,7 @@ async function start(): Promise<void> {
     });
     win.on('close', () => {
       const now: WindowState = { bounds: win.getNormalBounds(), maximized: win.isMaximized() };
-      pendingStateSave = stateFile.save(now).catch((error: unknown) => console.warn('Window position not saved:', error));
+      pendingStateSave = data.saveWindowState(now).catch((error: unknown) => console.warn('Window position not saved:', error));
     });
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;

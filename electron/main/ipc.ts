@@ -1,6 +1,7 @@
 // Registers the main-process IPC handlers from the shared contract. Every message is checked twice
 // before it reaches a handler: its sender must be the app's own window, main frame and page, and its
-// payload must pass the channel's validator. Anything else is dropped with a logged reason.
+// payload (JSON text, shared/ipc/wire.ts) must be within the channel's limits, counted before it is
+// parsed, and pass the channel's schema. Anything else is dropped with a logged reason.
 import { type Result, ok, err } from '../../shared/engine/result';
 import {
   INVOKE,
@@ -12,7 +13,7 @@ import {
   type InvokeResponse,
   type SendHandlers,
 } from '../../shared/ipc/contract';
-import type { Validator } from '../../shared/ipc/validate';
+import { fromWire } from '../../shared/ipc/wire';
 import { APP_HOST, APP_SCHEME } from './app-protocol';
 
 /** The parts of Electron's IpcMainEvent / IpcMainInvokeEvent that the checks read. */
@@ -57,8 +58,7 @@ export async function dispatchInvoke<K extends InvokeName>(
 ): Promise<Result<InvokeResponse<K>, string>> {
   const refused = senderProblem(event, window);
   if (refused) return err(`${INVOKE[name].channel}: refused: ${refused}`);
-  if (args.length > 1) return err(`${INVOKE[name].channel}: expected at most one argument, got ${args.length}`);
-  const payload = safely(INVOKE[name].payload, args[0]);
+  const payload = safely(() => fromWire(INVOKE[name], args));
   if (!payload.ok) return err(`${INVOKE[name].channel}: invalid payload: ${payload.error}`);
   try {
     const handler = handlers[name] as (request: unknown) => Promise<InvokeResponse<K>> | InvokeResponse<K>;
@@ -73,16 +73,16 @@ export function dispatchSend(name: keyof SendHandlers, handlers: SendHandlers, w
   const refused = senderProblem(event, window);
   if (refused) return `${SEND[name].channel}: refused: ${refused}`;
   if (args.length !== 1) return `${SEND[name].channel}: expected one argument, got ${args.length}`;
-  const payload = safely(SEND[name].payload, args[0]);
+  const payload = safely(() => fromWire(SEND[name], args));
   if (!payload.ok) return `${SEND[name].channel}: invalid payload: ${payload.error}`;
   handlers[name](payload.value);
   return null;
 }
 
-/** Runs a validator so that even one that throws answers with an error. */
-function safely<T>(validate: Validator<T>, value: unknown): Result<T, string> {
+/** Runs a check so that even one that throws answers with an error. */
+function safely<T>(check: () => Result<T, string>): Result<T, string> {
   try {
-    return validate(value);
+    return check();
   } catch (error) {
     return err(`the validator failed (${error instanceof Error ? error.message : String(error)})`);
   }

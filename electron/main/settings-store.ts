@@ -1,65 +1,42 @@
-// Settings in electron-store (or its base library `conf` in tests), with a JSON schema and defaults.
-// electron-store on its own either throws on a damaged file or, with clearInvalidConfig, replaces it
-// silently; so before it opens the file we read it ourselves, migrate it, and set a damaged one aside.
+// Settings in a versioned file (versioned-file.ts), held in memory while the app runs.
+//
+// One owner for settings.json: this layer, not electron-store. electron-store (through conf) checks
+// its JSON Schema with Ajv on every get and set, so a file damaged while the app runs made every get
+// and set throw; a damaged file at start either throws or, with clearInvalidConfig, is replaced with
+// no copy kept; and its writes could not be faulted in tests. Here settings get what every other file
+// gets: one schema (shared/ipc/payloads.ts), migrations by version, a damaged file set aside with a
+// notice, writes queued, atomic and reported when they fail. Memory is the truth while the app runs:
+// get and set never touch the disk, so a file damaged meanwhile is never read, cannot make them
+// throw, and is replaced whole by the next save.
 import { join } from 'node:path';
-import type { Schema } from 'conf';
-import { GAME_IDS } from '../../shared/engine/games';
-import { ANIMATION_SPEEDS, CARD_BACKS, DEFAULT_SETTINGS, LANGUAGES, THEMES, type HostNotice, type Settings } from '../../shared/host/types';
+import { DEFAULT_SETTINGS, type HostNotice, type Settings } from '../../shared/host/types';
+import { FILE_LIMITS } from '../../shared/ipc/limits';
 import { settings as validateSettings } from '../../shared/ipc/payloads';
 import { isPlainObject } from '../../shared/ipc/validate';
+import { SETTINGS_FILE_NAME } from './data-files';
 import type { FileSystem } from './file-system';
-import { VersionedFile, decode } from './versioned-file';
+import { type FileOptions, VersionedFile } from './versioned-file';
 
 export const SETTINGS_VERSION = 1;
-export const SETTINGS_FILE = 'settings';
 
-/** What main needs from the settings, whichever library keeps them. */
+/** What main needs from the settings. */
 export interface SettingsStore {
   get(): Settings;
+  /** Validates and keeps `settings` (throws on invalid ones); the file is written after. */
   set(settings: Settings): Settings;
+  /** Settles when the last change is on disk; rejects when it could not be written. */
+  written?(): Promise<void>;
 }
-
-/** The part of electron-store's (and conf's) API used here. */
-export interface ConfLike {
-  get(key: 'data'): unknown;
-  set(key: 'data', value: unknown): void;
-}
-export interface ConfOptions {
-  readonly cwd: string;
-  readonly name: string;
-  readonly schema: Schema<Record<string, unknown>>;
-  readonly defaults: Record<string, unknown>;
-}
-export type ConfFactory = (options: ConfOptions) => ConfLike;
-
-/** The schema electron-store checks on every read and write, built from the same constant lists. */
-export const SETTINGS_SCHEMA: Schema<Record<string, unknown>> = {
-  version: { type: 'integer', minimum: 1 },
-  data: {
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(DEFAULT_SETTINGS),
-    properties: {
-      game: { enum: [...GAME_IDS] },
-      winnableOnly: { type: 'boolean' },
-      autoMoveSafe: { type: 'boolean' },
-      animationSpeed: { enum: [...ANIMATION_SPEEDS] },
-      fourColour: { type: 'boolean' },
-      cardBack: { enum: [...CARD_BACKS] },
-      theme: { enum: [...THEMES] },
-      language: { enum: [...LANGUAGES, null] },
-    },
-  },
-};
 
 /**
  * Migrations of the settings file. Version 0 is the flat object of settings that came before the
- * envelope; fields it lacks take their defaults, and fields no longer known are dropped.
+ * envelope; fields it lacks take their defaults, and fields no longer known are dropped (own fields
+ * only: `toString` or `__proto__` in a file are not settings).
  */
 export const SETTINGS_MIGRATIONS = {
   0: (data: unknown): unknown => {
     if (!isPlainObject(data)) throw new Error('the settings are not an object');
-    const known = Object.fromEntries(Object.entries(data).filter(([key]) => key in DEFAULT_SETTINGS));
+    const known = Object.fromEntries(Object.entries(data).filter(([key]) => Object.hasOwn(DEFAULT_SETTINGS, key)));
     return { ...DEFAULT_SETTINGS, ...known };
   },
 };
@@ -69,40 +46,63 @@ export interface OpenedSettings {
   readonly notice?: HostNotice;
 }
 
-/** Checks, migrates or sets aside the settings file, then opens it through `factory`. */
-export async function openSettings(fs: FileSystem, dir: string, factory: ConfFactory, now: () => Date = () => new Date()): Promise<OpenedSettings> {
-  const path = join(dir, `${SETTINGS_FILE}.json`);
-  const file = new VersionedFile<Settings>(
+export function settingsFile(fs: FileSystem, dir: string, options?: FileOptions): VersionedFile<Settings> {
+  return new VersionedFile<Settings>(
     fs,
-    { path, label: 'settings', version: SETTINGS_VERSION, migrations: SETTINGS_MIGRATIONS, validate: validateSettings, fresh: () => DEFAULT_SETTINGS },
-    now,
-  );
-  const loaded = await file.load();
-  if (!loaded.notice && (await needsRewrite(fs, path))) await file.save(loaded.value);
-  const conf = factory({ cwd: dir, name: SETTINGS_FILE, schema: SETTINGS_SCHEMA, defaults: { version: SETTINGS_VERSION, data: DEFAULT_SETTINGS } });
-  const store: SettingsStore = {
-    get() {
-      const checked = validateSettings(conf.get('data'));
-      return checked.ok ? checked.value : DEFAULT_SETTINGS;
+    {
+      path: join(dir, SETTINGS_FILE_NAME),
+      label: 'settings',
+      version: SETTINGS_VERSION,
+      migrations: SETTINGS_MIGRATIONS,
+      validate: validateSettings,
+      fresh: () => DEFAULT_SETTINGS,
+      limits: FILE_LIMITS.settings,
     },
+    options,
+  );
+}
+
+/** Settings in memory only: when the file cannot be opened at all, the app still starts. */
+export function memorySettings(initial: Settings = DEFAULT_SETTINGS): SettingsStore {
+  let current = initial;
+  return {
+    get: () => current,
     set(next) {
       const checked = validateSettings(next);
       if (!checked.ok) throw new Error(`Settings refused: ${checked.error}`);
-      conf.set('data', checked.value);
-      return checked.value;
+      current = checked.value;
+      return current;
     },
+  };
+}
+
+/** Loads (migrating, or setting aside a damaged file), then keeps the settings in memory. */
+export async function openSettings(fs: FileSystem, dir: string, options?: FileOptions): Promise<OpenedSettings> {
+  const file = settingsFile(fs, dir, options);
+  const loaded = await file.load();
+  const memory = memorySettings(loaded.value);
+  let last: Promise<void> = Promise.resolve();
+  if (!loaded.notice && (await olderVersion(fs, file.path))) last = file.save(loaded.value);
+  const store: SettingsStore = {
+    get: memory.get,
+    set(next) {
+      const saved = memory.set(next);
+      last = file.save(saved);
+      // the failure is reported by the file (options.failures); written() hands it to a caller who waits
+      last.catch(() => undefined);
+      return saved;
+    },
+    written: () => last,
   };
   return loaded.notice ? { store, notice: loaded.notice } : { store };
 }
 
-/** An existing file of an older version: write it back migrated before electron-store reads it. */
-async function needsRewrite(fs: FileSystem, path: string): Promise<boolean> {
-  let json: unknown;
+/** An existing file of an older version: written back migrated, so the next start reads it as is. */
+async function olderVersion(fs: FileSystem, path: string): Promise<boolean> {
   try {
-    json = JSON.parse(await fs.readFile(path, 'utf8'));
+    const json: unknown = JSON.parse(await fs.readFile(path, 'utf8'));
+    return !(isPlainObject(json) && json.version === SETTINGS_VERSION);
   } catch {
     return false;
   }
-  const current = isPlainObject(json) && json.version === SETTINGS_VERSION;
-  return !current && decode(json, { version: SETTINGS_VERSION, migrations: SETTINGS_MIGRATIONS, validate: validateSettings }).ok;
 }

@@ -1,16 +1,29 @@
 // A JSON file holding one value in a versioned envelope `{ "version": n, "data": ... }`. Loading
-// migrates old versions forward and validates the result; a file that cannot be read, parsed,
-// migrated or validated is renamed aside as a backup and reported, and the caller goes on with fresh
-// state. Nothing is ever wiped without the player being told where the old file went.
+// counts the text's size first (the contract's limits), migrates old versions forward and validates
+// the result. A file with some bad entries keeps the good ones: the bad are kept in a damaged file
+// beside it and the player is told. A file that cannot be read, parsed, migrated or salvaged is renamed
+// aside whole and reported, and the caller goes on with fresh state. Writes are queued, atomic, and
+// a failed one is reported to the player (write-failures.ts). Nothing is ever lost without a word.
 import { basename, dirname, extname, join } from 'node:path';
 import type { Result } from '../../shared/engine/result';
 import type { HostNotice } from '../../shared/host/types';
+import type { JsonLimits } from '../../shared/ipc/limits';
+import { parseBoundedJson } from '../../shared/ipc/json-scan';
 import { isPlainObject } from '../../shared/ipc/validate';
-import { WriteQueue, writeFileAtomic } from './atomic-file';
-import { type FileSystem, isMissingFile } from './file-system';
+import { type AtomicOptions, WriteQueue, writeFileAtomic } from './atomic-file';
+import { type FileSystem, errorText, isMissingFile } from './file-system';
+import type { WriteFailures } from './write-failures';
 
 /** Turns data of version `n` into data of version `n + 1`; may throw on data it cannot read. */
 export type Migration = (data: unknown) => unknown;
+
+/** What could be kept of data that did not validate whole: the good part and the entries refused. */
+export interface Salvaged<T> {
+  readonly value: T;
+  readonly rejected: readonly unknown[];
+  /** Why the first refused entry was refused. */
+  readonly reason: string;
+}
 
 export interface VersionedFileSpec<T> {
   readonly path: string;
@@ -21,6 +34,10 @@ export interface VersionedFileSpec<T> {
   readonly migrations: Readonly<Record<number, Migration>>;
   readonly validate: (data: unknown) => Result<T, string>;
   readonly fresh: () => T;
+  /** The size of the text accepted, from the contract (shared/ipc/limits.ts FILE_LIMITS). */
+  readonly limits: JsonLimits;
+  /** For a list: keeps the entries that validate when the whole does not; null when nothing can be kept. */
+  readonly salvage?: (data: unknown) => Salvaged<T> | null;
 }
 
 export interface Loaded<T> {
@@ -29,19 +46,33 @@ export interface Loaded<T> {
   readonly notice?: HostNotice;
 }
 
+export interface FileOptions {
+  readonly now?: () => Date;
+  /** Where a failed write is reported; without one, a failure only rejects the save. */
+  readonly failures?: WriteFailures;
+  readonly atomic?: AtomicOptions;
+}
+
 export class VersionedFile<T> {
   private readonly queue = new WriteQueue();
   /** False after a damaged file could not be moved aside: then we must not write over it. */
   private writable = true;
+  private readonly now: () => Date;
 
   constructor(
     private readonly fs: FileSystem,
     private readonly spec: VersionedFileSpec<T>,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly options: FileOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
 
   get path(): string {
     return this.spec.path;
+  }
+
+  get label(): string {
+    return this.spec.label;
   }
 
   async load(): Promise<Loaded<T>> {
@@ -52,24 +83,26 @@ export class VersionedFile<T> {
       if (isMissingFile(error)) return { value: this.spec.fresh() };
       return this.setAside('unreadable-file', `could not be read (${errorText(error)})`);
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return this.setAside('corrupt-file', 'is not valid JSON');
-    }
-    const decoded = decode(json, this.spec);
-    if (!decoded.ok) return this.setAside('corrupt-file', decoded.error);
-    return { value: decoded.value };
+    const json = parseBoundedJson(text, this.spec.limits);
+    if (!json.ok) return this.setAside('corrupt-file', `is not valid (${json.error})`);
+    const data = migrate(json.value, this.spec);
+    if (!data.ok) return this.setAside('corrupt-file', data.error);
+    const checked = this.spec.validate(data.value);
+    if (checked.ok) return { value: checked.value };
+    const salvaged = this.spec.salvage?.(data.value) ?? null;
+    if (salvaged === null || salvaged.rejected.length === 0) return this.setAside('corrupt-file', `does not hold valid data (${checked.error})`);
+    return this.keepApart(salvaged);
   }
 
-  /** Replaces the file atomically with `value` at the current version. */
+  /** Replaces the file atomically with `value` at the current version, after the writes before it. */
   save(value: T): Promise<void> {
     const text = JSON.stringify({ version: this.spec.version, data: value });
-    return this.queue.run(async () => {
-      if (!this.writable) throw new Error(`The ${this.spec.label} file could not be moved aside, so it is not overwritten.`);
-      await writeFileAtomic(this.fs, this.spec.path, text);
-    });
+    const write = (): Promise<void> =>
+      this.queue.run(async () => {
+        if (!this.writable) throw new Error(`the ${this.spec.label} file could not be moved aside, so it is not written over`);
+        await writeFileAtomic(this.fs, this.spec.path, text, this.options.atomic);
+      });
+    return this.options.failures ? this.options.failures.track(this.spec.label, write) : write();
   }
 
   async remove(): Promise<void> {
@@ -89,7 +122,7 @@ export class VersionedFile<T> {
     const backupPath = backupPathFor(this.spec.path, this.now());
     const label = this.spec.label;
     try {
-      await this.fs.rename(this.spec.path, backupPath);
+      await this.queue.run(() => this.fs.rename(this.spec.path, backupPath));
     } catch (error) {
       this.writable = false;
       const message = `Your ${label} file ${problem} and could not be moved aside (${errorText(error)}). It was left as it is at ${this.spec.path}; changes this session will not be saved over it.`;
@@ -98,30 +131,56 @@ export class VersionedFile<T> {
     const message = `Your ${label} file ${problem}. A copy was kept at ${backupPath}, and a fresh one was started.`;
     return { value: this.spec.fresh(), notice: { kind, message, backupPath } };
   }
+
+  /** Writes the refused entries to a damaged file beside this one, then this file with the good ones. */
+  private async keepApart(salvaged: Salvaged<T>): Promise<Loaded<T>> {
+    const backupPath = backupPathFor(this.spec.path, this.now());
+    const { label } = this.spec;
+    const count = salvaged.rejected.length;
+    const entries = `${count} damaged ${count === 1 ? 'entry' : 'entries'}`;
+    try {
+      await this.queue.run(() => writeFileAtomic(this.fs, backupPath, JSON.stringify({ rejected: salvaged.rejected }, null, 1), this.options.atomic));
+    } catch (error) {
+      // the bad entries live only in the file itself now: it must not be replaced this session
+      this.writable = false;
+      const message = `Your ${label} file held ${entries} (${salvaged.reason}); the rest was loaded. They could not be kept apart (${errorText(error)}), so the file is left as it is and changes this session are not saved over it.`;
+      return { value: salvaged.value, notice: { kind: 'entries-set-aside', message } };
+    }
+    await this.save(salvaged.value).catch(() => undefined);
+    const message = `Your ${label} file held ${entries} (${salvaged.reason}). They were kept at ${backupPath}; everything else was loaded.`;
+    return { value: salvaged.value, notice: { kind: 'entries-set-aside', message, backupPath } };
+  }
 }
 
-/** Reads the envelope, runs the migrations from its version to the current one, and validates. */
-export function decode<T>(json: unknown, spec: Pick<VersionedFileSpec<T>, 'version' | 'migrations' | 'validate'>): Result<T, string> {
+/** Reads the envelope and runs the migrations from its version to the current one. */
+export function migrate(json: unknown, spec: Pick<VersionedFileSpec<unknown>, 'version' | 'migrations'>): Result<unknown, string> {
   let version = 0;
   let data: unknown = json;
-  if (isPlainObject(json) && 'version' in json) {
+  if (isPlainObject(json) && Object.hasOwn(json, 'version')) {
     const v = json.version;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { ok: false, error: 'has a version that is not a whole number' };
     if (v > spec.version) return { ok: false, error: `was written by a newer version of the game (format ${v})` };
-    if (!('data' in json)) return { ok: false, error: 'has no data' };
+    if (!Object.hasOwn(json, 'data')) return { ok: false, error: 'has no data' };
     version = v;
     data = json.data;
   }
   for (; version < spec.version; version++) {
-    const migrate = spec.migrations[version];
-    if (!migrate) return { ok: false, error: `is in format ${version}, which this version cannot read` };
+    const step = Object.hasOwn(spec.migrations, version) ? spec.migrations[version] : undefined;
+    if (!step) return { ok: false, error: `is in format ${version}, which this version cannot read` };
     try {
-      data = migrate(data);
+      data = step(data);
     } catch (error) {
       return { ok: false, error: `could not be updated from format ${version} (${errorText(error)})` };
     }
   }
-  const checked = spec.validate(data);
+  return { ok: true, value: data };
+}
+
+/** Migrates, then validates: the value of a parsed file, or why it cannot be read. */
+export function decode<T>(json: unknown, spec: Pick<VersionedFileSpec<T>, 'version' | 'migrations' | 'validate'>): Result<T, string> {
+  const data = migrate(json, spec);
+  if (!data.ok) return data;
+  const checked = spec.validate(data.value);
   return checked.ok ? checked : { ok: false, error: `does not hold valid data (${checked.error})` };
 }
 
@@ -131,5 +190,3 @@ export function backupPathFor(path: string, when: Date): string {
   const stamp = when.toISOString().replace(/[:.]/g, '-');
   return join(dirname(path), `${basename(path, ext)}.damaged-${stamp}${ext}`);
 }
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,10 +1,13 @@
 // Where the window was: saved on close, restored at launch onto a display that still exists. When the
 // monitor it was on is gone (or shrank), the window comes back centred on the primary display.
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { type Result, ok } from '../../shared/engine/result';
-import { boolean, integer, object } from '../../shared/ipc/validate';
+import { FILE_LIMITS } from '../../shared/ipc/limits';
+import { integerIn, validator } from '../../shared/ipc/validate';
+import { WINDOW_STATE_FILE } from './data-files';
 import type { FileSystem } from './file-system';
-import { VersionedFile } from './versioned-file';
+import { type FileOptions, VersionedFile } from './versioned-file';
 
 export interface Rect {
   readonly x: number;
@@ -28,10 +31,10 @@ export const MIN_SIZE = { width: 640, height: 480 } as const;
 const GRAB_WIDTH = 100;
 const GRAB_HEIGHT = 40;
 
-const coordinate = integer(-100_000, 100_000);
-const size = integer(1, 100_000);
-const rect = object<Rect>({ x: coordinate, y: coordinate, width: size, height: size });
-export const windowState = object<WindowState>({ bounds: rect, maximized: boolean });
+const coordinate = integerIn(-100_000, 100_000);
+const size = integerIn(1, 100_000);
+const rect = v.strictObject({ x: coordinate, y: coordinate, width: size, height: size });
+export const windowState = validator(v.strictObject({ bounds: rect, maximized: v.boolean() }));
 
 function overlap(a: Rect, b: Rect): Rect | null {
   const x = Math.max(a.x, b.x);
@@ -74,13 +77,18 @@ export function restoreBounds(saved: WindowState | null, displays: readonly Disp
   return { bounds: { x, y, width, height }, maximized: saved.maximized };
 }
 
-export function windowStateFile(fs: FileSystem, dir: string): VersionedFile<WindowState | null> {
-  return new VersionedFile<WindowState | null>(fs, {
-    path: join(dir, 'window-state.json'),
-    label: 'window position',
-    version: 1,
-    migrations: {},
-    validate: (data): Result<WindowState | null, string> => (data === null ? ok(null) : windowState(data)),
-    fresh: () => null,
-  });
+export function windowStateFile(fs: FileSystem, dir: string, options?: FileOptions): VersionedFile<WindowState | null> {
+  return new VersionedFile<WindowState | null>(
+    fs,
+    {
+      path: join(dir, WINDOW_STATE_FILE),
+      label: 'window position',
+      version: 1,
+      migrations: {},
+      validate: (data): Result<WindowState | null, string> => (data === null ? ok(null) : windowState(data)),
+      fresh: () => null,
+      limits: FILE_LIMITS.windowState,
+    },
+    options,
+  );
 }

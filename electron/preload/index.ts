@@ -1,10 +1,16 @@
 // The sandboxed preload: builds `window.castleHost` from the shared IPC contract and exposes it with
 // contextBridge. The page gets these functions only: no ipcRenderer, no Electron event objects.
+// Requests go as JSON text (shared/ipc/wire.ts); one beyond its channel's size is refused here already,
+// so it never crosses to main (main counts again: it trusts nothing from this side).
 import { contextBridge, ipcRenderer } from 'electron';
 import { EVENTS, INVOKE, SEND, type DesktopHost, type EventName, type EventTypes, type InvokeName, type InvokeRequest, type InvokeResponse } from '../../shared/ipc/contract';
+import { toWire } from '../../shared/ipc/wire';
 
 function invoke<K extends InvokeName>(name: K, request: InvokeRequest<K>): Promise<InvokeResponse<K>> {
-  return ipcRenderer.invoke(INVOKE[name].channel, request) as Promise<InvokeResponse<K>>;
+  const args = toWire(request);
+  const size = args[0]?.length ?? 0;
+  if (size > INVOKE[name].limits.maxChars) return Promise.reject(new Error(`${INVOKE[name].channel}: the payload is ${size} characters, more than the ${INVOKE[name].limits.maxChars} allowed`));
+  return ipcRenderer.invoke(INVOKE[name].channel, ...args) as Promise<InvokeResponse<K>>;
 }
 
 /** Subscribes to a main -> renderer event; payloads that do not validate are dropped. */
@@ -29,12 +35,14 @@ const castleHost: DesktopHost = {
   beginGame: (start) => invoke('beginGame', start),
   heldGame: () => invoke('heldGame', undefined),
   recordResult: (game, won, claim) => invoke('recordResult', { game, won, ...(claim !== undefined ? { claim } : {}) }),
+  loadResultTotals: () => invoke('loadResultTotals', undefined),
   resetResults: () => invoke('resetResults', undefined),
   takeNotices: () => invoke('takeNotices', undefined),
   exportFile: (file) => invoke('exportFile', file),
-  setTableState: (state) => ipcRenderer.send(SEND.setTableState.channel, state),
+  setTableState: (state) => ipcRenderer.send(SEND.setTableState.channel, ...toWire(state)),
   onCommand: (handler) => subscribe('command', handler),
   onSettingsChanged: (handler) => subscribe('settingsChanged', handler),
+  onNotice: (handler) => subscribe('notice', handler),
 };
 
 contextBridge.exposeInMainWorld('castleHost', castleHost);

@@ -1,13 +1,19 @@
 import type { GameHost, HostCommand } from '../../shared/host/host';
-import type { ExportFile, ExportOutcome, GameResult, HostNotice, Settings } from '../../shared/host/types';
-import { parseSavedGame, serializeSavedGame, type SavedGame } from '../../shared/formats/saved-game';
+import type { ExportFile, ExportOutcome, GameResult, HostNotice, ResultTotals, Settings } from '../../shared/host/types';
+import { serializeSavedGame, validateSavedGame, type SavedGame } from '../../shared/formats/saved-game';
 import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, heldGamesData } from '../../shared/host/held-games';
 import { loadSolver } from '../stores/solver-link';
-import { sanitizeSettings } from './browser-settings';
+import { foldResults } from '../../shared/host/results-fold';
+import { NO_RESULTS, type StoredResults, salvageResults, validateStoredResults } from '../../shared/host/stored-results';
+import { type JsonLimits, FILE_LIMITS } from '../../shared/ipc/limits';
+import { parseBoundedJson } from '../../shared/ipc/json-scan';
+import { readSettings } from './browser-settings';
 import { downloadText } from './download';
 
-// The host of the browser build (`npm run web`): localStorage instead of files, no native menu.
-// What it reads back is checked like a file from disk: a damaged entry is set aside with a notice.
+// The host of the browser build (`npm run web`): localStorage instead of files, no native menu. It
+// keeps main's promises: what it reads back is checked by the same schemas and limits as a file from
+// disk; a damaged entry is set aside under a backup key and announced, one notice for each; a results
+// list with bad entries keeps the good ones; a write the storage refuses (quota) is announced at once.
 
 export const STORAGE_KEYS = {
   game: 'castle.game',
@@ -26,20 +32,6 @@ export function memoryStore(): KeyValueStore {
     setItem: (k, v) => void map.set(k, String(v)),
     removeItem: (k) => void map.delete(k),
   };
-}
-
-function isResult(v: unknown): v is GameResult {
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return (
-    typeof r.game === 'string' &&
-    (r.deal === null || typeof r.deal === 'number') &&
-    typeof r.won === 'boolean' &&
-    typeof r.score === 'number' &&
-    typeof r.seconds === 'number' &&
-    typeof r.moves === 'number' &&
-    typeof r.finishedAt === 'string'
-  );
 }
 
 /** Hands a file to the browser, which saves it as a download (where the player's browser saves those). */
@@ -76,59 +68,103 @@ const solverDailyDeal: DailyDealOf = async (game, date) => {
   return { ok: true, value: await solver.dailyDeal(game, date) };
 };
 
-export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date(), download: Download = downloadText, options: BrowserHeldOptions = {}): GameHost {
-  const notices: HostNotice[] = [];
-  const handlers = new Set<(c: HostCommand) => void>();
+const NAMES: Record<keyof typeof STORAGE_KEYS, string> = { game: 'saved game', settings: 'settings', results: 'statistics', held: 'games in progress' };
+/** The first words of the notice for a damaged entry, completed by the reason. */
+const DAMAGED: Record<keyof typeof STORAGE_KEYS, string> = { game: 'The saved game could not be read', settings: 'The stored settings were damaged', results: 'The stored statistics were damaged', held: 'The stored games in progress were damaged' };
 
-  /** Reads a key; on storage failure (quota, privacy mode) answers null and tells the player once. */
+export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date(), download: Download = downloadText, options: BrowserHeldOptions = {}): GameHost {
+  const waiting: HostNotice[] = [];
+  const noticeHandlers = new Set<(n: HostNotice) => void>();
+  const commandHandlers = new Set<(c: HostCommand) => void>();
+  let asked = false;
+  /** Like main (electron/main/notices.ts): queued until first asked for, then given as they happen. */
+  const notify = (notice: HostNotice): void => {
+    if (asked && noticeHandlers.size > 0) for (const h of noticeHandlers) h(notice);
+    else waiting.push(notice);
+  };
+  /** Storage keys whose writes are failing: announced once, until one succeeds again. */
+  const failing = new Set<string>();
+  let unreadable = false;
+
+  /** Reads a key; on storage failure (privacy mode) answers null and tells the player once. */
   const read = (key: string): string | null => {
     try {
       return store.getItem(key);
     } catch (e) {
-      notices.push({ kind: 'unreadable-file', message: `The browser storage cannot be read (${String(e)}).` });
+      if (!unreadable) notify({ kind: 'unreadable-file', message: `The browser storage cannot be read (${String(e)}). You can play, but nothing is kept.` });
+      unreadable = true;
       return null;
     }
   };
-  const write = (key: string, value: string): void => {
+  /** Writes a key; true when the storage took it. A refusal (quota) is a notice at once. */
+  const write = (key: string, value: string, what: string): boolean => {
     try {
       store.setItem(key, value);
+      failing.delete(key);
+      return true;
     } catch (e) {
-      notices.push({ kind: 'unreadable-file', message: `The browser storage cannot be written (${String(e)}).` });
+      if (!failing.has(key)) notify({ kind: 'write-failed', message: `Your ${what} could not be saved in the browser storage (${String(e)}). The version saved before is kept.` });
+      failing.add(key);
+      return false;
     }
   };
-  /** A damaged entry is kept under a backup key so nothing is lost silently. */
-  const setAside = (key: string, text: string, why: string): void => {
+  /** A damaged entry is kept under a backup key, so nothing is lost silently; one notice for it. */
+  const setAside = (name: keyof typeof STORAGE_KEYS, text: string, why: string): void => {
+    const key = STORAGE_KEYS[name];
     const backup = `${key}.damaged`;
-    write(backup, text);
-    store.removeItem(key);
-    notices.push({ kind: 'corrupt-file', message: `${why} It was kept as ${backup}.`, backupPath: backup });
+    if (write(backup, text, `damaged ${NAMES[name]}`)) {
+      store.removeItem(key);
+      notify({ kind: 'corrupt-file', message: `${why} It was kept as ${backup}.`, backupPath: backup });
+    } else notify({ kind: 'corrupt-file', message: `${why} It could not be copied aside, so it was left as it is.` });
+  };
+  /** The JSON of a key within the file limits of its kind, or null (missing, or set aside). */
+  const readJson = (name: keyof typeof STORAGE_KEYS, limits: JsonLimits): { text: string; value: unknown } | null => {
+    const text = read(STORAGE_KEYS[name]);
+    if (text === null) return null;
+    const parsed = parseBoundedJson(text, limits);
+    if (parsed.ok) return { text, value: parsed.value };
+    setAside(name, text, `${DAMAGED[name]} (${parsed.error}).`);
+    return null;
   };
 
-  const readResults = (): GameResult[] => {
-    const text = read(STORAGE_KEYS.results);
-    if (text === null) return [];
-    try {
-      const list: unknown = JSON.parse(text);
-      if (Array.isArray(list) && list.every(isResult)) return list;
-    } catch {
-      // fall through: damaged
+  let results: StoredResults | null = null;
+  const saveResults = (next: StoredResults): void => {
+    results = next;
+    write(STORAGE_KEYS.results, JSON.stringify(next), NAMES.results);
+  };
+  /** The statistics, read once: a bare list (as written before the totals) is read as one. */
+  const loadStored = (): StoredResults => {
+    if (results) return results;
+    const json = readJson('results', FILE_LIMITS.results);
+    if (json === null) return (results = NO_RESULTS);
+    const data = Array.isArray(json.value) ? { results: json.value, totals: NO_RESULTS.totals } : json.value;
+    const checked = validateStoredResults(data);
+    if (checked.ok) return (results = checked.value);
+    const salvaged = salvageResults(data);
+    if (salvaged === null || salvaged.rejected.length === 0) {
+      setAside('results', json.text, `${DAMAGED.results} (${checked.error}).`);
+      return (results = NO_RESULTS);
     }
-    setAside(STORAGE_KEYS.results, text, 'The stored statistics were damaged.');
-    return [];
+    const backup = `${STORAGE_KEYS.results}.damaged`;
+    const count = salvaged.rejected.length;
+    if (write(backup, JSON.stringify({ rejected: salvaged.rejected }), 'damaged statistics')) {
+      saveResults(salvaged.value);
+      notify({ kind: 'entries-set-aside', message: `The stored statistics held ${count} damaged ${count === 1 ? 'entry' : 'entries'} (${salvaged.reason}). They were kept as ${backup}; everything else was loaded.`, backupPath: backup });
+    } else {
+      results = salvaged.value;
+      notify({ kind: 'entries-set-aside', message: `The stored statistics held ${count} damaged ${count === 1 ? 'entry' : 'entries'} (${salvaged.reason}); the rest was loaded.` });
+    }
+    return salvaged.value;
   };
 
   // the same rules as main (shared/host/held-games.ts), kept in storage: a page cannot vouch against
   // a hostile page of its own origin, but an honest one records only what it held
   const readHeld = (): HeldGamesData => {
-    const text = read(STORAGE_KEYS.held);
-    if (text === null) return EMPTY_HELD_GAMES;
-    try {
-      const checked = heldGamesData(JSON.parse(text));
-      if (checked.ok) return checked.value;
-    } catch {
-      // fall through: damaged
-    }
-    setAside(STORAGE_KEYS.held, text, 'The stored games in progress were damaged.');
+    const json = readJson('held', FILE_LIMITS.heldGames);
+    if (json === null) return EMPTY_HELD_GAMES;
+    const checked = heldGamesData(json.value);
+    if (checked.ok) return checked.value;
+    setAside('held', json.text, `${DAMAGED.held} (${checked.error}).`);
     return EMPTY_HELD_GAMES;
   };
   const visibility = options.visibility ?? documentVisibility();
@@ -139,7 +175,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       newId: options.newId ?? (() => crypto.randomUUID()),
       dailyDeal: options.dailyDeal ?? solverDailyDeal,
       visible: visibility.visible,
-      onChange: () => write(STORAGE_KEYS.held, JSON.stringify(held.toData())),
+      onChange: () => write(STORAGE_KEYS.held, JSON.stringify(held.toData()), NAMES.held),
     },
     readHeld(),
   );
@@ -155,50 +191,53 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       return held.held();
     },
     async loadGame(): Promise<SavedGame | null> {
-      const text = read(STORAGE_KEYS.game);
-      if (text === null) return null;
-      const parsed = parseSavedGame(text);
-      if (parsed.ok) return parsed.value;
-      setAside(STORAGE_KEYS.game, text, `The saved game could not be read: ${parsed.error.message}.`);
+      const json = readJson('game', FILE_LIMITS.savedGame);
+      if (json === null) return null;
+      const checked = validateSavedGame(json.value);
+      if (checked.ok) return checked.value;
+      setAside('game', json.text, `${DAMAGED.game} (${checked.error.message}).`);
       return null;
     },
     async saveGame(game: SavedGame): Promise<void> {
       held.saved(game);
-      write(STORAGE_KEYS.game, serializeSavedGame(game));
+      write(STORAGE_KEYS.game, serializeSavedGame(game), NAMES.game);
     },
     async clearGame(): Promise<void> {
       store.removeItem(STORAGE_KEYS.game);
     },
     async loadSettings(): Promise<Settings> {
-      const text = read(STORAGE_KEYS.settings);
-      if (text === null) return sanitizeSettings({});
-      try {
-        return sanitizeSettings(JSON.parse(text));
-      } catch {
-        setAside(STORAGE_KEYS.settings, text, 'The stored settings were damaged.');
-        return sanitizeSettings({});
+      const json = readJson('settings', FILE_LIMITS.settings);
+      if (json === null) return readSettings({}).settings;
+      const read = readSettings(json.value);
+      if (!read.whole) {
+        setAside('settings', json.text, `${DAMAGED.settings}; what could be read was kept.`);
+        write(STORAGE_KEYS.settings, JSON.stringify(read.settings), NAMES.settings);
       }
+      return read.settings;
     },
     async saveSettings(settings: Settings): Promise<Settings> {
-      const clean = sanitizeSettings(settings);
-      write(STORAGE_KEYS.settings, JSON.stringify(clean));
+      const clean = readSettings(settings).settings;
+      write(STORAGE_KEYS.settings, JSON.stringify(clean), NAMES.settings);
       return clean;
     },
     async loadResults(): Promise<readonly GameResult[]> {
-      return readResults();
+      return loadStored().results;
+    },
+    async loadResultTotals(): Promise<ResultTotals> {
+      return loadStored().totals;
     },
     async recordResult(game, won, claim): Promise<GameResult | null> {
       const vouched = held.finish(game, won, claim);
       if (!vouched.ok) {
-        notices.push({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${vouched.error}.` });
+        notify({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${vouched.error}.` });
         return null;
       }
-      const list = readResults();
-      list.push(vouched.value.result);
-      write(STORAGE_KEYS.results, JSON.stringify(list));
+      const stored = loadStored();
+      saveResults(foldResults([...stored.results, vouched.value.result], stored.totals));
       return vouched.value.result;
     },
     async resetResults(): Promise<void> {
+      results = NO_RESULTS;
       store.removeItem(STORAGE_KEYS.results);
     },
     async exportFile(file: ExportFile): Promise<ExportOutcome> {
@@ -207,14 +246,19 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       return { saved: true };
     },
     async takeNotices(): Promise<readonly HostNotice[]> {
-      return notices.splice(0, notices.length);
+      asked = true;
+      return waiting.splice(0, waiting.length);
+    },
+    onNotice(handler: (notice: HostNotice) => void): () => void {
+      noticeHandlers.add(handler);
+      return () => noticeHandlers.delete(handler);
     },
     setTableState(): void {
       // no native menu in a browser: the table's own buttons show what is enabled
     },
     onCommand(handler: (command: HostCommand) => void): () => void {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
+      commandHandlers.add(handler);
+      return () => commandHandlers.delete(handler);
     },
   };
 }

@@ -1,29 +1,32 @@
-import { isGameId } from '../../shared/engine/games';
-import {
-  ANIMATION_SPEEDS,
-  CARD_BACKS,
-  DEFAULT_SETTINGS,
-  LANGUAGES,
-  THEMES,
-  type Settings,
-} from '../../shared/host/types';
+import * as v from 'valibot';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/host/types';
+import { settingsSchema } from '../../shared/ipc/payloads';
+import { isPlainObject } from '../../shared/ipc/validate';
 
-const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : fallback;
-const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
-
-/** Settings read from anywhere (storage, a caller): every field checked, a bad one falls back to its default. */
-export function sanitizeSettings(raw: unknown): Settings {
-  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const d = DEFAULT_SETTINGS;
-  return {
-    game: isGameId(o.game) ? o.game : d.game,
-    winnableOnly: bool(o.winnableOnly, d.winnableOnly),
-    autoMoveSafe: bool(o.autoMoveSafe, d.autoMoveSafe),
-    animationSpeed: oneOf(ANIMATION_SPEEDS, o.animationSpeed, d.animationSpeed),
-    fourColour: bool(o.fourColour, d.fourColour),
-    cardBack: oneOf(CARD_BACKS, o.cardBack, d.cardBack),
-    theme: oneOf(THEMES, o.theme, d.theme),
-    language: o.language === null ? null : LANGUAGES.includes(o.language as never) ? (o.language as Settings['language']) : d.language,
-  };
+export interface ReadSettings {
+  readonly settings: Settings;
+  /** False when a value was damaged (not an object, a field of a wrong kind): the caller keeps it aside and says so. */
+  readonly whole: boolean;
 }
+
+/**
+ * Settings read from storage, each field checked by its schema in the one settings schema
+ * (shared/ipc/payloads.ts). As the desktop's migration of an older file does, a missing field takes
+ * its default and a field no longer known is dropped, without a word; a field of a wrong kind takes
+ * its default too, and then the value is reported damaged, so one bad field never costs the rest.
+ */
+export function readSettings(raw: unknown): ReadSettings {
+  if (!isPlainObject(raw)) return { settings: DEFAULT_SETTINGS, whole: false };
+  const kept: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  let whole = true;
+  for (const [key, schema] of Object.entries(settingsSchema.entries)) {
+    if (!Object.hasOwn(raw, key)) continue;
+    const field = v.safeParse(schema, raw[key]);
+    if (field.success) kept[key] = field.output;
+    else whole = false;
+  }
+  return { settings: v.parse(settingsSchema, kept), whole };
+}
+
+/** Settings from anywhere, each bad field at its default (what readSettings keeps). */
+export const sanitizeSettings = (raw: unknown): Settings => readSettings(raw).settings;

@@ -1,16 +1,14 @@
-import { type GameId, isGameId } from '../engine/games';
-import { isDealNumber } from '../engine/deal';
+import * as v from 'valibot';
 import { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
-import { type FormatError, formatError } from './errors';
+import { MAX_MOVES } from '../ipc/limits';
+import { type FormatError, type FormatErrorCode, formatError } from './errors';
+import { savedGameV1Schema } from './saved-game-schema';
 import { type SavedGame, SAVED_GAME_FORMAT } from './saved-game-types';
 import { formatPosition, parsePosition } from './position-text';
 import { movesToText, parseMoveList, playMoveText, describeMoveListError } from './move-text';
 
 export { type SavedGame, type SavedGameV1, SAVED_GAME_FORMAT } from './saved-game-types';
-
-const KEYS = new Set(['format', 'game', 'deal', 'position', 'moves', 'redo', 'elapsedSeconds', 'daily']);
-const DAILY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** What to store for a record: its origin, the moves played and those Redo would play again. */
 export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, daily?: string): SavedGame {
@@ -43,43 +41,46 @@ export function parseSavedGame(json: string): Result<SavedGame, FormatError> {
   return validateSavedGame(value);
 }
 
+/** The error code of a field whose shape is wrong (the codes the format has always used). */
+const FIELD_CODES: Readonly<Record<string, FormatErrorCode>> = {
+  format: 'bad-format-version',
+  game: 'unknown-game',
+  deal: 'bad-deal-number',
+  elapsedSeconds: 'bad-elapsed',
+  daily: 'bad-daily',
+};
+
 const field = (name: string, expected: string): FormatError => formatError('bad-field', `the saved game's "${name}" must be ${expected}`);
 
-/** Checks an already parsed value strictly: its shape, its types, and the syntax of its moves and position. */
+/**
+ * Checks an already parsed value strictly: its shape and bounds (the schema), then what only the
+ * format's parsers can tell: a position exactly when there is no deal number, and the syntax of the
+ * moves and the board. The moves are not replayed here (restoreSavedGame does).
+ */
 export function validateSavedGame(value: unknown): Result<SavedGame, FormatError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return err(formatError('bad-json', 'a saved game must be a JSON object'));
-  const v = value as Record<string, unknown>;
-  for (const key of Object.keys(v)) if (!KEYS.has(key)) return err(formatError('bad-field', `the saved game has an unknown field "${key}"`));
-  if (v.format !== SAVED_GAME_FORMAT) return err(formatError('bad-format-version', `the saved game's format is ${JSON.stringify(v.format) ?? 'missing'}, but this version reads format ${SAVED_GAME_FORMAT}`));
-  if (!isGameId(v.game)) return err(formatError('unknown-game', `the saved game names an unknown game ${JSON.stringify(v.game) ?? '(none)'}`));
-  const game: GameId = v.game;
-  if (v.deal !== null && !isDealNumber(v.deal)) return err(formatError('bad-deal-number', `the saved game's deal ${JSON.stringify(v.deal) ?? '(none)'} is neither null nor a 32-bit unsigned integer`));
-  if (v.deal === null) {
-    if (typeof v.position !== 'string') return err(field('position', 'the board text when "deal" is null'));
-    const start = parsePosition(v.position, game);
+  const checked = v.safeParse(savedGameV1Schema, value, { abortEarly: true });
+  if (!checked.success) {
+    const issue = checked.issues[0]!;
+    const key = v.getDotPath(issue) ?? '';
+    const code = Object.hasOwn(FIELD_CODES, key) ? FIELD_CODES[key]! : 'bad-field';
+    return err(formatError(code, `the saved game's "${key.slice(0, 40)}": ${issue.message}`));
+  }
+  const saved = checked.output;
+  if (saved.deal === null) {
+    if (saved.position === undefined) return err(field('position', 'the board text when "deal" is null'));
+    const start = parsePosition(saved.position, saved.game);
     if (!start.ok) return err({ ...start.error, message: `the saved game's position: ${start.error.message}` });
-  } else if (v.position !== undefined) return err(field('position', 'absent when "deal" is a number'));
-  if (typeof v.moves !== 'string') return err(field('moves', 'a string of moves such as "3h 36"'));
-  if (v.redo !== undefined && typeof v.redo !== 'string') return err(field('redo', 'a string of moves such as "3h 36"'));
+  } else if (saved.position !== undefined) return err(field('position', 'absent when "deal" is a number'));
+  let count = 0;
   for (const name of ['moves', 'redo'] as const) {
-    const text = v[name];
-    if (typeof text !== 'string') continue;
+    const text = saved[name];
+    if (text === undefined) continue;
     const list = parseMoveList(text);
     if (!list.ok) return err(formatError('bad-move', `the saved game's ${name}: ${list.error.message}`));
+    count += list.value.length;
   }
-  const s = v.elapsedSeconds;
-  if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) return err(formatError('bad-elapsed', `the saved game's elapsedSeconds must be a finite number of seconds, 0 or more, not ${JSON.stringify(s) ?? 'missing'}`));
-  if (v.daily !== undefined && (typeof v.daily !== 'string' || !DAILY.test(v.daily))) return err(formatError('bad-daily', `the saved game's daily date ${JSON.stringify(v.daily)} is not a date YYYY-MM-DD`));
-  const saved: SavedGame = {
-    format: SAVED_GAME_FORMAT,
-    game,
-    deal: v.deal,
-    ...(typeof v.position === 'string' ? { position: v.position } : {}),
-    moves: v.moves,
-    ...(typeof v.redo === 'string' ? { redo: v.redo } : {}),
-    elapsedSeconds: s,
-    ...(typeof v.daily === 'string' ? { daily: v.daily } : {}),
-  };
+  if (count > MAX_MOVES) return err(formatError('bad-move', `the saved game has ${count} moves, more than the ${MAX_MOVES} allowed`));
   return ok(saved);
 }
 

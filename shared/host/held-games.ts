@@ -23,8 +23,11 @@ import { type Result, err, ok } from '../engine/result';
 import { formatPosition, parsePosition } from '../formats/position-text';
 import type { SavedGame } from '../formats/saved-game-types';
 import { isDateString, localDateString } from '../solver/daily';
-import { MAX_SECONDS, gameId, heldGameId, localDate, MAX_POSITION_CHARS } from '../ipc/payloads';
-import { type Validator, array, boolean, integer, nullable, object, string } from '../ipc/validate';
+import * as v from 'valibot';
+import { gameIdSchema, heldGameIdSchema } from '../ipc/payloads';
+import { MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
+import { localDateSchema } from '../formats/saved-game-schema';
+import { type Validator, integerIn, stringOf, validator } from '../ipc/validate';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { resultFromSavedGame } from './results';
 import type { GameResult, GameStart, HeldGame, ResultClaim } from './types';
@@ -74,25 +77,24 @@ export interface HeldGamesData {
 
 export const EMPTY_HELD_GAMES: HeldGamesData = { current: null, games: [], finished: [] };
 
-const heldGameData: Validator<HeldGameData> = object<HeldGameData>(
-  {
-    id: heldGameId,
-    game: gameId,
-    deal: nullable(integer(0, MAX_DEAL_NUMBER)),
-    position: string(MAX_POSITION_CHARS),
-    daily: localDate,
-    started: boolean,
-    ms: integer(0, MAX_SECONDS * 1000),
-  },
-  ['position', 'daily'],
-);
+const heldGameDataSchema = v.strictObject({
+  id: heldGameIdSchema,
+  game: gameIdSchema,
+  deal: v.nullable(integerIn(0, MAX_DEAL_NUMBER)),
+  position: v.exactOptional(stringOf(MAX_POSITION_CHARS)),
+  daily: v.exactOptional(localDateSchema),
+  started: v.boolean(),
+  ms: integerIn(0, MAX_SECONDS * 1000),
+});
 
 /** The stored held games: their shape and bounds (the positions are parsed again when used). */
-export const heldGamesData: Validator<HeldGamesData> = object<HeldGamesData>({
-  current: nullable(heldGameId),
-  games: array(heldGameData, MAX_OPEN_GAMES),
-  finished: array(heldGameId, MAX_FINISHED_IDS),
-});
+export const heldGamesData: Validator<HeldGamesData> = validator(
+  v.strictObject({
+    current: v.nullable(heldGameIdSchema),
+    games: v.pipe(v.array(heldGameDataSchema), v.maxLength(MAX_OPEN_GAMES)),
+    finished: v.pipe(v.array(heldGameIdSchema), v.maxLength(MAX_FINISHED_IDS)),
+  }),
+);
 
 interface Entry {
   readonly id: string;

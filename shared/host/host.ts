@@ -1,6 +1,6 @@
 import { COMMAND_IDS, type CommandId } from '../commands/ids';
 import type { SavedGame } from '../formats/saved-game-types';
-import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, Settings } from './types';
+import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, ResultTotals, Settings } from './types';
 
 /** Commands that come from outside the table (the native menu and its accelerators): every command of shared/commands. */
 export const HOST_COMMANDS = COMMAND_IDS;
@@ -43,6 +43,11 @@ export interface GameHost {
    * refused (the parameter is optional only while the table is moved over to beginGame).
    */
   recordResult(game: SavedGame, won: boolean, claim?: ResultClaim): Promise<GameResult | null>;
+  /**
+   * What the results folded away at the cap add up to (the host keeps MAX_RESULTS results one by
+   * one); shared/stats `summarize` adds them to the results kept, so statistics stay true.
+   */
+  loadResultTotals(): Promise<ResultTotals>;
   resetResults(): Promise<void>;
   /**
    * Saves a file the player exports where the player picks (a save dialog, or the browser's
@@ -51,6 +56,11 @@ export interface GameHost {
   exportFile(file: ExportFile): Promise<ExportOutcome>;
   /** Notices the host has for the player (damaged files and the like), each given once. */
   takeNotices(): Promise<readonly HostNotice[]>;
+  /**
+   * Subscribes to notices as they happen (a save that could not be written, storage full); returns
+   * the unsubscribe function. A notice sent to a subscriber is not given again by takeNotices.
+   */
+  onNotice(handler: (notice: HostNotice) => void): () => void;
   /** Tells the host what the menu should enable. */
   setTableState(state: TableState): void;
   /** Subscribes to menu commands; returns the unsubscribe function. */

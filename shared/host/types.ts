@@ -1,25 +1,26 @@
+// The host's types, each from its schema in shared/ipc/payloads.ts, so a type and its check are one.
+import type * as v from 'valibot';
+import type {
+  exportFileSchema,
+  foldedTotalsSchema,
+  gameResultSchema,
+  helpUsedSchema,
+  hostNoticeSchema,
+  resultTotalsSchema,
+  settingsSchema,
+} from '../ipc/payloads';
+import type { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, LANGUAGES, THEMES } from './constants';
 import type { GameId } from '../engine/games';
 
-export const LANGUAGES = ['en', 'sw', 'sv'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
-export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
-export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
-export const CARD_BACKS = ['castle', 'plain-blue', 'plain-red'] as const;
-export type CardBack = (typeof CARD_BACKS)[number];
+export { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, THEMES } from './constants';
 
-export interface Settings {
-  readonly game: GameId;
-  readonly winnableOnly: boolean;
-  readonly autoMoveSafe: boolean;
-  readonly animationSpeed: AnimationSpeed;
-  readonly fourColour: boolean;
-  readonly cardBack: CardBack;
-  readonly theme: Theme;
-  /** null until chosen: then the system's language is used. */
-  readonly language: Language | null;
-}
+export type Language = (typeof LANGUAGES)[number];
+export type Theme = (typeof THEMES)[number];
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+export type CardBack = (typeof CARD_BACKS)[number];
+export type ExportMimeType = (typeof EXPORT_MIME_TYPES)[number];
+
+export type Settings = Readonly<v.InferOutput<typeof settingsSchema>>;
 
 export const DEFAULT_SETTINGS: Settings = {
   game: 'beleaguered-castle',
@@ -33,29 +34,14 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** One finished (won or abandoned-after-a-move) game: statistics are computed from a list of these. */
-export interface GameResult {
-  readonly game: GameId;
-  readonly deal: number | null;
-  /** Local date YYYY-MM-DD of the daily deal played, if it was one. */
-  readonly daily?: string;
-  readonly won: boolean;
-  readonly score: number;
-  readonly seconds: number;
-  readonly moves: number;
-  /** When it ended, ISO 8601. */
-  readonly finishedAt: string;
-  /** Set when the game began from a position that is no numbered deal: kept, counted nowhere. */
-  readonly unranked?: true;
-  /** The help the player took, as the renderer reported it (absent in results from before it was kept). */
-  readonly help?: HelpUsed;
-}
+export type GameResult = Readonly<v.InferOutput<typeof gameResultSchema>>;
+
+/** What the results folded away at the cap add up to (statistics add them to the results kept). */
+export type FoldedTotals = Readonly<v.InferOutput<typeof foldedTotalsSchema>>;
+export type ResultTotals = Readonly<v.InferOutput<typeof resultTotalsSchema>>;
 
 /** Help the player took during a game. Main cannot check it: it only ever marks a result "with help". */
-export interface HelpUsed {
-  readonly hints: number;
-  readonly undoToWinnable: boolean;
-  readonly watchedSolver: boolean;
-}
+export type HelpUsed = Readonly<v.InferOutput<typeof helpUsedSchema>>;
 export const NO_HELP: HelpUsed = { hints: 0, undoToWinnable: false, watchedSolver: false };
 
 /**
@@ -84,24 +70,10 @@ export interface ResultClaim {
 }
 
 /** A message for the player from the host, such as "your statistics file was damaged; a copy was kept". */
-export interface HostNotice {
-  readonly kind: 'corrupt-file' | 'unreadable-file' | 'saved-game-rejected';
-  readonly message: string;
-  /** Where the damaged file was kept, when one was. */
-  readonly backupPath?: string;
-}
-
-/** The kinds of file the player can export (the statistics as JSON or CSV). */
-export const EXPORT_MIME_TYPES = ['application/json', 'text/csv'] as const;
-export type ExportMimeType = (typeof EXPORT_MIME_TYPES)[number];
+export type HostNotice = Readonly<v.InferOutput<typeof hostNoticeSchema>>;
 
 /** A file made in the renderer for the player to keep, saved where the player picks. */
-export interface ExportFile {
-  readonly text: string;
-  /** A plain name the save dialog proposes, without any folder. */
-  readonly fileName: string;
-  readonly mimeType: ExportMimeType;
-}
+export type ExportFile = Readonly<v.InferOutput<typeof exportFileSchema>>;
 
 /** `saved` false when the player cancelled; `path` where the file went, when the host knows it. */
 export interface ExportOutcome {

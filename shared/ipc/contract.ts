@@ -3,9 +3,12 @@
 // the preload builds `window.castleHost` from it, so neither side can use a channel the other lacks.
 import type { SavedGame } from '../formats/saved-game-types';
 import type { GameHost, HostCommand, TableState } from '../host/host';
-import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, Settings } from '../host/types';
-import { type RecordResultRequest, exportFile, gameStart, hostCommand, recordResultRequest, savedGame, settings, tableState } from './payloads';
+import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultTotals, Settings } from '../host/types';
+import { type JsonLimits, PAYLOAD_LIMITS } from './limits';
+import { type RecordResultRequest, exportFile, gameStart, hostCommand, hostNotice, recordResultRequest, savedGame, settings, tableState } from './payloads';
 import { type Validator, nothing } from './validate';
+
+export * from './limits';
 
 /** Request/response pairs, renderer -> main, answered by `ipcMain.handle`. */
 export interface InvokeTypes {
@@ -17,6 +20,7 @@ export interface InvokeTypes {
   loadResults: { request: undefined; response: readonly GameResult[] };
   beginGame: { request: GameStart; response: HeldGame };
   heldGame: { request: undefined; response: HeldGame | null };
+  loadResultTotals: { request: undefined; response: ResultTotals };
   recordResult: { request: RecordResultRequest; response: GameResult | null };
   resetResults: { request: undefined; response: void };
   takeNotices: { request: undefined; response: readonly HostNotice[] };
@@ -38,36 +42,47 @@ export interface EventTypes {
   command: HostCommand;
   /** Settings changed from the native menu (game chosen, animation speed). */
   settingsChanged: Settings;
+  /** Something the player must hear now: a save or a result that could not be written, and the like. */
+  notice: HostNotice;
 }
 export type EventName = keyof EventTypes;
 
-interface ChannelSpec<T> {
+/**
+ * A channel: its name, its payload's check, and the bounds of its payload as JSON text. Requests
+ * travel as JSON text (shared/ipc/wire.ts), so main counts a payload's size before anything walks it.
+ */
+export interface ChannelSpec<T> {
   readonly channel: string;
   readonly payload: Validator<T>;
+  readonly limits: JsonLimits;
 }
 
+const L = PAYLOAD_LIMITS;
+
 export const INVOKE: { readonly [K in InvokeName]: ChannelSpec<InvokeRequest<K>> } = {
-  loadGame: { channel: 'castle:load-game', payload: nothing },
-  saveGame: { channel: 'castle:save-game', payload: savedGame },
-  clearGame: { channel: 'castle:clear-game', payload: nothing },
-  loadSettings: { channel: 'castle:load-settings', payload: nothing },
-  saveSettings: { channel: 'castle:save-settings', payload: settings },
-  loadResults: { channel: 'castle:load-results', payload: nothing },
-  beginGame: { channel: 'castle:begin-game', payload: gameStart },
-  heldGame: { channel: 'castle:held-game', payload: nothing },
-  recordResult: { channel: 'castle:record-result', payload: recordResultRequest },
-  resetResults: { channel: 'castle:reset-results', payload: nothing },
-  takeNotices: { channel: 'castle:take-notices', payload: nothing },
-  exportFile: { channel: 'castle:export-file', payload: exportFile },
+  loadGame: { channel: 'castle:load-game', payload: nothing, limits: L.none },
+  saveGame: { channel: 'castle:save-game', payload: savedGame, limits: L.savedGame },
+  clearGame: { channel: 'castle:clear-game', payload: nothing, limits: L.none },
+  loadSettings: { channel: 'castle:load-settings', payload: nothing, limits: L.none },
+  saveSettings: { channel: 'castle:save-settings', payload: settings, limits: L.settings },
+  loadResults: { channel: 'castle:load-results', payload: nothing, limits: L.none },
+  loadResultTotals: { channel: 'castle:load-result-totals', payload: nothing, limits: L.none },
+  beginGame: { channel: 'castle:begin-game', payload: gameStart, limits: L.beginGame },
+  heldGame: { channel: 'castle:held-game', payload: nothing, limits: L.none },
+  recordResult: { channel: 'castle:record-result', payload: recordResultRequest, limits: L.recordResult },
+  resetResults: { channel: 'castle:reset-results', payload: nothing, limits: L.none },
+  takeNotices: { channel: 'castle:take-notices', payload: nothing, limits: L.none },
+  exportFile: { channel: 'castle:export-file', payload: exportFile, limits: L.exportFile },
 };
 
 export const SEND: { readonly [K in SendName]: ChannelSpec<SendTypes[K]> } = {
-  setTableState: { channel: 'castle:set-table-state', payload: tableState },
+  setTableState: { channel: 'castle:set-table-state', payload: tableState, limits: L.tableState },
 };
 
 export const EVENTS: { readonly [K in EventName]: ChannelSpec<EventTypes[K]> } = {
-  command: { channel: 'castle:command', payload: hostCommand },
-  settingsChanged: { channel: 'castle:settings-changed', payload: settings },
+  command: { channel: 'castle:command', payload: hostCommand, limits: L.command },
+  settingsChanged: { channel: 'castle:settings-changed', payload: settings, limits: L.settings },
+  notice: { channel: 'castle:notice', payload: hostNotice, limits: L.notice },
 };
 
 export const INVOKE_NAMES = Object.keys(INVOKE) as InvokeName[];

@@ -1,182 +1,177 @@
-// Runtime validators for every payload type that crosses the process boundary or is read back from
-// disk: settings, table state, menu commands, results and saved games.
-import { GAME_IDS, type GameId } from '../engine/games';
+// The schemas of everything that crosses a boundary: IPC payloads, the files main keeps, the browser's
+// storage. Types come from these schemas (shared/host/types.ts), and every bound comes from limits.ts,
+// so the IPC door and the loaders accept exactly the same values.
+import * as v from 'valibot';
+import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { MAX_SCORE } from '../engine/score';
 import { ok, err } from '../engine/result';
-import { HOST_COMMANDS, type HostCommand, type TableState } from '../host/host';
-import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, LANGUAGES, THEMES, type ExportFile, type GameResult, type GameStart, type HelpUsed, type HostNotice, type ResultClaim, type Settings } from '../host/types';
+import { HOST_COMMANDS } from '../host/host';
+import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, THEMES } from '../host/constants';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
-import { type Validator, array, boolean, integer, isPlainObject, nullable, object, oneOf, string } from './validate';
+import { localDateSchema } from '../formats/saved-game-schema';
+import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
+import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
 
-export const gameId: Validator<GameId> = oneOf(GAME_IDS);
-export const hostCommand: Validator<HostCommand> = oneOf(HOST_COMMANDS);
+export const gameIdSchema = oneOf(GAME_IDS);
+export const hostCommandSchema = oneOf(HOST_COMMANDS);
 
-export const settings: Validator<Settings> = object<Settings>({
-  game: gameId,
-  winnableOnly: boolean,
-  autoMoveSafe: boolean,
+export const settingsSchema = v.strictObject({
+  game: gameIdSchema,
+  winnableOnly: v.boolean(),
+  autoMoveSafe: v.boolean(),
   animationSpeed: oneOf(ANIMATION_SPEEDS),
-  fourColour: boolean,
+  fourColour: v.boolean(),
   cardBack: oneOf(CARD_BACKS),
   theme: oneOf(THEMES),
-  language: nullable(oneOf(LANGUAGES)),
+  /** null until chosen: then the system's language is used. */
+  language: v.nullable(oneOf(LANGUAGES)),
 });
 
-export const tableState: Validator<TableState> = object<TableState>({
-  canUndo: boolean,
-  canRedo: boolean,
-  canAutoFinish: boolean,
-  game: string(64),
+export const tableStateSchema = v.strictObject({
+  canUndo: v.boolean(),
+  canRedo: v.boolean(),
+  canAutoFinish: v.boolean(),
+  game: stringOf(MAX_TABLE_GAME_CHARS),
 });
 
-/** A local calendar date, YYYY-MM-DD. */
-export const localDate: Validator<string> = (value) => {
-  const s = string(10)(value);
-  if (!s.ok) return s;
-  return /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(s.value) ? s : err(`expected a date YYYY-MM-DD, got "${s.value}"`);
-};
-
-/** An ISO 8601 timestamp as Date#toISOString writes it. */
-export const isoTimestamp: Validator<string> = (value) => {
-  const s = string(40)(value);
-  if (!s.ok) return s;
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(s.value) && !Number.isNaN(Date.parse(s.value))
-    ? s
-    : err(`expected an ISO 8601 UTC timestamp, got "${s.value.slice(0, 40)}"`);
-};
-
-/** Ten years of play: more than any clock should ever show, small enough to be a sane number. */
-export const MAX_SECONDS = 10 * 365 * 24 * 3600;
+/** An ISO 8601 UTC timestamp as Date#toISOString writes it, of a real instant. */
+export const isoTimestampSchema = v.pipe(
+  stringOf(40),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'expected an ISO 8601 UTC timestamp'),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'expected a real instant'),
+);
 
 /** More hints than any game has moves: a sane bound for a counter the renderer reports. */
 export const MAX_HINTS = 1_000_000;
 
-export const helpUsed: Validator<HelpUsed> = object<HelpUsed>({ hints: integer(0, MAX_HINTS), undoToWinnable: boolean, watchedSolver: boolean });
+/** Help the player took during a game. Main cannot check it: it only ever marks a result "with help". */
+export const helpUsedSchema = v.strictObject({ hints: integerIn(0, MAX_HINTS), undoToWinnable: v.boolean(), watchedSolver: v.boolean() });
+export const helpUsed: Validator<v.InferOutput<typeof helpUsedSchema>> = validator(helpUsedSchema);
 
-const onlyTrue: Validator<true> = (value) => (value === true ? ok(true) : err('expected true (or the field absent)'));
-
-export const gameResult: Validator<GameResult> = object<GameResult>(
-  {
-    game: gameId,
-    deal: nullable(integer(0, MAX_DEAL_NUMBER)),
-    daily: localDate,
-    won: boolean,
-    score: integer(0, MAX_SCORE),
-    seconds: integer(0, MAX_SECONDS),
-    moves: integer(0, 1_000_000),
-    finishedAt: isoTimestamp,
-    unranked: onlyTrue,
-    help: helpUsed,
-  },
-  ['daily', 'unranked', 'help'],
-);
+/** One finished (won or abandoned-after-a-move) game: statistics are computed from a list of these. */
+export const gameResultSchema = v.strictObject({
+  game: gameIdSchema,
+  deal: v.nullable(integerIn(0, MAX_DEAL_NUMBER)),
+  /** Local date YYYY-MM-DD of the daily deal played, if it was one. */
+  daily: v.exactOptional(localDateSchema),
+  won: v.boolean(),
+  score: integerIn(0, MAX_SCORE),
+  seconds: integerIn(0, MAX_SECONDS),
+  moves: integerIn(0, MAX_MOVES),
+  /** When it ended, ISO 8601. */
+  finishedAt: isoTimestampSchema,
+  /** Set when the game began from a position that is no numbered deal: kept, counted nowhere. */
+  unranked: v.exactOptional(v.literal(true)),
+  /** The help the player took, as the renderer reported it (absent in results from before it was kept). */
+  help: v.exactOptional(helpUsedSchema),
+});
 
 /** The id main gives a game it holds: a UUID, as crypto.randomUUID writes it. */
-export const heldGameId: Validator<string> = (value) => {
-  const s = string(36)(value);
-  if (!s.ok) return s;
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s.value) ? s : err('expected a game id as the host issues them');
-};
-
-/** A board in the text format is a few hundred characters; this bound leaves room for comments. */
-export const MAX_POSITION_CHARS = 4000;
-
-export const gameStart: Validator<GameStart> = (value) => {
-  if (!isPlainObject(value)) return err('expected an object with a "kind"');
-  switch (value.kind) {
-    case 'deal':
-      return object<GameStart & { kind: 'deal' }>({ kind: oneOf(['deal'] as const), game: gameId, number: integer(0, MAX_DEAL_NUMBER) })(value);
-    case 'daily':
-      return object<GameStart & { kind: 'daily' }>({ kind: oneOf(['daily'] as const), game: gameId, date: localDate })(value);
-    case 'position':
-      return object<GameStart & { kind: 'position' }>({ kind: oneOf(['position'] as const), game: gameId, position: string(MAX_POSITION_CHARS) })(value);
-    default:
-      return err('field "kind": expected one of deal, daily, position');
-  }
-};
-
-export const resultClaim: Validator<ResultClaim> = object<ResultClaim>({ id: heldGameId, help: helpUsed });
-
-/** A statistics file holds at most this many results; older ones would be summarised first. */
-export const MAX_RESULTS = 100_000;
-export const gameResults: Validator<GameResult[]> = array(gameResult, MAX_RESULTS);
-
-export const hostNotice: Validator<HostNotice> = object<HostNotice>(
-  {
-    kind: oneOf(['corrupt-file', 'unreadable-file', 'saved-game-rejected'] as const),
-    message: string(2000),
-    backupPath: string(4096),
-  },
-  ['backupPath'],
+export const heldGameIdSchema = v.pipe(
+  stringOf(36),
+  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a game id as the host issues them'),
 );
+export const heldGameId: Validator<string> = validator(heldGameIdSchema);
 
 /**
- * The longest saved game accepted, in characters of its JSON: a game with thousands of moves and
- * undos stays far below it; a hostile payload of megabytes is refused before it is parsed further.
+ * How a game begins, as the renderer asks the host to hold it: a numbered deal, the daily deal of a
+ * date (the host works out its number), or a position that is no numbered deal (played, not ranked).
  */
-export const MAX_SAVED_GAME_CHARS = 400_000;
+export const gameStartSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('deal'), game: gameIdSchema, number: integerIn(0, MAX_DEAL_NUMBER) }),
+  v.strictObject({ kind: v.literal('daily'), game: gameIdSchema, date: localDateSchema }),
+  v.strictObject({ kind: v.literal('position'), game: gameIdSchema, position: stringOf(MAX_POSITION_CHARS) }),
+]);
+export const gameStart: Validator<v.InferOutput<typeof gameStartSchema>> = validator(gameStartSchema);
+
+/** What a result carries besides the finished game: the id the host gave it, and the help taken. */
+export const resultClaimSchema = v.strictObject({ id: heldGameIdSchema, help: helpUsedSchema });
+export const resultClaim: Validator<v.InferOutput<typeof resultClaimSchema>> = validator(resultClaimSchema);
+
+/** A message for the player from the host, such as "your statistics file was damaged; a copy was kept". */
+export const hostNoticeSchema = v.strictObject({
+  kind: oneOf(HOST_NOTICE_KINDS),
+  message: stringOf(MAX_NOTICE_CHARS),
+  /** Where the damaged file (or the entries set aside) was kept, when it was. */
+  backupPath: v.exactOptional(stringOf(MAX_PATH_CHARS)),
+});
+
+/**
+ * A file name the save dialog may propose: one plain name, no folder, nothing a file system reads as
+ * syntax (separators, drive colons, wildcards, control characters), not `.` or `..`.
+ */
+export const plainFileNameSchema = v.pipe(
+  stringOf(MAX_FILE_NAME_CHARS),
+  v.check(
+    // eslint-disable-next-line no-control-regex
+    (name) => name.length > 0 && !/[\\/:*?"<>|\u0000-\u001f\u007f]/.test(name) && name !== '.' && name !== '..' && name.trim() === name,
+    'expected a plain file name without folders',
+  ),
+);
+
+/** A file made in the renderer for the player to keep, saved where the player picks. */
+export const exportFileSchema = v.strictObject({
+  text: stringOf(MAX_EXPORT_CHARS),
+  /** A plain name the save dialog proposes, without any folder. */
+  fileName: plainFileNameSchema,
+  mimeType: oneOf(EXPORT_MIME_TYPES),
+});
+
+/** Totals of the results folded away at the cap, for one game or for all (electron/main/results-fold.ts). */
+export const foldedTotalsSchema = v.strictObject({
+  played: integerIn(0, Number.MAX_SAFE_INTEGER),
+  won: integerIn(0, Number.MAX_SAFE_INTEGER),
+  /** Wins without a hint, Undo to winnable or Watch the solver. */
+  wonWithoutHelp: integerIn(0, Number.MAX_SAFE_INTEGER),
+  bestScore: v.nullable(integerIn(0, MAX_SCORE)),
+  fastestWin: v.nullable(integerIn(0, MAX_SECONDS)),
+  /** Sums for the averages: seconds of the won games, moves of all games. */
+  winSeconds: integerIn(0, Number.MAX_SAFE_INTEGER),
+  moves: integerIn(0, Number.MAX_SAFE_INTEGER),
+  /** Wins in a row at the end of the folded games (a run the games kept go on with), the longest run. */
+  streak: integerIn(0, Number.MAX_SAFE_INTEGER),
+  bestStreak: integerIn(0, Number.MAX_SAFE_INTEGER),
+});
+
+export const resultTotalsSchema = v.strictObject({
+  /**
+   * How many of the results kept (the earliest, in time order) are in the streaks of the totals
+   * already: top-ten games kept in the list among those folded. Statistics go on after them.
+   */
+  inStreak: integerIn(0, Number.MAX_SAFE_INTEGER),
+  all: foldedTotalsSchema,
+  byGame: v.record(gameIdSchema, foldedTotalsSchema),
+});
+
+export const hostCommand = validator(hostCommandSchema);
+export const settings = validator(settingsSchema);
+export const tableState = validator(tableStateSchema);
+export const gameResult = validator(gameResultSchema);
+export const hostNotice = validator(hostNoticeSchema);
+export const exportFile = validator(exportFileSchema);
+export const localDate = validator(localDateSchema);
 
 /** A saved game's shape and fields (format, game, deal, moves...); replaying it is the engine's job. */
 export const savedGame: Validator<SavedGame> = (value) => {
-  const size = roughSize(value, MAX_SAVED_GAME_CHARS);
-  if (size > MAX_SAVED_GAME_CHARS) return err(`saved game larger than ${MAX_SAVED_GAME_CHARS} characters`);
-  try {
-    const checked = validateSavedGame(value);
-    return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
-  } catch (error) {
-    // a value JSON cannot describe (a BigInt, a cyclic object) must still get an answer, not a crash
-    return err(`saved game: not a plain JSON value (${error instanceof Error ? error.message : String(error)})`);
-  }
+  const checked = validateSavedGame(value);
+  return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
 };
 
 export interface RecordResultRequest {
   readonly game: SavedGame;
   readonly won: boolean;
   /** The held game's id and the help taken; a request without it is refused by the host. */
-  readonly claim?: ResultClaim;
+  readonly claim?: v.InferOutput<typeof resultClaimSchema>;
 }
-export const recordResultRequest: Validator<RecordResultRequest> = object<RecordResultRequest>({ game: savedGame, won: boolean, claim: resultClaim }, ['claim']);
-
-/**
- * The longest export accepted: MAX_RESULTS results as indented JSON (about 250 characters each) fit
- * well below it; a payload beyond it is refused before anything is written.
- */
-export const MAX_EXPORT_CHARS = 40_000_000;
-
-/**
- * A file name the save dialog may propose: one plain name, no folder, nothing a file system reads as
- * syntax (separators, drive colons, wildcards, control characters), not `.` or `..`.
- */
-export const plainFileName: Validator<string> = (value) => {
-  const s = string(255)(value);
-  if (!s.ok) return s;
-  const name = s.value;
-  // eslint-disable-next-line no-control-regex
-  if (name.length === 0 || /[\\/:*?"<>|\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || name.trim() !== name) {
-    return err(`expected a plain file name without folders, got "${name.slice(0, 40)}"`);
-  }
-  return s;
+const recordResultShape = validator(v.strictObject({ game: v.unknown(), won: v.boolean(), claim: v.exactOptional(resultClaimSchema) }));
+export const recordResultRequest: Validator<RecordResultRequest> = (value) => {
+  const shape = recordResultShape(value);
+  if (!shape.ok) return shape;
+  if (!Object.hasOwn(shape.value, 'game')) return err('missing field "game"');
+  const game = savedGame(shape.value.game);
+  if (!game.ok) return err(`field "game": ${game.error}`);
+  const { claim } = shape.value;
+  return ok({ game: game.value, won: shape.value.won, ...(claim !== undefined ? { claim } : {}) });
 };
-
-export const exportFile: Validator<ExportFile> = object<ExportFile>({
-  text: string(MAX_EXPORT_CHARS),
-  fileName: plainFileName,
-  mimeType: oneOf(EXPORT_MIME_TYPES),
-});
-
-/**
- * Characters of the strings in a value, counted up to `limit` and over at most a few levels: enough to
- * refuse an oversized payload cheaply without serialising it.
- */
-function roughSize(value: unknown, limit: number, depth = 0): number {
-  if (typeof value === 'string') return value.length;
-  if (typeof value !== 'object' || value === null || depth > 3) return 8;
-  let total = 0;
-  for (const [key, inner] of Object.entries(value)) {
-    total += key.length + roughSize(inner, limit, depth + 1);
-    if (total > limit) break;
-  }
-  return total;
-}

@@ -3,6 +3,7 @@ import { fnv1a } from '../engine/rng';
 import { type Result, ok, err } from '../engine/result';
 import type { Techniques } from './solve';
 import { findWinnableDeal } from './winnable-deal';
+import { isLocalDate } from '../stats/dates';
 
 // The daily deal (RULES.md): one per game and local calendar date, the same for every player, always
 // winnable. Candidate k of a day is fnv1a(`${game}|${date}|${k}`); the day's number is the first
@@ -16,17 +17,8 @@ export const DAILY_BUDGET = 300_000;
 export const DAILY_TECHNIQUES: Partial<Techniques> = { bestFirst: false, suitMerging: false };
 const DAILY_MAX_TRIES = 1000;
 
-/** Whether `date` is a real calendar date written YYYY-MM-DD. */
-export function isDateString(date: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return false;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1]!;
-  return d <= days;
-}
+/** Whether `date` is a real calendar date written YYYY-MM-DD: the one check, in shared/stats/dates.ts. */
+export const isDateString = isLocalDate;
 
 /** The player's local date as YYYY-MM-DD. */
 export function localDateString(d: Date): string {

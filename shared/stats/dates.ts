@@ -8,7 +8,10 @@ export type LocalDateOf = (iso: string) => string | null;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-/** True for a real calendar date written `YYYY-MM-DD` (so `2026-02-30` is not one). */
+/**
+ * True for a real calendar date written `YYYY-MM-DD` (so `2026-02-30` is not one): the one date check
+ * of the app. IPC payloads, saved games, results, the daily deal and the statistics all call it.
+ */
 export function isLocalDate(text: string): boolean {
   const m = DATE_PATTERN.exec(text);
   if (!m) return false;
@@ -18,7 +21,9 @@ export function isLocalDate(text: string): boolean {
 
 /** Days in a month, month 1..12. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // by the leap-year rule, not Date.UTC, which reads years 0-99 as 1900-1999 (and 0000-02-29 is real)
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 ? (leap ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

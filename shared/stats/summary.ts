@@ -1,6 +1,6 @@
 import type { GameId } from '../engine/games';
-import type { GameResult } from '../host/types';
-import { chronological } from './order';
+import type { GameResult, ResultTotals } from '../host/types';
+import { EMPTY_TOTALS, NO_TOTALS, withStreakMarks } from '../host/results-fold';
 import { hadHelp, isRanked } from './ranked';
 
 export interface StatsSummary {
@@ -24,29 +24,43 @@ export interface StatsSummary {
   readonly averageMoves: number | null;
 }
 
-const mean = (xs: readonly number[]): number | null => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const ratio = (total: number, count: number): number | null => (count === 0 ? null : total / count);
+const best = (pick: (a: number, b: number) => number, xs: readonly number[], folded: number | null): number | null => {
+  const all = folded === null ? xs : [...xs, folded];
+  return all.length === 0 ? null : all.reduce((a, b) => pick(a, b));
+};
 
-/** The numbers of the statistics dialog, for one game or (game null) over all games; unranked games count nowhere. */
-export function summarize(results: readonly GameResult[], game: GameId | null = null): StatsSummary {
-  const mine = chronological(results.filter((r) => isRanked(r) && (game === null || r.game === game)));
+/**
+ * The numbers of the statistics dialog, for one game or (game null) over all games: the results kept
+ * plus the totals of those folded away at the cap (shared/host/results-fold.ts), so they stay true;
+ * unranked games (begun from a position that is no numbered deal) count nowhere.
+ */
+export function summarize(results: readonly GameResult[], game: GameId | null = null, totals: ResultTotals = EMPTY_TOTALS): StatsSummary {
+  const marked = withStreakMarks(results, totals).filter(({ r }) => isRanked(r) && (game === null || r.game === game));
+  const mine = marked.map(({ r }) => r);
+  const folded = (game === null ? totals.all : totals.byGame[game]) ?? NO_TOTALS;
   const wins = mine.filter((r) => r.won);
-  let run = 0;
-  let bestStreak = 0;
-  for (const r of mine) {
+  let run = folded.streak;
+  let bestStreak = folded.bestStreak;
+  for (const { r, counted } of marked) {
+    if (counted) continue;
     run = r.won ? run + 1 : 0;
     bestStreak = Math.max(bestStreak, run);
   }
+  const played = mine.length + folded.played;
+  const won = wins.length + folded.won;
   return {
-    played: mine.length,
-    won: wins.length,
-    wonWithoutHelp: wins.filter((r) => !hadHelp(r)).length,
-    lost: mine.length - wins.length,
-    winRate: mine.length === 0 ? null : wins.length / mine.length,
+    played,
+    won,
+    wonWithoutHelp: wins.filter((r) => !hadHelp(r)).length + folded.wonWithoutHelp,
+    lost: played - won,
+    winRate: ratio(won, played),
     currentStreak: run,
     bestStreak,
-    bestScore: mine.length === 0 ? null : Math.max(...mine.map((r) => r.score)),
-    fastestWin: wins.length === 0 ? null : Math.min(...wins.map((r) => r.seconds)),
-    averageWinSeconds: mean(wins.map((r) => r.seconds)),
-    averageMoves: mean(mine.map((r) => r.moves)),
+    bestScore: best(Math.max, mine.map((r) => r.score), folded.bestScore),
+    fastestWin: best(Math.min, wins.map((r) => r.seconds), folded.fastestWin),
+    averageWinSeconds: ratio(sum(wins.map((r) => r.seconds)) + folded.winSeconds, won),
+    averageMoves: ratio(sum(mine.map((r) => r.moves)) + folded.moves, played),
   };
 }

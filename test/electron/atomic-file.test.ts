@@ -1,10 +1,13 @@
 // Atomic writes: a write cut short at any step leaves the previous version whole and no temporary
-// file behind; writes to one file land in the order they were asked for.
+// file behind; a rename held up for a moment is retried; the folder is fsynced after the rename
+// (not on Windows); temporary files a killed process left are removed at start; writes to one file
+// land in the order they were asked for.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WriteQueue, writeFileAtomic } from '../../electron/main/atomic-file';
-import { type FailAt, failingFs, realFs, tempDir } from './helpers';
+import { RENAME_BACKOFF_MS, WriteQueue, removeStaleTemps, writeFileAtomic } from '../../electron/main/atomic-file';
+import type { FileSystem } from '../../electron/main/file-system';
+import { type FailAt, failingFs, noWait, realFs, tempDir } from './helpers';
 
 describe('writeFileAtomic', () => {
   it('creates the folder and the file', async () => {
@@ -33,6 +36,59 @@ describe('writeFileAtomic', () => {
       expect(readdirSync(dir)).toEqual(['results.json']);
     });
   }
+});
+
+describe('renames held up, folder fsync and stale temporary files', () => {
+  for (const code of ['EPERM', 'EBUSY', 'EACCES'] as const) {
+    it(`retries a rename failing with ${code} with a growing wait, and then lands`, async () => {
+      const dir = tempDir();
+      const path = join(dir, 'results.json');
+      writeFileSync(path, 'old');
+      const fs = failingFs('rename', code, 3);
+      const wait = noWait();
+      await writeFileAtomic(fs, path, 'new', { delay: wait.delay });
+      expect(readFileSync(path, 'utf8')).toBe('new');
+      expect(wait.waited).toEqual(RENAME_BACKOFF_MS.slice(0, 3));
+      expect(readdirSync(dir)).toEqual(['results.json']);
+    });
+  }
+
+  it('gives up after its last retry, leaving the previous version and no temporary file', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'results.json');
+    writeFileSync(path, 'old');
+    const wait = noWait();
+    await expect(writeFileAtomic(failingFs('rename', 'EBUSY'), path, 'new', { delay: wait.delay })).rejects.toThrow(/EBUSY/);
+    expect(wait.waited).toEqual([...RENAME_BACKOFF_MS]);
+    expect(readFileSync(path, 'utf8')).toBe('old');
+    expect(readdirSync(dir)).toEqual(['results.json']);
+  });
+
+  it('does not retry an error that will not pass (EIO)', async () => {
+    const wait = noWait();
+    await expect(writeFileAtomic(failingFs('rename', 'EIO'), join(tempDir(), 'a.json'), 'x', { delay: wait.delay })).rejects.toThrow(/EIO/);
+    expect(wait.waited).toEqual([]);
+  });
+
+  it('fsyncs the folder after the rename, except on Windows', async () => {
+    const opened: [string, string][] = [];
+    const spy: FileSystem = { ...realFs, open: (path, flags) => (opened.push([path, flags]), realFs.open(path, flags)) };
+    const dir = tempDir();
+    await writeFileAtomic(spy, join(dir, 'a.json'), 'x', { platform: 'linux' });
+    expect(opened.map(([, flags]) => flags)).toEqual(['wx', 'r']);
+    expect(opened[1]![0]).toBe(dir);
+    opened.length = 0;
+    await writeFileAtomic(spy, join(dir, 'a.json'), 'y', { platform: 'win32' });
+    expect(opened.map(([, flags]) => flags)).toEqual(['wx']);
+  });
+
+  it('removes the temporary files of a killed write at start, and nothing else', async () => {
+    const dir = tempDir();
+    for (const name of ['results.json', 'results.json.4242.7.tmp', 'settings.json.1.1.tmp', 'notes.txt.1.1.tmp', 'results.damaged-x.json']) writeFileSync(join(dir, name), 'x');
+    const removed = await removeStaleTemps(realFs, dir, ['results.json', 'settings.json']);
+    expect(removed.sort()).toEqual(['results.json.4242.7.tmp', 'settings.json.1.1.tmp']);
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt.1.1.tmp', 'results.damaged-x.json', 'results.json']);
+  });
 });
 
 describe('WriteQueue', () => {

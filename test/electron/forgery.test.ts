@@ -32,12 +32,12 @@ function memorySettings(): SettingsStore {
 async function launchMain(dir: string) {
   let t = 0;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, () => NOW), now: () => NOW, clock: clock.now, visible: true });
+  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, { now: () => NOW }), now: () => NOW, clock: clock.now, visible: true });
   const logs: string[] = [];
   const service = await createHostService({
     settings: memorySettings(),
-    results: resultsFile(realFs, dir, () => NOW),
-    game: gameFile(realFs, dir, () => NOW),
+    results: resultsFile(realFs, dir, { now: () => NOW }),
+    game: gameFile(realFs, dir, { now: () => NOW }),
     now: () => NOW,
     heldGames: held.games,
     log: (m) => logs.push(m),

@@ -17,39 +17,61 @@ export function tempDir(): string {
 export const realFs: FileSystem = fsp;
 
 export type FailAt = 'open' | 'write' | 'sync' | 'rename';
+export type FaultCode = 'ENOSPC' | 'EACCES' | 'EIO' | 'EPERM' | 'EBUSY';
+
+export const fault = (code: string, at: string): Error => Object.assign(new Error(`${code}: ${at} failed`), { code });
 
 /**
- * node:fs/promises, except that the chosen step of a write throws, as a full disk or a crash would.
- * At 'write' half of the data reaches the temporary file first.
+ * node:fs/promises, except that the chosen step of a file write throws `code` (ENOSPC at open and
+ * write, EIO at fsync and rename unless told), as a full disk, a read-only folder or a crash would.
+ * At 'write' half of the data reaches the temporary file first. `times` failures, then it works again
+ * (Infinity: always). Folder fsyncs (open with 'r') never fail: they are best effort.
  */
-export function failingFs(at: FailAt): FileSystem {
-  return {
-    readFile: (path, enc) => fsp.readFile(path, enc),
-    unlink: (path) => fsp.unlink(path),
-    mkdir: (path, options) => fsp.mkdir(path, options),
-    async rename(from, to) {
-      if (at === 'rename') throw Object.assign(new Error('EIO: rename failed'), { code: 'EIO' });
+export function failingFs(at: FailAt, code?: FaultCode, times = Number.POSITIVE_INFINITY): FileSystem & { failures: number; armed: boolean } {
+  const codeAt = code ?? (at === 'open' || at === 'write' ? 'ENOSPC' : 'EIO');
+  const self = {
+    failures: 0,
+    /** False: no fault yet (set true once the app has started). */
+    armed: true,
+    readFile: (path: string, enc: 'utf8') => fsp.readFile(path, enc),
+    unlink: (path: string) => fsp.unlink(path),
+    mkdir: (path: string, options: { recursive: true }) => fsp.mkdir(path, options),
+    readdir: (path: string) => fsp.readdir(path),
+    async rename(from: string, to: string) {
+      if (at === 'rename' && fail()) throw fault(codeAt, 'rename');
       await fsp.rename(from, to);
     },
-    async open(path, flags) {
-      if (at === 'open') throw Object.assign(new Error('ENOSPC: no space left'), { code: 'ENOSPC' });
+    async open(path: string, flags: 'wx' | 'r') {
+      if (at === 'open' && flags === 'wx' && fail()) throw fault(codeAt, 'open');
       const handle = await fsp.open(path, flags);
       return {
-        async writeFile(data, enc) {
-          if (at === 'write') {
+        async writeFile(data: string, enc: 'utf8') {
+          if (at === 'write' && fail()) {
             await handle.writeFile(data.slice(0, Math.floor(data.length / 2)), enc);
-            throw Object.assign(new Error('ENOSPC: no space left'), { code: 'ENOSPC' });
+            throw fault(codeAt, 'write');
           }
           await handle.writeFile(data, enc);
         },
         async sync() {
-          if (at === 'sync') throw Object.assign(new Error('EIO: fsync failed'), { code: 'EIO' });
+          if (at === 'sync' && flags === 'wx' && fail()) throw fault(codeAt, 'fsync');
           await handle.sync();
         },
         close: () => handle.close(),
       };
     },
   };
+  function fail(): boolean {
+    if (!self.armed || self.failures >= times) return false;
+    self.failures++;
+    return true;
+  }
+  return self;
+}
+
+/** Waits of the rename retries, recorded and not waited for. */
+export function noWait(): { delay: (ms: number) => Promise<void>; waited: number[] } {
+  const waited: number[] = [];
+  return { waited, delay: (ms) => (waited.push(ms), Promise.resolve()) };
 }
 
 /** A game of deal `deal` with `played` legal moves (the first legal move each time) and `undone` undone. */

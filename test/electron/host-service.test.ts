@@ -5,18 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { restoreSavedGame } from '../../shared/formats/saved-game';
-import { DEFAULT_SETTINGS, type Settings } from '../../shared/host/types';
+import { DEFAULT_SETTINGS } from '../../shared/host/types';
+import { MAX_RESULTS } from '../../shared/ipc/limits';
+import { summarize } from '../../shared/stats/summary';
 import { gameFile, resultsFile } from '../../electron/main/data-files';
 import { createHostService, type HostService } from '../../electron/main/host-service';
-import type { SettingsStore } from '../../electron/main/settings-store';
+import { memorySettings } from '../../electron/main/settings-store';
 import { nearlyWonGame, realFs, sampleGame, tempDir } from './helpers';
 
 const NOW = new Date('2026-11-30T01:30:00.000Z');
-
-function memorySettings(): SettingsStore {
-  let current: Settings = DEFAULT_SETTINGS;
-  return { get: () => current, set: (s) => (current = s) };
-}
 
 /** A game of deal 7 begun with the host and left after its moves. */
 async function recordLoss(host: HostService): Promise<void> {
@@ -25,7 +22,7 @@ async function recordLoss(host: HostService): Promise<void> {
 }
 
 const launch = (dir: string) =>
-  createHostService({ settings: memorySettings(), results: resultsFile(realFs, dir, () => NOW), game: gameFile(realFs, dir, () => NOW), now: () => NOW });
+  createHostService({ settings: memorySettings(), results: resultsFile(realFs, dir, { now: () => NOW }), game: gameFile(realFs, dir, { now: () => NOW }), now: () => NOW });
 
 describe('the main-process host', () => {
   it('resumes the game in progress at the next launch: same position, undo history, redo list and clock', async () => {
@@ -76,6 +73,10 @@ describe('the main-process host', () => {
     const deal7 = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 7 });
     expect(await host.recordResult({ game: sampleGame(), won: true, claim: { id: deal7.id, help } })).toBeNull();
     expect(await host.loadResults()).toEqual([]);
+    expect((await host.takeNotices()).map((n) => [n.kind, n.message.slice(0, 34)])).toEqual([
+      ['saved-game-rejected', 'A finished game was not recorded: '],
+      ['saved-game-rejected', 'A finished game was not recorded: '],
+    ]);
 
     // the renderer's 30 s are not read: main's clock (no save with moves before the result) says 0
     const win = await host.recordResult({ game: nearlyWonGame('1h', 30), won: true, claim: { id: start.id, help } });
@@ -85,6 +86,52 @@ describe('the main-process host', () => {
     expect(loss).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, seconds: 0, moves: 4, help });
 
     expect(await (await launch(dir)).loadResults()).toEqual([win, loss]);
+  });
+
+  it('keeps every one of three concurrent results, in order, in memory and on disk', async () => {
+    const dir = tempDir();
+    const host = await launch(dir);
+    const games = [sampleGame(1, 3, 0, 10), sampleGame(2, 4, 0, 20), sampleGame(3, 5, 0, 30)];
+    const recorded = await Promise.all(games.map((game) => host.recordResult({ game, won: false })));
+    expect(recorded.map((r) => r?.deal)).toEqual([1, 2, 3]);
+    expect((await host.loadResults()).map((r) => r.deal)).toEqual([1, 2, 3]);
+    expect((await (await launch(dir)).loadResults()).map((r) => r.deal)).toEqual([1, 2, 3]);
+  });
+
+  it('lands concurrent saves of the game in the order they were made', async () => {
+    const dir = tempDir();
+    const host = await launch(dir);
+    const saves = [sampleGame(4, 1, 0), sampleGame(4, 2, 0), sampleGame(4, 3, 0)];
+    await Promise.all(saves.map((g) => host.saveGame(g)));
+    expect(await (await launch(dir)).loadGame()).toEqual(saves[2]);
+  });
+
+  it('refuses at the door a game whose clock shows 4e8 seconds, so it never reaches the results', async () => {
+    const dir = tempDir();
+    const host = await launch(dir);
+    const poisoned = { ...nearlyWonGame('1h'), elapsedSeconds: 4e8 };
+    expect(await host.recordResult({ game: poisoned, won: true })).toBeNull();
+    await expect(host.saveGame(poisoned)).rejects.toThrow(/elapsedSeconds/);
+    expect(await host.loadResults()).toEqual([]);
+  });
+
+  it('at the cap folds the oldest results into totals: the file stays bounded, the statistics stay true', async () => {
+    const dir = tempDir();
+    const result = (i: number, won: boolean) => ({ game: 'citadel' as const, deal: i, won, score: won ? 600 : 10, seconds: 100 + (i % 50), moves: 60, finishedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() });
+    const all = Array.from({ length: MAX_RESULTS + 25 }, (_, i) => result(i, i % 3 !== 0));
+    writeFileSync(join(dir, 'results.json'), JSON.stringify({ version: 1, data: all }));
+    const host = await launch(dir);
+    const kept = await host.loadResults();
+    const totals = await host.loadResultTotals();
+    expect(kept.length).toBeLessThanOrEqual(MAX_RESULTS + 10);
+    expect(kept.length + totals.all.played).toBe(all.length);
+    expect(summarize(kept, null, totals)).toEqual(summarize(all));
+    expect(summarize(kept, 'citadel', totals)).toEqual(summarize(all, 'citadel'));
+    // one more result: still bounded, still true
+    const next = await host.recordResult({ game: sampleGame(5, 4, 0, 61), won: false });
+    const after = await (await launch(dir)).loadResults();
+    expect(after.length).toBeLessThanOrEqual(MAX_RESULTS + 10);
+    expect(summarize(after, null, await host.loadResultTotals())).toEqual(summarize([...all, next!]));
   });
 
   it('resets the statistics', async () => {

@@ -1,6 +1,8 @@
 // Every IPC channel of the contract: good payloads pass, bad ones are refused with a clear error, and
-// 10,000 random payloads per channel never crash main. Senders other than the app's own main frame
-// are refused before any handler runs.
+// 10,000 random payloads per channel never crash main, sent as the preload sends them (JSON text) and
+// raw (as a hostile renderer could). Hostile sizes (a million items, two million keys, 100,000 levels
+// of nesting) are refused, counted before anything walks them. Senders other than the app's own main
+// frame are refused before any handler runs.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HOST_COMMANDS } from '../../shared/host/host';
@@ -16,6 +18,8 @@ import {
   type InvokeName,
   type SendHandlers,
 } from '../../shared/ipc/contract';
+import { PAYLOAD_LIMITS } from '../../shared/ipc/limits';
+import { toWire } from '../../shared/ipc/wire';
 import { dispatchInvoke, dispatchSend, registerIpc, senderProblem, type IpcEventLike } from '../../electron/main/ipc';
 import { appWindow, eventFrom, sampleGame } from './helpers';
 
@@ -39,6 +43,7 @@ function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: 
     loadResults: reply('loadResults', []),
     beginGame: reply('beginGame', { id: 'x', game: 'citadel', deal: 1, unranked: false }),
     heldGame: reply('heldGame', null),
+    loadResultTotals: reply('loadResultTotals', {}),
     recordResult: reply('recordResult', null),
     resetResults: reply('resetResults', undefined),
     takeNotices: reply('takeNotices', []),
@@ -60,6 +65,7 @@ const GOOD: Record<InvokeName | 'setTableState', unknown[][]> = {
   loadResults: [[]],
   beginGame: [[{ kind: 'deal', game: 'citadel', number: 4 }], [{ kind: 'daily', game: 'fortress', date: '2026-11-30' }], [{ kind: 'position', game: 'beleaguered-castle', position: ': KH' }]],
   heldGame: [[]],
+  loadResultTotals: [[]],
   recordResult: [
     [{ game: sampleGame(), won: false }],
     [{ game: sampleGame(), won: true }],
@@ -91,6 +97,9 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ ...sampleGame(), elapsedSeconds: Number.NaN }],
     [{ ...sampleGame(), extra: true }],
     [{ ...sampleGame(), moves: '1'.repeat(500_000) }],
+    [{ ...sampleGame(), elapsedSeconds: 4e8 }],
+    [{ ...sampleGame(), daily: '2026-02-30' }],
+    [{ ...sampleGame(), moves: Array.from({ length: 20_001 }, () => '12').join(' ') }],
     [sampleGame(), sampleGame()],
   ],
   clearGame: [[0], [false]],
@@ -107,7 +116,9 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ kind: 'deal', game: 'citadel', number: 4, extra: 1 }],
   ],
   heldGame: [[{}]],
+  loadResultTotals: [[0]],
   recordResult: [
+    [{ game: { ...sampleGame(), elapsedSeconds: 4e8 }, won: false }],
     [],
     [sampleGame()],
     [{ game: sampleGame() }],
@@ -132,7 +143,7 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ ...csvFile, fileName: 'x'.repeat(256) }],
     [{ ...csvFile, mimeType: 'text/html' }],
     [{ ...csvFile, text: 42 }],
-    [{ ...csvFile, text: 'x'.repeat(40_000_001) }],
+    [{ ...csvFile, text: 'x'.repeat(4_000_001) }],
     [{ ...csvFile, extra: true }],
     [csvFile, csvFile],
   ],
@@ -142,7 +153,19 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
 const { window, mainFrame } = appWindow();
 const trusted = eventFrom(mainFrame);
 
-async function dispatch(name: InvokeName | 'setTableState', handlers: InvokeHandlers & SendHandlers, event: IpcEventLike, args: unknown[]): Promise<{ ok: boolean; error?: string }> {
+/** The arguments as the preload puts them on the wire: each one as JSON text (or raw, when JSON has none). */
+function wire(args: readonly unknown[]): unknown[] {
+  return args.map((a) => {
+    try {
+      return a === undefined ? undefined : (toWire(a)[0] ?? a);
+    } catch {
+      return a;
+    }
+  });
+}
+
+async function dispatch(name: InvokeName | 'setTableState', handlers: InvokeHandlers & SendHandlers, event: IpcEventLike, plain: unknown[], raw = false): Promise<{ ok: boolean; error?: string }> {
+  const args = raw ? plain : wire(plain);
   if (name === 'setTableState') {
     const dropped = dispatchSend(name, handlers, window, event, args);
     return dropped === null ? { ok: true } : { ok: false, error: dropped };
@@ -185,19 +208,35 @@ describe('the IPC contract', () => {
 
       it(`survives ${RUNS} random payloads: each either passes its validator or gets a clear error`, async () => {
         const good = GOOD[name]![0]![0];
+        let refused = 0;
         await fc.assert(
-          fc.asyncProperty(randomArgs(good), async (args) => {
+          fc.asyncProperty(randomArgs(good), fc.boolean(), async (args, raw) => {
             const { handlers, calls } = recordingHandlers();
-            const result = await dispatch(name, handlers, trusted, args);
+            const result = await dispatch(name, handlers, trusted, args, raw);
             if (result.ok) {
               expect(calls.length).toBe(1);
             } else {
-              expect(result.error).toMatch(new RegExp(`^${channelOf(name)}: (invalid payload: .+|expected .+)$`));
+              refused++;
+              expect(result.error).toMatch(new RegExp(`^${channelOf(name)}: (invalid payload: [\\s\\S]+|expected [\\s\\S]+)$`));
               expect(calls).toEqual([]);
             }
           }),
           { numRuns: RUNS },
         );
+        // most random payloads are wrong: the property saw refusals, not only passes
+        expect(refused).toBeGreaterThan(RUNS / 2);
+      });
+
+      it('refuses hostile sizes at once, raw or as JSON text, with a clear error', async () => {
+        for (const [what, value, text] of HOSTILE) {
+          for (const args of [[value], [text]]) {
+            const { handlers, calls } = recordingHandlers();
+            const result = await dispatch(name, handlers, trusted, args, true);
+            expect(result.ok, what).toBe(false);
+            expect(result.error).toMatch(/invalid payload: (expected the payload as JSON text|the payload is refused: (the text is \d+ characters long|the text holds more than|the values nest deeper))/);
+            expect(calls).toEqual([]);
+          }
+        }
       });
     });
   }
@@ -273,6 +312,21 @@ describe('registerIpc', () => {
     expect(logged).toHaveLength(2);
   });
 });
+
+/** A million items, two million keys, 100,000 levels: each as a value and as JSON text. */
+const HOSTILE: [string, unknown, string][] = (() => {
+  const items = new Array<number>(1_000_000).fill(0);
+  const keys: Record<string, number> = {};
+  for (let i = 0; i < 2_000_000; i++) keys[`k${i}`] = i;
+  let deep: unknown = [];
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  return [
+    ['a 1M-item array', items, JSON.stringify(items)],
+    ['a 2M-key object', keys, '{' + '"k":0,'.repeat(2_000_000) + '"k":0}'],
+    ['100K-deep nesting', deep, '['.repeat(100_000) + ']'.repeat(100_000)],
+    ['a 1M-item array within the export limit', items, '[' + '0,'.repeat(PAYLOAD_LIMITS.exportFile.maxChars / 2 - 10) + '0]'],
+  ];
+})();
 
 /** Random argument lists: anything at all, and near misses of a good payload (a field changed, added or dropped). */
 function randomArgs(good: unknown): fc.Arbitrary<unknown[]> {

@@ -1,13 +1,14 @@
-// electron/main/index.ts, the thin edge, started against a mocked Electron (and electron-store backed
-// by `conf` in a temporary folder): what it registers before and after 'ready', the window it opens,
-// the IPC it answers, the menu it sets, and what it does on close and on a second launch.
+// electron/main/index.ts, the thin edge, started against a mocked Electron with its user-data folder
+// in a temporary folder: what it registers before and after 'ready', the window it opens, the IPC it
+// answers (requests as JSON text, as the preload sends them), the notices it sends, the menu it sets,
+// and what it does on close and on a second launch.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import { DEFAULT_SETTINGS } from '../../shared/host/types';
 import { EVENTS, INVOKE, SEND } from '../../shared/ipc/contract';
-import { tempDir } from './helpers';
+import { sampleGame, tempDir } from './helpers';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -126,17 +127,6 @@ vi.mock('electron', () => {
   };
 });
 
-vi.mock('electron-store', async () => {
-  const { default: Conf } = await import('conf');
-  return {
-    default: class extends Conf {
-      constructor(options: { name: string; cwd: string }) {
-        super({ ...options, configName: options.name });
-      }
-    },
-  };
-});
-
 const { state } = fake;
 let win: InstanceType<typeof fake.FakeWindow>;
 const trusted = () => ({ sender: { id: win.webContents.id }, senderFrame: win.mainFrame });
@@ -192,7 +182,7 @@ describe('the main process at startup', () => {
 
   it('exports a file through the save dialog over the app window, in the documents folder', async () => {
     const file = { text: 'game,deal\r\n', fileName: 'castle-results-2026-11-30.csv', mimeType: 'text/csv' };
-    const outcome = await state.handles.get(INVOKE.exportFile.channel)!(trusted(), file);
+    const outcome = await state.handles.get(INVOKE.exportFile.channel)!(trusted(), JSON.stringify(file));
     const path = join(state.userData, 'picked.csv');
     expect(outcome).toEqual({ saved: true, path });
     expect(readFileSync(path, 'utf8')).toBe(file.text);
@@ -209,7 +199,7 @@ describe('the main process at startup', () => {
     };
     expect(find('undo').enabled).toBe(false);
     expect(find('undo').label).toBe('Ångra');
-    state.ons.get(SEND.setTableState.channel)!(trusted(), { canUndo: true, canRedo: false, canAutoFinish: false, game: 'beleaguered-castle' });
+    state.ons.get(SEND.setTableState.channel)!(trusted(), JSON.stringify({ canUndo: true, canRedo: false, canAutoFinish: false, game: 'beleaguered-castle' }));
     expect(find('undo').enabled).toBe(true);
     // the state changed the item, not the menu: still the one menu set at start
     expect(state.menus).toHaveLength(1);
@@ -223,10 +213,28 @@ describe('the main process at startup', () => {
         items.map((i) => (i.id === 'undo' ? i : Array.isArray(i.submenu) ? walk(i.submenu) : undefined)).find((i) => i !== undefined);
       return walk(state.menus.at(-1)!)!.label;
     };
-    await state.handles.get(INVOKE.saveSettings.channel)!(trusted(), { ...DEFAULT_SETTINGS, language: 'sw' });
+    await state.handles.get(INVOKE.saveSettings.channel)!(trusted(), JSON.stringify({ ...DEFAULT_SETTINGS, language: 'sw' }));
     expect(undoLabel()).toBe('Tendua');
-    await state.handles.get(INVOKE.saveSettings.channel)!(trusted(), { ...DEFAULT_SETTINGS, language: null });
+    await state.handles.get(INVOKE.saveSettings.channel)!(trusted(), JSON.stringify({ ...DEFAULT_SETTINGS, language: null }));
     expect(undoLabel()).toBe('Ångra');
+    expect(JSON.parse(readFileSync(join(state.userData, 'settings.json'), 'utf8'))).toEqual({ version: 1, data: DEFAULT_SETTINGS });
+  });
+
+  it('sends a notice to the window at once when a write fails, and refuses raw objects', async () => {
+    // a folder where the game file should be: every save of the game now fails (EISDIR)
+    const gamePath = join(state.userData, 'game-in-progress.json');
+    mkdirSync(join(gamePath, 'blocker'), { recursive: true });
+    const sent = win.sent.length;
+    const game = sampleGame();
+    await expect(state.handles.get(INVOKE.saveGame.channel)!(trusted(), JSON.stringify(game))).rejects.toThrow();
+    const notices = win.sent.slice(sent).filter(([channel]) => channel === EVENTS.notice.channel);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]![1]).toMatchObject({ kind: 'write-failed', message: expect.stringMatching(/saved game could not be saved/) });
+    // said once: a second failure of the same file is not announced again
+    await expect(state.handles.get(INVOKE.saveGame.channel)!(trusted(), JSON.stringify(game))).rejects.toThrow();
+    expect(win.sent.slice(sent).filter(([channel]) => channel === EVENTS.notice.channel)).toHaveLength(1);
+    rmSync(gamePath, { recursive: true });
+    await expect(state.handles.get(INVOKE.saveGame.channel)!(trusted(), game)).rejects.toThrow(/expected the payload as JSON text/);
   });
 
   it('focuses the running window on a second launch', () => {

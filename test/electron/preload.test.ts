@@ -46,12 +46,12 @@ describe('the preload', () => {
   it('exposes one object, castleHost, with exactly the host functions', () => {
     expect(electron.exposed.map(([key]) => key)).toEqual(['castleHost']);
     expect(Object.keys(host).sort()).toEqual(
-      ['beginGame', 'clearGame', 'exportFile', 'heldGame', 'loadGame', 'loadResults', 'loadSettings', 'onCommand', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
+      ['beginGame', 'clearGame', 'exportFile', 'heldGame', 'loadGame', 'loadResultTotals', 'loadResults', 'loadSettings', 'onCommand', 'onNotice', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
     );
     for (const value of Object.values(host)) expect(typeof value).toBe('function');
   });
 
-  it('sends each request on its contract channel with its payload', async () => {
+  it('sends each request on its contract channel with its payload as JSON text', async () => {
     const game = sampleGame();
     electron.invoked.length = 0;
     await expect(host.loadGame()).resolves.toBe('answer');
@@ -60,6 +60,7 @@ describe('the preload', () => {
     await host.loadSettings();
     await host.saveSettings(DEFAULT_SETTINGS);
     await host.loadResults();
+    await host.loadResultTotals();
     await host.recordResult(game, true);
     const claim = { id: '0a1b2c3d-0000-4000-8000-00000000abcd', help: { hints: 1, undoToWinnable: true, watchedSolver: false } };
     await host.recordResult(game, true, claim);
@@ -69,24 +70,44 @@ describe('the preload', () => {
     await host.takeNotices();
     const file = { text: 'a,b\r\n', fileName: 'results.csv', mimeType: 'text/csv' } as const;
     await host.exportFile(file);
+    const json = JSON.stringify;
     expect(electron.invoked).toEqual([
-      [INVOKE.loadGame.channel, undefined],
-      [INVOKE.saveGame.channel, game],
-      [INVOKE.clearGame.channel, undefined],
-      [INVOKE.loadSettings.channel, undefined],
-      [INVOKE.saveSettings.channel, DEFAULT_SETTINGS],
-      [INVOKE.loadResults.channel, undefined],
-      [INVOKE.recordResult.channel, { game, won: true }],
-      [INVOKE.recordResult.channel, { game, won: true, claim }],
-      [INVOKE.beginGame.channel, { kind: 'daily', game: 'citadel', date: '2026-11-30' }],
-      [INVOKE.heldGame.channel, undefined],
-      [INVOKE.resetResults.channel, undefined],
-      [INVOKE.takeNotices.channel, undefined],
-      [INVOKE.exportFile.channel, file],
+      [INVOKE.loadGame.channel],
+      [INVOKE.saveGame.channel, json(game)],
+      [INVOKE.clearGame.channel],
+      [INVOKE.loadSettings.channel],
+      [INVOKE.saveSettings.channel, json(DEFAULT_SETTINGS)],
+      [INVOKE.loadResults.channel],
+      [INVOKE.loadResultTotals.channel],
+      [INVOKE.recordResult.channel, json({ game, won: true })],
+      [INVOKE.recordResult.channel, json({ game, won: true, claim })],
+      [INVOKE.beginGame.channel, json({ kind: 'daily', game: 'citadel', date: '2026-11-30' })],
+      [INVOKE.heldGame.channel],
+      [INVOKE.resetResults.channel],
+      [INVOKE.takeNotices.channel],
+      [INVOKE.exportFile.channel, json(file)],
     ]);
     const state = { canUndo: true, canRedo: false, canAutoFinish: false, game: 'citadel' };
     host.setTableState(state);
-    expect(electron.sent).toEqual([[SEND.setTableState.channel, state]]);
+    expect(electron.sent).toEqual([[SEND.setTableState.channel, json(state)]]);
+  });
+
+  it("refuses a payload beyond its channel's size before it crosses to main", async () => {
+    electron.invoked.length = 0;
+    const file = { text: 'x'.repeat(INVOKE.exportFile.limits.maxChars), fileName: 'big.csv', mimeType: 'text/csv' } as const;
+    await expect(host.exportFile(file)).rejects.toThrow(/more than the \d+ allowed/);
+    expect(electron.invoked).toEqual([]);
+  });
+
+  it('passes notices to the page as they happen, validated', () => {
+    const got: unknown[] = [];
+    const off = host.onNotice((n) => got.push(n));
+    const notice = { kind: 'write-failed', message: 'Your saved game could not be saved (ENOSPC).' };
+    emit(EVENTS.notice.channel, notice);
+    emit(EVENTS.notice.channel, { kind: 'format-disk', message: 'x' });
+    off();
+    emit(EVENTS.notice.channel, notice);
+    expect(got).toEqual([notice]);
   });
 
   it('passes menu commands to the page without the event object, drops invalid ones, and unsubscribes', () => {

@@ -1,20 +1,19 @@
-// Settings through electron-store's base library `conf` (electron-store itself needs Electron): the
-// schema and defaults, a round trip, migration of the old flat file, and a damaged file kept aside.
+// Settings in their versioned file, held in memory while the app runs: defaults, a round trip,
+// migration of the old flat file (own fields only), a damaged file kept aside, and a file damaged
+// while the app runs, which neither get nor set ever reads.
 import { describe, expect, it } from 'vitest';
-import Conf from 'conf';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/host/types';
-import { type ConfFactory, SETTINGS_SCHEMA, SETTINGS_VERSION, openSettings } from '../../electron/main/settings-store';
+import { SETTINGS_VERSION, openSettings } from '../../electron/main/settings-store';
 import { backupPathFor } from '../../electron/main/versioned-file';
 import { realFs, tempDir } from './helpers';
 
 const NOW = new Date('2026-11-30T02:00:00.000Z');
-const confFactory: ConfFactory = (o) => new Conf({ cwd: o.cwd, configName: o.name, schema: o.schema, defaults: o.defaults, clearInvalidConfig: false });
-const open = (dir: string) => openSettings(realFs, dir, confFactory, () => NOW);
+const open = (dir: string) => openSettings(realFs, dir, { now: () => NOW });
 const chosen: Settings = { ...DEFAULT_SETTINGS, game: 'masterpiece', theme: 'dark', language: 'sv', fourColour: true, animationSpeed: 'slow' };
 
-describe('settings in electron-store', () => {
+describe('settings', () => {
   it('starts from the defaults', async () => {
     const { store, notice } = await open(tempDir());
     expect(notice).toBeUndefined();
@@ -23,7 +22,9 @@ describe('settings in electron-store', () => {
 
   it('keeps what was saved across launches, in a versioned file', async () => {
     const dir = tempDir();
-    (await open(dir)).store.set(chosen);
+    const { store } = await open(dir);
+    store.set(chosen);
+    await store.written!();
     const raw = JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'));
     expect(raw).toEqual({ version: SETTINGS_VERSION, data: chosen });
     expect((await open(dir)).store.get()).toEqual(chosen);
@@ -32,28 +33,25 @@ describe('settings in electron-store', () => {
   it('refuses settings that do not validate and keeps the old ones', async () => {
     const { store } = await open(tempDir());
     expect(() => store.set({ ...chosen, theme: 'purple' } as unknown as Settings)).toThrow(/Settings refused: field "theme"/);
+    expect(() => store.set({ ...chosen, extra: 1 } as unknown as Settings)).toThrow(/Settings refused: field "extra"/);
     expect(store.get()).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('has a schema that electron-store itself enforces', async () => {
+  it('migrates the flat settings file of version 0, keeping its own known fields and dropping others', async () => {
     const dir = tempDir();
-    await open(dir);
-    const conf = confFactory({ cwd: dir, name: 'settings', schema: SETTINGS_SCHEMA, defaults: {} }) as unknown as Conf;
-    expect(() => conf.set('data', { ...DEFAULT_SETTINGS, cardBack: 'tartan' })).toThrow(/cardBack|must be equal to one of the allowed values/);
-  });
-
-  it('migrates the flat settings file of version 0, keeping known fields and dropping others', async () => {
-    const dir = tempDir();
-    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ game: 'fortress', theme: 'light', volume: 11 }));
+    // `toString` and `constructor` are names every object inherits: they are not settings
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ game: 'fortress', theme: 'light', volume: 11, toString: 'x', constructor: 1 }));
     const { store, notice } = await open(dir);
     expect(notice).toBeUndefined();
     expect(store.get()).toEqual({ ...DEFAULT_SETTINGS, game: 'fortress', theme: 'light' });
+    await store.written!();
     expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).version).toBe(SETTINGS_VERSION);
   });
 
   for (const [what, text] of [
     ['not JSON', '{"version":1,"data":{"game":'],
     ['a value out of the schema', JSON.stringify({ version: 1, data: { ...DEFAULT_SETTINGS, theme: 'purple' } })],
+    ['too large', JSON.stringify({ version: 1, data: { ...DEFAULT_SETTINGS }, pad: 'x'.repeat(10_000) })],
   ]) {
     it(`keeps a settings file that is ${what} as a backup, says so, and uses the defaults`, async () => {
       const dir = tempDir();
@@ -67,8 +65,23 @@ describe('settings in electron-store', () => {
       expect(readFileSync(backupPathFor(path, NOW), 'utf8')).toBe(text);
       // play goes on: the fresh settings can be changed and kept
       store.set(chosen);
+      await store.written!();
       expect((await open(dir)).store.get()).toEqual(chosen);
       expect(existsSync(backupPathFor(path, NOW))).toBe(true);
     });
   }
+
+  it('goes on when the file is damaged while the app runs: get and set never throw, the next save replaces it', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'settings.json');
+    const { store } = await open(dir);
+    store.set(chosen);
+    await store.written!();
+    writeFileSync(path, '{"version":1,"data":{"ga');
+    expect(store.get()).toEqual(chosen);
+    const next = { ...chosen, theme: 'light' as const };
+    expect(store.set(next)).toEqual(next);
+    await store.written!();
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ version: SETTINGS_VERSION, data: next });
+  });
 });

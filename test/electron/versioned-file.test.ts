@@ -1,16 +1,20 @@
-// Versioned JSON files: round trips, migrations from older versions, and damaged files kept aside as
-// backups with a notice while play goes on with fresh state.
+// Versioned JSON files: round trips, migrations from older versions, damaged files kept aside as
+// backups with a notice while play goes on with fresh state, and bad entries kept apart from good ones.
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { integer } from '../../shared/ipc/validate';
+import { integerIn, validator } from '../../shared/ipc/validate';
+import { EMPTY_TOTALS } from '../../shared/host/results-fold';
 import type { GameResult } from '../../shared/host/types';
-import { gameFile, resultsFile, RESULTS_VERSION } from '../../electron/main/data-files';
+import { FILE_LIMITS, MAX_SECONDS } from '../../shared/ipc/limits';
+import { gameFile, resultsFile, RESULTS_VERSION, type StoredResults } from '../../electron/main/data-files';
 import { VersionedFile, backupPathFor, decode } from '../../electron/main/versioned-file';
 import { failingFs, realFs, sampleGame, tempDir } from './helpers';
 
 const NOW = new Date('2026-11-30T01:02:03.456Z');
-const now = (): Date => NOW;
+const now = { now: (): Date => NOW };
+const integer = (min: number, max: number) => validator(integerIn(min, max));
+const stored = (results: GameResult[]): StoredResults => ({ results, totals: EMPTY_TOTALS });
 
 const result: GameResult = { game: 'citadel', deal: 42, won: true, score: 1500, seconds: 200, moves: 88, finishedAt: '2026-11-29T20:00:00.000Z' };
 
@@ -31,21 +35,22 @@ const counterSpec = (path: string) => ({
     return max.ok ? { ok: true as const, value: { count: count.value, max: max.value } } : max;
   },
   fresh: () => ({ count: 0, max: 100 }),
+  limits: FILE_LIMITS.settings,
 });
 
 describe('VersionedFile', () => {
   it('starts fresh, without a notice, when there is no file yet', async () => {
     const loaded = await resultsFile(realFs, tempDir()).load();
-    expect(loaded).toEqual({ value: [] });
+    expect(loaded).toEqual({ value: stored([]) });
   });
 
   it('round-trips results in a versioned envelope', async () => {
     const dir = tempDir();
-    await resultsFile(realFs, dir).save([result, { ...result, won: false, daily: '2026-11-28' }]);
+    await resultsFile(realFs, dir).save(stored([result, { ...result, won: false, daily: '2026-11-28' }]));
     const raw = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     expect(raw.version).toBe(RESULTS_VERSION);
     const loaded = await resultsFile(realFs, dir).load();
-    expect(loaded).toEqual({ value: [result, { ...result, won: false, daily: '2026-11-28' }] });
+    expect(loaded).toEqual({ value: stored([result, { ...result, won: false, daily: '2026-11-28' }]) });
   });
 
   it('round-trips the game in progress with its undo history and clock', async () => {
@@ -73,7 +78,9 @@ describe('VersionedFile', () => {
   it('migrates a results file written before envelopes (a bare list)', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'results.json'), JSON.stringify([result]));
-    expect(await resultsFile(realFs, dir).load()).toEqual({ value: [result] });
+    expect(await resultsFile(realFs, dir).load()).toEqual({ value: stored([result]) });
+    writeFileSync(join(dir, 'results.json'), JSON.stringify({ version: 1, data: [result] }));
+    expect(await resultsFile(realFs, dir).load()).toEqual({ value: stored([result]) });
   });
 
   it('migrates a bare saved game into the envelope', async () => {
@@ -84,9 +91,10 @@ describe('VersionedFile', () => {
   });
 
   const damaged: [string, string, RegExp][] = [
-    ['not JSON', '{"version":1,"data":[', /is not valid JSON/],
+    ['not JSON', '{"version":1,"data":[', /is not valid \(not JSON/],
+    ['nested too deep', `{"version":1,"data":${'['.repeat(1000)}`, /nest deeper/],
+    ['a list of a bad kind', JSON.stringify({ version: 2, data: { results: 'many', totals: EMPTY_TOTALS } }), /does not hold valid data/],
     ['a file from a newer version', '{"version":99,"data":[]}', /newer version/],
-    ['an invalid result', JSON.stringify({ version: 1, data: [{ ...result, score: -5 }] }), /does not hold valid data/],
     ['no data', '{"version":1}', /has no data/],
     ['a bad version', '{"version":"one","data":[]}', /version/],
     ['a bare value a migration cannot read', '"hello"', /could not be updated from format 0/],
@@ -97,7 +105,7 @@ describe('VersionedFile', () => {
       const path = join(dir, 'results.json');
       writeFileSync(path, text);
       const loaded = await resultsFile(realFs, dir, now).load();
-      expect(loaded.value).toEqual([]);
+      expect(loaded.value).toEqual(stored([]));
       expect(loaded.notice?.kind).toBe('corrupt-file');
       expect(loaded.notice?.message).toMatch(problem);
       expect(loaded.notice?.message).toMatch(/statistics/);
@@ -107,9 +115,9 @@ describe('VersionedFile', () => {
       // the damaged bytes are kept exactly, and the next save does not touch them
       expect(readFileSync(backup, 'utf8')).toBe(text);
       expect(existsSync(path)).toBe(false);
-      await resultsFile(realFs, dir, now).save([result]);
+      await resultsFile(realFs, dir, now).save(stored([result]));
       expect(readFileSync(backup, 'utf8')).toBe(text);
-      expect((await resultsFile(realFs, dir).load()).value).toEqual([result]);
+      expect((await resultsFile(realFs, dir).load()).value).toEqual(stored([result]));
     });
   }
 
@@ -117,7 +125,7 @@ describe('VersionedFile', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'results.json'));
     const loaded = await resultsFile(realFs, dir, now).load();
-    expect(loaded.value).toEqual([]);
+    expect(loaded.value).toEqual(stored([]));
     expect(loaded.notice?.kind).toBe('unreadable-file');
     expect(existsSync(backupPathFor(join(dir, 'results.json'), NOW))).toBe(true);
   });
@@ -128,11 +136,43 @@ describe('VersionedFile', () => {
     writeFileSync(path, 'garbage');
     const file = resultsFile(failingFs('rename'), dir, now);
     const loaded = await file.load();
-    expect(loaded.value).toEqual([]);
+    expect(loaded.value).toEqual(stored([]));
     expect(loaded.notice?.message).toMatch(/could not be moved aside.*will not be saved/);
     expect(loaded.notice?.backupPath).toBeUndefined();
-    await expect(file.save([result])).rejects.toThrow(/not overwritten/);
+    await expect(file.save(stored([result]))).rejects.toThrow(/not written over/);
     expect(readFileSync(path, 'utf8')).toBe('garbage');
+  });
+
+  it('keeps the good results of a file with one bad entry, and the bad one in a damaged file beside it', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'results.json');
+    const bad = { ...result, score: -5 };
+    writeFileSync(path, JSON.stringify({ version: 1, data: [result, bad, { ...result, deal: 43 }] }));
+    const loaded = await resultsFile(realFs, dir, now).load();
+    expect(loaded.value).toEqual(stored([result, { ...result, deal: 43 }]));
+    expect(loaded.notice?.kind).toBe('entries-set-aside');
+    expect(loaded.notice?.message).toMatch(/1 damaged entry \(result 2: field "score"/);
+    const backup = backupPathFor(path, NOW);
+    expect(loaded.notice?.backupPath).toBe(backup);
+    expect(JSON.parse(readFileSync(backup, 'utf8'))).toEqual({ rejected: [bad] });
+    // the file itself now holds the good ones only, and loads without a word
+    expect(await resultsFile(realFs, dir).load()).toEqual({ value: stored([result, { ...result, deal: 43 }]) });
+  });
+
+  it('refuses a result of 4e8 seconds as a bad entry, never the whole file', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'results.json'), JSON.stringify({ version: 2, data: { results: [{ ...result, seconds: 4e8 }, result], totals: EMPTY_TOTALS } }));
+    const loaded = await resultsFile(realFs, dir, now).load();
+    expect(loaded.value.results).toEqual([result]);
+    expect(loaded.notice?.message).toContain(`expected at most ${MAX_SECONDS}`);
+  });
+
+  it('refuses a saved game whose clock shows 4e8 seconds', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'game-in-progress.json'), JSON.stringify({ version: 1, data: { ...sampleGame(), elapsedSeconds: 4e8 } }));
+    const loaded = await gameFile(realFs, dir, now).load();
+    expect(loaded.value).toBeNull();
+    expect(loaded.notice?.message).toMatch(/elapsedSeconds/);
   });
 
   it('removes the file, and removing a missing file is fine', async () => {

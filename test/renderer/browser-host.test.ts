@@ -37,6 +37,7 @@ describe('browser host (localStorage)', () => {
     store.setItem(STORAGE_KEYS.settings, 'not json');
     const host = createBrowserHost(store);
     expect(await host.loadSettings()).toEqual(DEFAULT_SETTINGS);
+    expect((await host.takeNotices()).map((n) => n.kind)).toEqual(['corrupt-file']);
     const saved = await host.saveSettings({ ...DEFAULT_SETTINGS, game: 'fortress', fourColour: true });
     expect(saved.game).toBe('fortress');
     expect((await host.loadSettings()).fourColour).toBe(true);
@@ -102,6 +103,73 @@ describe('browser host (localStorage)', () => {
     expect(await host.loadGame()).toBeNull();
     await host.saveGame(savedGameFromRecord(GameRecord.fromDeal('fortress', 1), 0));
     expect((await host.takeNotices()).length).toBeGreaterThan(0);
+  });
+
+  it('sets aside a damaged saved game, damaged results and damaged settings, each announced once', async () => {
+    const store = memoryStore();
+    store.setItem(STORAGE_KEYS.game, '{"format":1,"game":"beleaguered-castle","deal":3,"moves":"","elapsedSeconds":4e8}');
+    store.setItem(STORAGE_KEYS.results, '[{"game":');
+    store.setItem(STORAGE_KEYS.settings, JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'purple', language: 'sw' }));
+    const host = createBrowserHost(store);
+    expect(await host.loadGame()).toBeNull();
+    expect(await host.loadResults()).toEqual([]);
+    // what could be read of the settings is kept; the bad field takes its default
+    expect(await host.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'sw' });
+    expect(await host.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'sw' });
+    const notices = await host.takeNotices();
+    expect(notices.map((n) => [n.kind, n.backupPath])).toEqual([
+      ['corrupt-file', 'castle.game.damaged'],
+      ['corrupt-file', 'castle.results.damaged'],
+      ['corrupt-file', 'castle.settings.damaged'],
+    ]);
+    expect(notices[0]!.message).toMatch(/elapsedSeconds/);
+    for (const key of Object.values(STORAGE_KEYS)) expect(store.getItem(`${key}.damaged`)).not.toBeNull();
+    expect(store.getItem(STORAGE_KEYS.game)).toBeNull();
+    expect(store.getItem(STORAGE_KEYS.results)).toBeNull();
+  });
+
+  it('reads settings an older build stored (fields missing, a field no longer known) without a word', async () => {
+    const store = memoryStore();
+    store.setItem(STORAGE_KEYS.settings, JSON.stringify({ animationSpeed: 'off', winnableOnly: false, volume: 3 }));
+    const host = createBrowserHost(store);
+    expect(await host.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, animationSpeed: 'off', winnableOnly: false });
+    expect(await host.takeNotices()).toEqual([]);
+  });
+
+  it('keeps the good results beside a bad one, keeps the bad one apart and says so', async () => {
+    const store = memoryStore();
+    const good = { game: 'citadel', deal: 4, won: true, score: 900, seconds: 80, moves: 70, finishedAt: '2026-11-30T10:00:00.000Z' };
+    const bad = { ...good, daily: '2026-02-30' };
+    store.setItem(STORAGE_KEYS.results, JSON.stringify([good, bad, { ...good, deal: 5 }]));
+    const host = createBrowserHost(store);
+    expect(await host.loadResults()).toEqual([good, { ...good, deal: 5 }]);
+    const notices = await host.takeNotices();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'entries-set-aside', backupPath: 'castle.results.damaged', message: expect.stringMatching(/1 damaged entry \(result 2: field "daily"/) });
+    expect(JSON.parse(store.getItem('castle.results.damaged')!)).toEqual({ rejected: [bad] });
+    // the store now holds the good ones, and the next start says nothing
+    const again = createBrowserHost(store);
+    expect(await again.loadResults()).toHaveLength(2);
+    expect(await again.takeNotices()).toEqual([]);
+  });
+
+  it('announces a write the storage refuses (quota) at once, once, to a subscriber', async () => {
+    const store = memoryStore();
+    let full = false;
+    const host = createBrowserHost({ ...store, setItem: (k, v) => (full ? (() => { throw new Error('QuotaExceededError'); })() : store.setItem(k, v)) });
+    const heard: string[] = [];
+    host.onNotice((n) => heard.push(`${n.kind}: ${n.message}`));
+    expect(await host.takeNotices()).toEqual([]);
+    full = true;
+    const game = savedGameFromRecord(GameRecord.fromDeal('fortress', 1), 0);
+    await host.saveGame(game);
+    await host.saveGame(game);
+    expect(heard).toEqual(['write-failed: Your saved game could not be saved in the browser storage (Error: QuotaExceededError). The version saved before is kept.']);
+    full = false;
+    await host.saveGame(game);
+    full = true;
+    await host.saveGame(game);
+    expect(heard).toHaveLength(2);
   });
 
   it('exports a file as a download of exactly that file', async () => {

@@ -1,0 +1,39 @@
+// The saved game's shape as a valibot schema (shared/ipc/validate.ts says why valibot): fields, types
+// and bounds. What only the format's own parsers can tell (a move list's syntax, a board) is checked
+// after it, in saved-game.ts; replaying the moves is the engine's job.
+import * as v from 'valibot';
+import { GAME_IDS } from '../engine/games';
+import { MAX_DEAL_NUMBER } from '../engine/deal';
+import { MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
+import { integerIn, oneOf, stringOf } from '../ipc/validate';
+import { isLocalDate } from '../stats/dates';
+
+/** A real calendar date YYYY-MM-DD (2026-02-30 is not one): the one date check of every boundary. */
+export const localDateSchema = v.pipe(v.string('expected a date YYYY-MM-DD'), v.maxLength(10, 'expected a date YYYY-MM-DD'), v.check(isLocalDate, 'expected a real date YYYY-MM-DD'));
+
+/** Seconds on a game's clock: finite, from 0 to MAX_SECONDS (a clock of 4e8 s is refused). */
+export const secondsSchema = v.pipe(
+  v.number('expected a number of seconds'),
+  v.finite('expected a finite number of seconds'),
+  v.minValue(0, 'expected 0 seconds or more'),
+  v.maxValue(MAX_SECONDS, `expected at most ${MAX_SECONDS} seconds`),
+);
+
+export const savedGameV1Schema = v.strictObject(
+  {
+    format: v.literal(1, 'expected format 1'),
+    game: oneOf(GAME_IDS),
+    /** The deal number, or null when the game started from `position`. */
+    deal: v.nullable(integerIn(0, MAX_DEAL_NUMBER)),
+    /** The starting position in the board text format, when `deal` is null. */
+    position: v.exactOptional(stringOf(MAX_POSITION_CHARS)),
+    /** Moves played, oldest first, in the move notation (`3h 36 4a`). */
+    moves: stringOf(MAX_MOVES_CHARS),
+    /** Moves undone that Redo would play again, next first. */
+    redo: v.exactOptional(stringOf(MAX_MOVES_CHARS)),
+    elapsedSeconds: secondsSchema,
+    /** The local date (YYYY-MM-DD) when this is a daily deal. */
+    daily: v.exactOptional(localDateSchema),
+  },
+  (issue) => `unknown field "${String(issue.input).slice(0, 40)}"`,
+);

@@ -1,0 +1,34 @@
+// The child of the crash test (crash.test.ts): opens the data folder through the real file layer,
+// then saves games, records results and saves settings in a loop, printing one ack line after each
+// write it has awaited, until the parent kills it. Bundled by the test and run with plain node.
+import * as fs from 'node:fs/promises';
+import { GameRecord, legalMoves } from '../../shared/engine';
+import { savedGameFromRecord } from '../../shared/formats/saved-game';
+import { DEFAULT_SETTINGS, THEMES } from '../../shared/host/types';
+import { openData } from '../../electron/main/open-data';
+
+const [dir, startText] = process.argv.slice(2);
+const start = Number(startText);
+
+function game(deal: number, played: number) {
+  const record = GameRecord.fromDeal('citadel', deal);
+  for (let i = 0; i < played; i++) {
+    const move = legalMoves(record.position)[0];
+    if (move === undefined) break;
+    record.play(move);
+  }
+  return savedGameFromRecord(record, deal % 1000);
+}
+
+const ack = (line: string): void => void process.stdout.write(`${line}\n`);
+
+const { service } = await openData(fs, dir!);
+ack('ready');
+for (let i = start; ; i++) {
+  await service.saveGame(game(i, 1 + (i % 7)));
+  ack(`game ${i}`);
+  await service.recordResult({ game: game(i, 2), won: false });
+  ack(`result ${i}`);
+  await service.saveSettings({ ...DEFAULT_SETTINGS, theme: THEMES[i % THEMES.length]! });
+  ack(`settings ${i}`);
+}
