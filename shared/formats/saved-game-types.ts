@@ -19,6 +19,9 @@ export interface SavedGameV1 {
   readonly elapsedSeconds: number;
   /** The local date (YYYY-MM-DD) when this is a daily deal. */
   readonly daily?: string;
+  /** Moves played as one step (a run): [index of the first, how many], counted over `moves` then
+   * `redo`, in order and not overlapping. Undo and Redo take each group back and play it whole. */
+  readonly groups?: readonly (readonly [number, number])[];
 }
 export type SavedGame = SavedGameV1;
 export const SAVED_GAME_FORMAT = 1;

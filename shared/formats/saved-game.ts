@@ -9,7 +9,7 @@ import { movesToText, parseMoveList, playMoveText, describeMoveListError } from 
 
 export { type SavedGame, type SavedGameV1, SAVED_GAME_FORMAT } from './saved-game-types';
 
-const KEYS = new Set(['format', 'game', 'deal', 'position', 'moves', 'redo', 'elapsedSeconds', 'daily']);
+const KEYS = new Set(['format', 'game', 'deal', 'position', 'moves', 'redo', 'elapsedSeconds', 'daily', 'groups']);
 const DAILY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** What to store for a record: its origin, the moves played and those Redo would play again. */
@@ -17,6 +17,7 @@ export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, 
   const o = record.origin;
   const redo = movesToText(record.redoMoves());
   const seconds = Number.isFinite(elapsedSeconds) && elapsedSeconds > 0 ? elapsedSeconds : 0;
+  const groups = record.groups();
   return {
     format: SAVED_GAME_FORMAT,
     game: o.game,
@@ -26,6 +27,7 @@ export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, 
     ...(redo !== '' ? { redo } : {}),
     elapsedSeconds: seconds,
     ...(daily !== undefined ? { daily } : {}),
+    ...(groups.length > 0 ? { groups } : {}),
   };
 }
 
@@ -70,6 +72,7 @@ export function validateSavedGame(value: unknown): Result<SavedGame, FormatError
   const s = v.elapsedSeconds;
   if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) return err(formatError('bad-elapsed', `the saved game's elapsedSeconds must be a finite number of seconds, 0 or more, not ${JSON.stringify(s) ?? 'missing'}`));
   if (v.daily !== undefined && (typeof v.daily !== 'string' || !DAILY.test(v.daily))) return err(formatError('bad-daily', `the saved game's daily date ${JSON.stringify(v.daily)} is not a date YYYY-MM-DD`));
+  if (v.groups !== undefined && !isGroupList(v.groups)) return err(field('groups', 'a list of [first move, number of moves] pairs, in order, each of 2 moves or more'));
   const saved: SavedGame = {
     format: SAVED_GAME_FORMAT,
     game,
@@ -79,8 +82,22 @@ export function validateSavedGame(value: unknown): Result<SavedGame, FormatError
     ...(typeof v.redo === 'string' ? { redo: v.redo } : {}),
     elapsedSeconds: s,
     ...(typeof v.daily === 'string' ? { daily: v.daily } : {}),
+    ...(v.groups !== undefined ? { groups: v.groups } : {}),
   };
   return ok(saved);
+}
+
+/** Pairs [first, length] of whole numbers, length 2 or more, each group after the one before. */
+function isGroupList(value: unknown): value is [number, number][] {
+  if (!Array.isArray(value)) return false;
+  let next = 0;
+  for (const g of value) {
+    if (!Array.isArray(g) || g.length !== 2 || !Number.isSafeInteger(g[0]) || !Number.isSafeInteger(g[1])) return false;
+    const [first, length] = g as [number, number];
+    if (first < next || length < 2) return false;
+    next = first + length;
+  }
+  return true;
 }
 
 /**
@@ -102,6 +119,9 @@ export function restoreSavedGame(saved: SavedGame): Result<GameRecord, FormatErr
   if (!played.ok) return err(formatError('illegal-move', `the saved game's ${describeMoveListError(played.error)}`));
   const redone = playMoveText(record, saved.redo ?? '');
   if (!redone.ok) return err(formatError('illegal-move', `the saved game's redo ${describeMoveListError(redone.error)}`));
-  for (let i = 0; i < redone.value; i++) record.undo();
+  for (const [first, length] of saved.groups ?? []) {
+    if (!record.joinGroup(first, length)) return err(field('groups', `within the ${played.value + redone.value} moves stored, not [${first}, ${length}]`));
+  }
+  record.goTo(played.value);
   return ok(record);
 }
