@@ -3,6 +3,7 @@ import { computed, markRaw, ref, shallowRef } from 'vue';
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import { type GameId } from '../../shared/engine/games';
 import { type Move, FOUNDATION, moveCard, moveFrom, moveTo, resolveMove, type MoveError } from '../../shared/engine/moves';
+import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { SUIT_OF } from '../../shared/engine/cards';
 import { type Result, err } from '../../shared/engine/result';
@@ -321,6 +322,24 @@ export const useGameStore = defineStore('game', () => {
     return played;
   }
 
+  /**
+   * Moves the `depth` cards at the exposed end of pile `from` onto `to` as one step, played as the
+   * engine's single-card line (shared/engine/run-move.ts): one Undo takes it back. Depth 1 is `play`.
+   */
+  function playRun(from: number, depth: number, to: number): Result<Move, RunMoveError> {
+    if (depth <= 1) return play(from, to);
+    finishPending();
+    const line = planRunMove(record.value.position, from, depth, to);
+    if (!line.ok) return line;
+    const played = record.value.playGroup(line.value);
+    if (!played.ok) return err(played.error.error);
+    clock.moved(now());
+    changed({ kind: 'play', move: played.value });
+    announce({ key: 'table.announce.movedRun', card: moveCard(played.value), pile: to, params: { count: depth } });
+    if (settingsStore.settings.autoMoveSafe) queue(autoSafeMoves(record.value.position));
+    return played;
+  }
+
   function undo(): void {
     finishPending();
     const m = record.value.undo();
@@ -539,6 +558,7 @@ export const useGameStore = defineStore('game', () => {
     dailyDeal,
     startDeal,
     play,
+    playRun,
     undo,
     redo,
     goTo,
