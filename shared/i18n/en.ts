@@ -83,6 +83,8 @@ export const en = {
       },
       freeCell: 'Free cell {n}',
       auxiliaryRow: 'Auxiliary row {n}',
+      /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
+      namedAuxiliaryRow: '{aux} ({row})',
       empty: '{pile}, empty',
       topCard: '{pile}, {card} on top',
       cards: '{pile}, {count} cards',

@@ -85,6 +85,8 @@ export const sv = {
       },
       freeCell: 'Fri cell {n}',
       auxiliaryRow: 'Hjälprad {n}',
+      /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
+      namedAuxiliaryRow: '{aux} ({row})',
       empty: '{pile}, tom',
       topCard: '{pile}, {card} överst',
       cards: '{pile}, {count} kort',

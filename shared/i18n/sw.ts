@@ -84,6 +84,8 @@ export const sw = {
       },
       freeCell: 'Nafasi huru {n}',
       auxiliaryRow: 'Mstari wa ziada {n}',
+      /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
+      namedAuxiliaryRow: '{aux} ({row})',
       empty: '{pile}, mtupu',
       topCard: '{pile}, {card} juu',
       cards: '{pile}, karata {count}',
