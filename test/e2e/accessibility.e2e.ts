@@ -1,8 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { launchChromium } from './browser';
+import { audit } from './axe';
 import { keyMove, waitReady, screenshot } from './table-page';
 import { GAME_IDS, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
@@ -16,9 +15,6 @@ import { SAVED_GAME_FORMAT, serializeSavedGame } from '../../shared/formats/save
 // opens (Statistics, Settings, Help, the shortcut list, the end-of-game panel), for every game, in
 // the light and the dark theme. One page load per game and theme: the game is seeded one move
 // before its win, the dialogs are opened in turn, and the last move brings the end-of-game panel.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -34,30 +30,6 @@ function quickWin(game: GameId): { deal: number; line: Move[] } {
     if (r.verdict === 'winnable') return { deal, line: r.moves };
   }
   throw new Error(`no quick win for ${game}`);
-}
-
-interface Violation {
-  readonly id: string;
-  readonly help: string;
-  readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
-}
-
-/**
- * axe's violations on the page as it is now (or within the element `within` names: a dialog, once
- * the page around it has had its own audit), one line each: rule, elements, why.
- */
-async function audit(page: Page, within?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(
-    async ([tags, selector]) => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const context = selector ? { include: [selector] } : document;
-      const r = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-    },
-    [TAGS, within] as const,
-  );
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}): ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`));
 }
 
 async function openSeeded(game: GameId, theme: 'light' | 'dark', deal: number, moves: string): Promise<Page> {
