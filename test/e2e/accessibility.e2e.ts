@@ -9,6 +9,8 @@ import type { Move } from '../../shared/engine/moves';
 import { solve } from '../../shared/solver/solve';
 import { movesToText } from '../../shared/formats/move-text';
 import { SAVED_GAME_FORMAT, serializeSavedGame } from '../../shared/formats/saved-game';
+import { translate } from '../../shared/i18n/translate';
+import { cardLabel } from '../../renderer/table/names';
 
 // An accessibility audit: axe-core (the copy in node_modules, injected into the page) with the WCAG
 // 2.1 A and AA rules and its best practices, on the table and on every dialog the browser build
@@ -32,7 +34,7 @@ function quickWin(game: GameId): { deal: number; line: Move[] } {
   throw new Error(`no quick win for ${game}`);
 }
 
-async function openSeeded(game: GameId, theme: 'light' | 'dark', deal: number, moves: string): Promise<Page> {
+async function openSeeded(game: GameId, theme: 'light' | 'dark', deal: number, moves: string, language = 'en'): Promise<Page> {
   // the app's Content-Security-Policy refuses inline scripts, axe's among them: bypassed for the audit
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
   const saved = serializeSavedGame({ format: SAVED_GAME_FORMAT, game, deal, moves, elapsedSeconds: 30 });
@@ -43,7 +45,7 @@ async function openSeeded(game: GameId, theme: 'light' | 'dark', deal: number, m
         localStorage.setItem('castle.game', savedGame!);
       }
     },
-    [JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, theme, game, language: 'en' }), saved],
+    [JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, theme, game, language }), saved],
   );
   const page = await context.newPage();
   page.on('pageerror', (e) => {
@@ -85,4 +87,18 @@ describe('accessibility audit (axe-core, WCAG 2.1 AA and best practices)', () =>
       expect(found).toEqual([]);
     });
   }
+
+  it('in Kiswahili: a card is named by the Swahili catalogue, and the table passes the audit', async () => {
+    const { deal, line } = quickWin('beleaguered-castle');
+    const page = await openSeeded('beleaguered-castle', 'light', deal, movesToText(line.slice(0, 1)), 'sw');
+    const first = page.locator('[data-card-id]').first();
+    const id = Number(await first.getAttribute('data-card-id'));
+    const label = await first.locator('svg').getAttribute('aria-label');
+    expect(label).toBe(cardLabel((key, params) => translate('sw', key, params), id));
+    // not the English name: a Swahili rank or suit word is in it
+    expect(label).toMatch(/ ya (kopa|pau|karo|shupaza)$/);
+    expect(await page.locator('[data-card-id] svg[aria-label="Mzungu wa nne ya shupaza"]').count()).toBe(1);
+    expect(await audit(page)).toEqual([]);
+    await page.context().close();
+  });
 });
