@@ -1,8 +1,9 @@
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { audit } from './axe';
-import { keyMove, waitReady, screenshot } from './table-page';
+import { keyMove, screenshot } from './table-page';
+import { openSeeded } from './seeded-page';
 import { GAME_IDS, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import type { Move } from '../../shared/engine/moves';
@@ -34,26 +35,12 @@ function quickWin(game: GameId): { deal: number; line: Move[] } {
   throw new Error(`no quick win for ${game}`);
 }
 
-async function openSeeded(game: GameId, theme: 'light' | 'dark', deal: number, moves: string, language = 'en'): Promise<Page> {
-  // the app's Content-Security-Policy refuses inline scripts, axe's among them: bypassed for the audit
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+/** The game seeded as the saved game in progress, in the theme and language asked. */
+function openGame(game: GameId, theme: 'light' | 'dark', deal: number, moves: string, language = 'en'): Promise<Page> {
   const saved = serializeSavedGame({ format: SAVED_GAME_FORMAT, game, deal, moves, elapsedSeconds: 30 });
-  await context.addInitScript(
-    ([settings, savedGame]) => {
-      if (localStorage.getItem('castle.settings') === null) {
-        localStorage.setItem('castle.settings', settings!);
-        localStorage.setItem('castle.game', savedGame!);
-      }
-    },
-    [JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, theme, game, language }), saved],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(inject('baseUrl') as string);
-  await waitReady(page);
-  return page;
+  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, theme, game, language });
+  // bypassCSP: the app's Content-Security-Policy refuses inline scripts, axe's among them
+  return openSeeded(browser, '', { 'castle.settings': settings, 'castle.game': saved }, { bypassCSP: true });
 }
 
 const DIALOGS: readonly { readonly name: string; readonly key: string }[] = [
@@ -69,7 +56,7 @@ describe('accessibility audit (axe-core, WCAG 2.1 AA and best practices)', () =>
       const { deal, line } = quickWin(game);
       const found: string[] = [];
       for (const theme of ['light', 'dark'] as const) {
-        const page = await openSeeded(game, theme, deal, movesToText(line.slice(0, -1)));
+        const page = await openGame(game, theme, deal, movesToText(line.slice(0, -1)));
         for (const v of await audit(page)) found.push(`${theme} table: ${v}`);
         for (const d of DIALOGS) {
           await page.keyboard.press(d.key);
@@ -90,7 +77,7 @@ describe('accessibility audit (axe-core, WCAG 2.1 AA and best practices)', () =>
 
   it('in Kiswahili: a card is named by the Swahili catalogue, and the table passes the audit', async () => {
     const { deal, line } = quickWin('beleaguered-castle');
-    const page = await openSeeded('beleaguered-castle', 'light', deal, movesToText(line.slice(0, 1)), 'sw');
+    const page = await openGame('beleaguered-castle', 'light', deal, movesToText(line.slice(0, 1)), 'sw');
     const first = page.locator('[data-card-id]').first();
     const id = Number(await first.getAttribute('data-card-id'));
     const label = await first.locator('svg').getAttribute('aria-label');

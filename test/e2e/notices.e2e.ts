@@ -1,8 +1,9 @@
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { audit } from './axe';
-import { screenshot, waitReady } from './table-page';
+import { screenshot } from './table-page';
+import { openSeeded } from './seeded-page';
 
 // Notices and the verdict banner take their own strip of the window: at every size, no card's box
 // meets theirs. Masterpiece deal 7 and Fortress deal 7 cannot be won (the banner says so once the
@@ -63,22 +64,10 @@ async function settled(page: Page, size: { width: number; height: number }): Pro
   );
 }
 
-async function open(query: string, damaged: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport: SIZES[0], bypassCSP: true });
-  await context.addInitScript((damagedSettings) => {
-    if (sessionStorage.getItem('seeded') !== null) return;
-    sessionStorage.setItem('seeded', '1');
-    const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
-    // damaged settings are set aside at start-up (and the defaults, animations on, apply)
-    localStorage.setItem('castle.settings', damagedSettings ? settings.slice(0, -5) : settings);
-  }, damaged);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto((inject('baseUrl') as string) + query);
-  await waitReady(page);
-  return page;
+function open(query: string, damaged: boolean): Promise<Page> {
+  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
+  // damaged settings are set aside at start-up (and the defaults, animations on, apply)
+  return openSeeded(browser, query, { 'castle.settings': damaged ? settings.slice(0, -5) : settings }, { viewport: SIZES[0], bypassCSP: true });
 }
 
 describe('notices and the verdict banner never cover a card', () => {

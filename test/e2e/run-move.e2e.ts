@@ -1,6 +1,7 @@
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
+import { openSeeded } from './seeded-page';
 import { moveCount, readTable, screenshot, waitReady } from './table-page';
 import { serializeSavedGame } from '../../shared/formats/saved-game';
 import { card } from '../shared/engine/helpers';
@@ -17,24 +18,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openRunPosition(hasTouch = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch });
-  await context.addInitScript(
-    ([game]) => {
-      if (localStorage.getItem('castle.settings') === null) {
-        localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false }));
-        localStorage.setItem('castle.game', game!);
-      }
-    },
-    [serializeSavedGame(streetsWithRunSaved())],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
-  await page.goto(inject('baseUrl') as string);
-  await waitReady(page);
-  return page;
+function openRunPosition(hasTouch = false): Promise<Page> {
+  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
+  return openSeeded(browser, '', { 'castle.settings': settings, 'castle.game': serializeSavedGame(streetsWithRunSaved()) }, { hasTouch });
 }
 
 /** A point on the part of the card that shows (a card inside a row lies under the cards on it). */
