@@ -4,7 +4,7 @@ import { cardAt, destinationsFrom, FOUNDATION } from '../../shared/engine/moves'
 import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { NO_CARD, SUIT_OF } from '../../shared/engine/cards';
 import { useGameStore } from './game';
-import { type Slot, centreColumn, foundationSlot, isFoundationSlot, leftColumn, pileOfSlot, rightColumn } from '../table/slots';
+import { type Slot, centreColumn, foundationSlot, isFoundationSlot, isRowSlot, leftColumn, pileOfSlot, rightColumn } from '../table/slots';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
 export interface DragState {
@@ -93,8 +93,8 @@ export const useInteractionStore = defineStore('interaction', () => {
     if (pile < 10) return game.record.position.rows[pile]?.length ?? 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
   }
-  /** The depth of the card at `index` of `slot` (1: the exposed card). */
-  const depthOf = (slot: Slot, index: number): number => pileSize(slot) - index;
+  /** The depth of the card at `index` of `slot` (1: the exposed card; a free cell's card is always 1). */
+  const depthOf = (slot: Slot, index: number): number => (isRowSlot(slot) ? pileSize(slot) - index : Math.min(1, pileSize(slot)));
   /** Whether the card at `index` of `slot` can be picked up (with the cards on it). */
   const isPickable = (slot: Slot, index: number): boolean => {
     const n = depthOf(slot, index);

@@ -91,4 +91,14 @@ describe('moving a run from the table', () => {
     expect(g.playRun(0, 2, 1)).toEqual({ ok: false, error: 'too-many-cards' });
     expect(g.moveCount).toBe(0);
   });
+
+  it('a free cell’s card is one card deep, whatever index the table gives it (the layout gives -1)', async () => {
+    const { g, ui } = await setup();
+    g.startDeal('fastness', 3);
+    expect(ui.depthOf(10, -1)).toBe(0);
+    expect(g.play(0, 10).ok).toBe(true);
+    expect(ui.depthOf(10, -1)).toBe(1);
+    expect(ui.isPickable(10, -1)).toBe(true);
+    expect(ui.startDrag(10, ui.depthOf(10, -1))).toBe(true);
+  });
 });
