@@ -58,11 +58,18 @@ export const useInteractionStore = defineStore('interaction', () => {
     return selected.value === null ? NO_CARD : cardAtDepth(selected.value, depth.value);
   });
 
+  /** Each row's run length, once per change: the table asks for every card of it. */
+  const runs = computed<number[]>(() => {
+    void game.version;
+    const p = game.record.position;
+    return p.rows.map((_, r) => runLength(p, r));
+  });
+
   /** How many cards of `slot` may be picked up at once: its run (1 for a cell's card, 0 when empty). */
   function pickableDepth(slot: Slot): number {
     if (isFoundationSlot(slot)) return 0;
     const pile = pileOfSlot(slot);
-    if (pile < 10) return runLength(game.record.position, pile);
+    if (pile < 10) return runs.value[pile] ?? 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
   }
 
