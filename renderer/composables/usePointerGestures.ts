@@ -10,8 +10,9 @@ function slotOf(target: EventTarget | null): Slot | null {
 }
 
 /**
- * Pointer events (mouse, touch, pen) on the table: a press on a card starts a possible drag, a press
- * and release without moving is a click, a double click sends a card home. Hit-testing is the DOM's;
+ * Pointer events (mouse, touch, pen) on the table: a press on a card starts a possible drag (of the
+ * card and, inside a run, the cards on it), a press and release without moving is a click, a double
+ * click sends a card home. Hit-testing is the DOM's;
  * every decision is the interaction store's.
  */
 export function usePointerGestures(root: Ref<HTMLElement | null>) {
@@ -28,7 +29,9 @@ export function usePointerGestures(root: Ref<HTMLElement | null>) {
     startX = e.clientX;
     startY = e.clientY;
     pointerId = e.pointerId;
-    if (card && card.getAttribute('data-movable') === 'true' && pressedSlot !== null && interaction.startDrag(pressedSlot)) {
+    // a press on a card of a run lifts that card and the cards on it
+    const depth = card && pressedSlot !== null ? interaction.depthOf(pressedSlot, Number(card.getAttribute('data-index'))) : 0;
+    if (card && card.getAttribute('data-movable') === 'true' && pressedSlot !== null && interaction.startDrag(pressedSlot, depth)) {
       e.preventDefault();
     }
   }
@@ -52,7 +55,8 @@ export function usePointerGestures(root: Ref<HTMLElement | null>) {
     }
     // a click on a pile, or on the cloth around the piles (which puts the card back)
     const slot = slotOf(e.target);
-    if (slot !== null && slot === pressedSlot) interaction.activate(slot);
+    // 0: the pointer is on the pile, not on a card it can pick up
+    if (slot !== null && slot === pressedSlot) interaction.activate(slot, 0);
     else if (slot === null) interaction.cancel();
   }
 

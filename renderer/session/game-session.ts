@@ -3,6 +3,7 @@ import type { GameId } from '../../shared/engine/games';
 import { type Move, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { type Result, err } from '../../shared/engine/result';
+import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
 import { localDateString } from '../../shared/solver/daily';
@@ -18,7 +19,7 @@ import { ResultSender } from './result-sender';
 import { VerdictAndHint } from './verdict-hint';
 import { chooseStart } from './start-up';
 import type { Verdict } from './verdict';
-import { playedWords, redoneWords, undoneWords } from './move-words';
+import { playedWords, redoneWords, runWords, undoneWords } from './move-words';
 
 /** Which way the last change went, so the table can animate it and the live region say it. */
 export interface LastChange {
@@ -191,6 +192,23 @@ export class GameSession {
     this.clock.moved(this.now());
     this.positionChanged({ kind: 'play', move: played.value });
     this.announce(playedWords(played.value));
+    this.d.changed();
+    return played;
+  }
+
+  /**
+   * Moves the `depth` cards at the exposed end of pile `from` onto `to` as one step, played as the
+   * engine's single-card line (shared/engine/run-move.ts): one Undo takes it back. Depth 1 is `play`.
+   */
+  playRun(from: number, depth: number, to: number): Result<Move, RunMoveError> {
+    if (depth <= 1) return this.play(from, to);
+    const line = planRunMove(this.record.position, from, depth, to);
+    if (!line.ok) return line;
+    const played = this.record.playGroup(line.value);
+    if (!played.ok) return err(played.error.error);
+    this.clock.moved(this.now());
+    this.positionChanged({ kind: 'play', move: played.value });
+    this.announce(runWords(played.value, to, depth));
     this.d.changed();
     return played;
   }

@@ -12,6 +12,9 @@ export function playedWords(m: Move): Announcement {
   return { key: 'table.announce.moved', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) };
 }
 
+/** A run of `count` cards moved onto pile `to` in one step (`m` stands for it: its bottom card). */
+export const runWords = (m: Move, to: number, count: number): Announcement => ({ key: 'table.announce.movedRun', card: moveCard(m), pile: to, params: { count } });
+
 export const undoneWords = (m: Move): Announcement => ({ key: 'table.announce.undo', card: moveCard(m), pile: slotOfPile(moveFrom(m), moveCard(m)) });
 export const redoneWords = (m: Move): Announcement => ({ key: 'table.announce.redo', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });
 export const hintWords = (m: Move): Announcement => ({ key: 'table.announce.hint', card: moveCard(m), pile: slotOfPile(moveTo(m), moveCard(m)) });

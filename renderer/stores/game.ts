@@ -3,6 +3,7 @@ import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import type { GameRecord, GameOrigin } from '../../shared/engine/record';
 import type { GameId } from '../../shared/engine/games';
 import type { Move, MoveError } from '../../shared/engine/moves';
+import type { RunMoveError } from '../../shared/engine/run-move';
 import type { Result } from '../../shared/engine/result';
 import { getHost } from '../host';
 import { GameSession, type LastChange } from '../session/game-session';
@@ -145,6 +146,14 @@ export const useGameStore = defineStore('game', () => {
     return played;
   }
 
+  /** Moves a run of `depth` cards from `from` onto `to` as one step; safe moves follow by themselves. */
+  function playRun(from: number, depth: number, to: number): Result<Move, RunMoveError> {
+    motion.finish();
+    const played = session.playRun(from, depth, to);
+    if (played.ok) motion.queue(session.followUps());
+    return played;
+  }
+
   /** A game from a deal or a position (Open Deal); it becomes the current game. */
   function startOrigin(origin: GameOrigin, dailyDate?: string): void {
     motion.finish();
@@ -199,6 +208,7 @@ export const useGameStore = defineStore('game', () => {
     startDeal: settled((id: GameId, number: number, dailyDate?: string) => session.startDeal(id, number, dailyDate)),
     startOrigin,
     play,
+    playRun,
     undo: settled(() => session.undo()),
     redo: settled(() => session.redo()),
     goTo: settled((n: number) => session.goTo(n)),

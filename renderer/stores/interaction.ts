@@ -1,14 +1,18 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { cardAt, destinationsFrom, FOUNDATION } from '../../shared/engine/moves';
+import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { NO_CARD, SUIT_OF } from '../../shared/engine/cards';
 import { useGameStore } from './game';
-import { type Slot, centreColumn, foundationSlot, isFoundationSlot, leftColumn, pileOfSlot, rightColumn } from '../table/slots';
+import { type Slot, centreColumn, foundationSlot, isFoundationSlot, isRowSlot, leftColumn, pileOfSlot, rightColumn } from '../table/slots';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
 export interface DragState {
   readonly slot: Slot;
+  /** The card the pointer went down on: the exposed card, or the deepest card of a run it lifts. */
   readonly card: number;
+  /** How many cards are lifted, from the exposed one down (1: the exposed card alone). */
+  readonly depth: number;
   readonly dx: number;
   readonly dy: number;
   /** False until the pointer moves far enough to be a drag, not a click. */
@@ -19,56 +23,120 @@ export interface DragState {
 export const DRAG_THRESHOLD = 5;
 
 /**
- * What the player is doing with the table: the card picked up, its legal destinations, a drag in
- * progress, and the keyboard focus. Headless (no DOM): the table's components feed it gestures, and
- * tests drive it directly. Legality always comes from the engine.
+ * What the player is doing with the table: the card picked up (the exposed card, or a card deeper in
+ * a row with a run on it: then the run is held), its legal destinations, a drag in progress, and the
+ * keyboard focus. Headless (no DOM): the table's components feed it gestures, and tests drive it
+ * directly. Legality always comes from the engine.
+ *
+ * `activate(slot, depth)` takes the depth of the card pointed at (a pointer: 1 for the exposed card,
+ * 0 for the pile itself); without one (the keyboard), activating the held row again takes one card
+ * more of its run, and past the run's last card puts it back.
  */
 export const useInteractionStore = defineStore('interaction', () => {
   const game = useGameStore();
-  /** The slot whose exposed card is picked up. */
+  /** The slot whose exposed card (or run) is picked up. */
   const selected = ref<Slot | null>(null);
+  /** How many cards of the selected slot are held, from the exposed one down. */
+  const depth = ref(1);
   const drag = shallowRef<DragState | null>(null);
   /** The slot the keyboard focus is on. */
   const focus = ref<Slot>(0);
   /** A drop that was refused: the card glides back. Counts up so the same card can refuse twice. */
   const refused = ref(0);
 
+  /** The card `n` deep in `slot` (1: the exposed card), or NO_CARD. */
+  function cardAtDepth(slot: Slot, n: number): number {
+    const pile = pileOfSlot(slot);
+    if (n <= 1) return cardAt(game.record.position, pile);
+    const row = game.record.position.rows[pile];
+    return row && n <= row.length ? row[row.length - n]! : NO_CARD;
+  }
+
+  /** The held card: the exposed card, or the deepest card of the held run. */
   const selectedCard = computed<number>(() => {
     void game.version;
-    return selected.value === null ? NO_CARD : cardAt(game.record.position, pileOfSlot(selected.value));
+    return selected.value === null ? NO_CARD : cardAtDepth(selected.value, depth.value);
   });
 
-  /** The slots that light up: the legal destinations of the picked-up (or dragged) card. */
+  /** Each row's run length, once per change: the table asks for every card of it. */
+  const runs = computed<number[]>(() => {
+    void game.version;
+    const p = game.record.position;
+    return p.rows.map((_, r) => runLength(p, r));
+  });
+
+  /** How many cards of `slot` may be picked up at once: its run (1 for a cell's card, 0 when empty). */
+  function pickableDepth(slot: Slot): number {
+    if (isFoundationSlot(slot)) return 0;
+    const pile = pileOfSlot(slot);
+    if (pile < 10) return runs.value[pile] ?? 0;
+    return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
+  }
+
+  /** Where the held cards may go, as the engine says: a single card's places, or a run's rows. */
   const destinations = computed<Slot[]>(() => {
     void game.version;
     const from = drag.value?.slot ?? selected.value;
     if (from === null) return [];
+    const n = drag.value?.depth ?? depth.value;
     const card = cardAt(game.record.position, pileOfSlot(from));
     if (card === NO_CARD) return [];
+    if (n > 1) return runDestinations(game.record.position, pileOfSlot(from))[n - 1] ?? [];
     return destinationsFrom(game.record.position, pileOfSlot(from)).map((p) => (p === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : p));
   });
 
-  const hasMovableCard = (slot: Slot): boolean => !isFoundationSlot(slot) && cardAt(game.record.position, pileOfSlot(slot)) !== NO_CARD;
+  /** How many cards of `slot` are lifted (held or dragged); 0 when none. The table draws them so. */
+  function liftedDepth(slot: Slot): number {
+    const d = drag.value;
+    if (d && d.moving) return d.slot === slot ? d.depth : 0;
+    return selected.value === slot ? depth.value : 0;
+  }
 
-  function pickUp(slot: Slot): void {
+  const hasMovableCard = (slot: Slot): boolean => pickableDepth(slot) > 0;
+
+  /** How many cards `slot` holds (a foundation's are not for picking). */
+  function pileSize(slot: Slot): number {
+    const pile = pileOfSlot(slot);
+    if (pile < 10) return game.record.position.rows[pile]?.length ?? 0;
+    return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
+  }
+  /** The depth of the card at `index` of `slot` (1: the exposed card; a free cell's card is always 1). */
+  const depthOf = (slot: Slot, index: number): number => (isRowSlot(slot) ? pileSize(slot) - index : Math.min(1, pileSize(slot)));
+  /** Whether the card at `index` of `slot` can be picked up (with the cards on it). */
+  const isPickable = (slot: Slot, index: number): boolean => {
+    const n = depthOf(slot, index);
+    return n >= 1 && n <= pickableDepth(slot);
+  };
+  /** Whether the card at `index` of `slot` is held or dragged. */
+  const isLifted = (slot: Slot, index: number): boolean => {
+    const n = depthOf(slot, index);
+    return n >= 1 && n <= liftedDepth(slot);
+  };
+
+  function pickUp(slot: Slot, n = 1): void {
     selected.value = slot;
-    game.announcement = { key: 'table.announce.pickedUp', card: cardAt(game.record.position, pileOfSlot(slot)) };
+    depth.value = Math.max(1, Math.min(n, pickableDepth(slot)));
+    const card = cardAtDepth(slot, depth.value);
+    game.announcement =
+      depth.value > 1 ? { key: 'table.announce.pickedUpRun', card, params: { count: depth.value } } : { key: 'table.announce.pickedUp', card };
   }
 
   function cancel(): void {
     if (selected.value !== null) {
       const card = selectedCard.value;
       selected.value = null;
+      depth.value = 1;
       if (card !== NO_CARD) game.announcement = { key: 'table.announce.putBack', card };
     }
     drag.value = null;
   }
 
-  /** Moves the picked-up card to `to`; says why not when the engine refuses. */
-  function dropOn(from: Slot, to: Slot): boolean {
-    const card = cardAt(game.record.position, pileOfSlot(from));
-    const result = game.play(pileOfSlot(from), pileOfSlot(to));
+  /** Moves the held card (or run) to `to`; says why not when the engine refuses. */
+  function dropOn(from: Slot, to: Slot, n: number): boolean {
+    const card = cardAtDepth(from, n);
+    const result = n > 1 ? game.playRun(pileOfSlot(from), n, pileOfSlot(to)) : game.play(pileOfSlot(from), pileOfSlot(to));
     selected.value = null;
+    depth.value = 1;
     if (!result.ok) {
       refused.value++;
       game.announcement = { key: 'table.announce.illegal', card, pile: to };
@@ -77,25 +145,31 @@ export const useInteractionStore = defineStore('interaction', () => {
   }
 
   /**
-   * A click (or Enter) on a slot: picks up its card, or drops the picked-up card there. Clicking the
-   * picked-up card again, or a place it cannot go, puts it back (or picks up the card clicked).
+   * A click (or Enter, or a pile's key) on a slot: picks up its card, or drops the held card there.
+   * A pointer says which card it is on (`pointed`: 1 the exposed card, more a card of the run under
+   * it, 0 the pile itself); clicking the held card again, or a place it cannot go, puts it back (or
+   * picks up the card clicked). The keyboard gives no depth: on the held row it takes one card more
+   * of the run, and after the run's last card puts the cards back.
    */
-  function activate(slot: Slot): void {
+  function activate(slot: Slot, pointed?: number): void {
     game.finishPending();
     const from = selected.value;
+    const wanted = pointed === undefined || pointed === 0 ? 1 : pointed;
     if (from === null) {
-      if (hasMovableCard(slot)) pickUp(slot);
+      if (hasMovableCard(slot)) pickUp(slot, wanted);
       return;
     }
     if (slot === from) {
-      cancel();
+      if (pointed === undefined && depth.value < pickableDepth(slot)) pickUp(slot, depth.value + 1);
+      else if (pointed !== undefined && pointed > 0 && pointed !== depth.value) pickUp(slot, pointed);
+      else cancel();
       return;
     }
     if (destinations.value.includes(slot)) {
-      dropOn(from, slot);
+      dropOn(from, slot, depth.value);
       return;
     }
-    if (hasMovableCard(slot)) pickUp(slot);
+    if (hasMovableCard(slot)) pickUp(slot, wanted);
     else cancel();
   }
 
@@ -103,6 +177,7 @@ export const useInteractionStore = defineStore('interaction', () => {
   function sendHome(slot: Slot): boolean {
     game.finishPending();
     selected.value = null;
+    depth.value = 1;
     if (!hasMovableCard(slot)) return false;
     const dests = destinationsFrom(game.record.position, pileOfSlot(slot));
     if (!dests.includes(FOUNDATION)) return false;
@@ -123,10 +198,11 @@ export const useInteractionStore = defineStore('interaction', () => {
     activate(slot);
   }
 
-  function startDrag(slot: Slot): boolean {
+  /** A press on the card `n` deep in `slot` (1: the exposed card) may become a drag of it and the cards on it. */
+  function startDrag(slot: Slot, n = 1): boolean {
     game.finishPending();
-    if (!hasMovableCard(slot)) return false;
-    drag.value = { slot, card: cardAt(game.record.position, pileOfSlot(slot)), dx: 0, dy: 0, moving: false };
+    if (n < 1 || n > pickableDepth(slot)) return false;
+    drag.value = { slot, card: cardAtDepth(slot, n), depth: n, dx: 0, dy: 0, moving: false };
     return true;
   }
 
@@ -146,14 +222,15 @@ export const useInteractionStore = defineStore('interaction', () => {
     if (!d) return;
     if (!d.moving) {
       drag.value = null;
-      activate(d.slot);
+      activate(d.slot, d.depth);
       return;
     }
     const legal = target !== null && destinations.value.includes(target);
     drag.value = null;
-    if (legal) dropOn(d.slot, target);
+    if (legal) dropOn(d.slot, target, d.depth);
     else {
       selected.value = null;
+      depth.value = 1;
       refused.value++;
     }
   }
@@ -180,9 +257,32 @@ export const useInteractionStore = defineStore('interaction', () => {
   /** A new deal or game shape: nothing is held, the focus goes to row 1. */
   function reset(): void {
     selected.value = null;
+    depth.value = 1;
     drag.value = null;
     focus.value = 0;
   }
 
-  return { selected, selectedCard, drag, focus, refused, destinations, activate, cancel, sendHome, choosePile, startDrag, moveDrag, endDrag, moveFocus, reset };
+  return {
+    selected,
+    depth,
+    selectedCard,
+    drag,
+    focus,
+    refused,
+    destinations,
+    pickableDepth,
+    liftedDepth,
+    depthOf,
+    isPickable,
+    isLifted,
+    activate,
+    cancel,
+    sendHome,
+    choosePile,
+    startDrag,
+    moveDrag,
+    endDrag,
+    moveFocus,
+    reset,
+  };
 });

@@ -45,7 +45,6 @@ export function slotDescription(t: Translate, position: Readonly<Position>, slot
     const rank = position.foundations[suit] ?? 0;
     top = rank > 0 ? suit * 13 + rank - 1 : NO_CARD;
   } else top = position.rows[slot]?.at(-1) ?? NO_CARD;
-  const aux = position.rules.auxiliaryRows.indexOf(slot);
-  const prefix = aux >= 0 ? `${t('table.piles.auxiliaryRow', { n: aux + 1 })}. ` : '';
-  return prefix + (top === NO_CARD ? t('table.piles.empty', { pile: name }) : t('table.piles.topCard', { pile: name, card: cardLabel(t, top) }));
+  // an auxiliary row's name says so already (TableSlot's namedAuxiliaryRow)
+  return (top === NO_CARD ? t('table.piles.empty', { pile: name }) : t('table.piles.topCard', { pile: name, card: cardLabel(t, top) }));
 }

@@ -10,3 +10,4 @@ export * from './deal';
 export * from './autofinish';
 export * from './score';
 export * from './record';
+export * from './run-move';

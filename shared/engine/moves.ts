@@ -1,5 +1,6 @@
 import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING } from './cards';
 import { type Position, clonePosition, isWon } from './position';
+import type { BuildRule } from './games';
 import { type Result, ok, err } from './result';
 
 // A move is one integer: card << 8 | from << 4 | to. Piles are rows 0..9, free cells 10..13 and the
@@ -64,15 +65,19 @@ export function cellsOpen(p: Position): boolean {
 
 export const canGoHome = (p: Position, card: Card): boolean => p.foundations[SUIT_OF[card]!] === RANK_OF[card]! - 1;
 
+/** Whether `card` builds on `top` by the game's rule (a run is cards that each build on the one under). */
+export function buildsOn(build: BuildRule, top: Card, card: Card): boolean {
+  if (build === 'down-any-suit') return RANK_OF[top] === RANK_OF[card]! + 1;
+  const d = RANK_OF[top]! - RANK_OF[card]!;
+  return SUIT_OF[top] === SUIT_OF[card] && (d === 1 || d === -1);
+}
+
 /** Whether `card` may be put on row `r` (ignores where it comes from). */
 export function canPlaceOnRow(p: Position, card: Card, r: number): boolean {
   if ((p.auxMask >> r) & 1) return false;
   const row = p.rows[r]!;
   if (row.length === 0) return p.rules.emptyRowTakes === 'any' || RANK_OF[card] === KING;
-  const top = row[row.length - 1]!;
-  if (p.rules.build === 'down-any-suit') return RANK_OF[top] === RANK_OF[card]! + 1;
-  const d = RANK_OF[top]! - RANK_OF[card]!;
-  return SUIT_OF[top] === SUIT_OF[card] && (d === 1 || d === -1);
+  return buildsOn(p.rules.build, row[row.length - 1]!, card);
 }
 
 /** Checks a move whose card is known and says why it is illegal. */

@@ -1,10 +1,14 @@
 import type { GameId } from './games';
-import { type Move, applyMove, undoMove, checkMove, type MoveError } from './moves';
+import { type Move, applyMove, undoMove, checkMove, type MoveError, makeMove, moveCard, moveFrom, moveTo } from './moves';
 import { type Position, clonePosition, isWon } from './position';
 import { hasLegalMove } from './moves';
-import { type Result, ok } from './result';
+import { type Result, ok, err } from './result';
 import { dealPosition } from './deal';
 import { scorePosition, type Score } from './score';
+
+/** A stored move's top bit: it belongs to the group of the move before it. Moves use 14 bits. */
+const JOINED = 0x8000;
+const MOVE_BITS = 0x7fff;
 
 /** Where a game started: a numbered deal, or a position read from text. */
 export type GameOrigin =
@@ -15,6 +19,10 @@ export type GameOrigin =
  * A game: its start and the moves played, with unlimited undo and redo.
  * Moves are kept two bytes each in a growable Uint16Array; the current position is one position
  * changed in place, so neither undo nor a long game copies a position per move.
+ *
+ * Single-card moves may be grouped (a run moved as one step, run-move.ts): the move count counts
+ * cards, while Undo and Redo take back and play again a whole group. A move's spare top bit
+ * (JOINED) says it belongs to the group of the move before it.
  */
 export class GameRecord {
   readonly origin: GameOrigin;
@@ -67,6 +75,29 @@ export class GameRecord {
   play(m: Move): Result<Move, MoveError> {
     const checked = checkMove(this.current, m);
     if (!checked.ok) return checked;
+    this.push(m);
+    return ok(m);
+  }
+
+  /**
+   * Plays single-card moves as one group (one Undo, one Redo), each one checked; an illegal one
+   * takes back those before it and changes nothing. Returns the group's summary move (see `undo`).
+   */
+  playGroup(line: readonly Move[]): Result<Move, { readonly index: number; readonly error: MoveError }> {
+    if (line.length === 0) return err({ index: 0, error: 'empty-source' });
+    for (let i = 0; i < line.length; i++) {
+      const checked = checkMove(this.current, line[i]!);
+      if (!checked.ok) {
+        for (let j = 0; j < i; j++) undoMove(this.current, this.buffer[--this.cursor]! & MOVE_BITS);
+        this.stored = this.cursor;
+        return err({ index: i, error: checked.error });
+      }
+      this.push(i === 0 ? line[i]! : line[i]! | JOINED);
+    }
+    return ok(this.summary(this.cursor - line.length, this.cursor));
+  }
+
+  private push(m: number): void {
     if (this.cursor === this.buffer.length) {
       const bigger = new Uint16Array(this.buffer.length * 2);
       bigger.set(this.buffer);
@@ -74,40 +105,82 @@ export class GameRecord {
     }
     this.buffer[this.cursor++] = m;
     this.stored = this.cursor;
-    applyMove(this.current, m);
-    return ok(m);
+    applyMove(this.current, m & MOVE_BITS);
   }
 
-  /** Takes back the last move; returns it, or null when there is nothing to undo. */
+  /** One move that stands for the moves from..to-1: the first card of the group, from its source to the last move's destination. */
+  private summary(from: number, to: number): Move {
+    const first = this.buffer[from]! & MOVE_BITS;
+    if (to - from === 1) return first;
+    // a run's bottom card is the one that leaves the source last; the group ends on the run's new row
+    const source = moveFrom(first);
+    let bottom = first;
+    for (let i = from; i < to; i++) if (moveFrom(this.buffer[i]! & MOVE_BITS) === source) bottom = this.buffer[i]! & MOVE_BITS;
+    return makeMove(moveCard(bottom), source, moveTo(this.buffer[to - 1]! & MOVE_BITS));
+  }
+
+  private undoOne(): void {
+    undoMove(this.current, this.buffer[--this.cursor]! & MOVE_BITS);
+  }
+  private redoOne(): void {
+    applyMove(this.current, this.buffer[this.cursor++]! & MOVE_BITS);
+  }
+
+  /**
+   * Takes back the last move, or the whole group it ends (a run); returns it (for a group, one move
+   * that stands for it: the run's bottom card from its source to its destination), or null when
+   * there is nothing to undo.
+   */
   undo(): Move | null {
     if (this.cursor === 0) return null;
-    const m = this.buffer[--this.cursor]!;
-    undoMove(this.current, m);
-    return m;
+    const end = this.cursor;
+    do this.undoOne();
+    while (this.cursor > 0 && this.buffer[this.cursor]! & JOINED);
+    return this.summary(this.cursor, end);
   }
 
-  /** Plays again the last undone move; returns it, or null when there is nothing to redo. */
+  /** Plays again the last undone move, or the whole group it starts; returns it as `undo` does, or null. */
   redo(): Move | null {
     if (this.cursor === this.stored) return null;
-    const m = this.buffer[this.cursor++]!;
-    applyMove(this.current, m);
-    return m;
+    const start = this.cursor;
+    do this.redoOne();
+    while (this.cursor < this.stored && this.buffer[this.cursor]! & JOINED);
+    return this.summary(start, this.cursor);
   }
 
-  /** Undoes or redoes until `n` moves are played (clamped to what the record holds). */
+  /** Undoes or redoes card by card until `n` moves are played (clamped to what the record holds). */
   goTo(n: number): void {
     const target = Math.max(0, Math.min(this.stored, Math.floor(n)));
-    while (this.cursor > target) this.undo();
-    while (this.cursor < target) this.redo();
+    while (this.cursor > target) this.undoOne();
+    while (this.cursor < target) this.redoOne();
   }
 
   /** The moves played, oldest first. */
   moves(): Move[] {
-    return Array.from(this.buffer.subarray(0, this.cursor));
+    return Array.from(this.buffer.subarray(0, this.cursor), (m) => m & MOVE_BITS);
   }
   /** The moves that redo would play, next first. */
   redoMoves(): Move[] {
-    return Array.from(this.buffer.subarray(this.cursor, this.stored));
+    return Array.from(this.buffer.subarray(this.cursor, this.stored), (m) => m & MOVE_BITS);
+  }
+
+  /** The groups of more than one move, over the played and then the redoable moves: [first index, length]. */
+  groups(): [number, number][] {
+    const out: [number, number][] = [];
+    for (let i = 1; i < this.stored; i++) {
+      if (!(this.buffer[i]! & JOINED)) continue;
+      const last = out[out.length - 1];
+      if (last && last[0] + last[1] === i) last[1]++;
+      else out.push([i - 1, 2]);
+    }
+    return out;
+  }
+
+  /** Joins the stored moves first..first+length-1 into one group; false (and nothing changed) when they are not all stored. */
+  joinGroup(first: number, length: number): boolean {
+    if (!Number.isInteger(first) || !Number.isInteger(length) || first < 0 || length < 2 || first + length > this.stored) return false;
+    for (let i = first + 1; i < first + length; i++) this.buffer[i] = this.buffer[i]! | JOINED;
+    return true;
   }
 
   /** Bytes the record's move storage takes: what the engine benchmark reports per move. */

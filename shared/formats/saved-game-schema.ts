@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
-import { MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
+import { MAX_GROUPS, MAX_MOVES, MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
 import { integerIn, oneOf, stringOf } from '../ipc/validate';
 import { isLocalDate } from '../stats/dates';
 
@@ -34,6 +34,12 @@ export const savedGameV1Schema = v.strictObject(
     elapsedSeconds: secondsSchema,
     /** The local date (YYYY-MM-DD) when this is a daily deal. */
     daily: v.exactOptional(localDateSchema),
+    /**
+     * Moves played as one step (a run): [index of the first, how many], counted over `moves` then
+     * `redo`, in order and not overlapping (saved-game.ts checks that). Undo and Redo take each back
+     * and play it whole.
+     */
+    groups: v.exactOptional(v.pipe(v.array(v.tuple([integerIn(0, MAX_MOVES), integerIn(2, MAX_MOVES)])), v.maxLength(MAX_GROUPS))),
   },
   (issue) => `unknown field "${String(issue.input).slice(0, 40)}"`,
 );

@@ -15,6 +15,7 @@ export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, 
   const o = record.origin;
   const redo = movesToText(record.redoMoves());
   const seconds = Number.isFinite(elapsedSeconds) && elapsedSeconds > 0 ? elapsedSeconds : 0;
+  const groups = record.groups();
   return {
     format: SAVED_GAME_FORMAT,
     game: o.game,
@@ -24,6 +25,7 @@ export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, 
     ...(redo !== '' ? { redo } : {}),
     elapsedSeconds: seconds,
     ...(daily !== undefined ? { daily } : {}),
+    ...(groups.length > 0 ? { groups } : {}),
   };
 }
 
@@ -81,7 +83,20 @@ export function validateSavedGame(value: unknown): Result<SavedGame, FormatError
     count += list.value.length;
   }
   if (count > MAX_MOVES) return err(formatError('bad-move', `the saved game has ${count} moves, more than the ${MAX_MOVES} allowed`));
+  if (saved.groups !== undefined && !isGroupList(saved.groups, count)) {
+    return err(field('groups', 'a list of [first move, number of moves] pairs within the moves, in order, each of 2 moves or more'));
+  }
   return ok(saved);
+}
+
+/** Groups [first, length] of length 2 or more, each after the one before, all within `count` moves. */
+function isGroupList(groups: readonly (readonly [number, number])[], count: number): boolean {
+  let next = 0;
+  for (const [first, length] of groups) {
+    if (first < next || length < 2 || first + length > count) return false;
+    next = first + length;
+  }
+  return true;
 }
 
 /**
@@ -103,6 +118,9 @@ export function restoreSavedGame(saved: SavedGame): Result<GameRecord, FormatErr
   if (!played.ok) return err(formatError('illegal-move', `the saved game's ${describeMoveListError(played.error)}`));
   const redone = playMoveText(record, saved.redo ?? '');
   if (!redone.ok) return err(formatError('illegal-move', `the saved game's redo ${describeMoveListError(redone.error)}`));
-  for (let i = 0; i < redone.value; i++) record.undo();
+  for (const [first, length] of saved.groups ?? []) {
+    if (!record.joinGroup(first, length)) return err(field('groups', `within the ${played.value + redone.value} moves stored, not [${first}, ${length}]`));
+  }
+  record.goTo(played.value);
   return ok(record);
 }

@@ -38,5 +38,6 @@ export const helpEn: HelpText = {
     'Empty rows are very valuable: with an empty row you can move a card aside and dig out the card beneath it.',
     'Before you move a card, make sure you do not bury a low card that you will need soon.',
     'A King can go to its foundation only last. A King at the end of a row blocks that row, so try to move Kings into empty rows.',
+    'A run (cards that each lie on the card they build on) moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. As many cards move as (free cells + 1) × 2 to the power of the empty rows allow; they still go one at a time through the empty rows and free cells, and Undo takes the whole run back in one step.',
   ],
 };

@@ -38,5 +38,6 @@ export const helpSv: HelpText = {
     'Tomma rader är mycket värdefulla: med en tom rad kan du flytta undan ett kort och gräva fram kortet under det.',
     'Innan du flyttar ett kort, se till att du inte begraver ett lågt kort som du snart kommer att behöva.',
     'En kung kan gå upp på sin grundhög först allra sist. En kung längst ut i en rad blockerar raden, så försök att flytta kungar till tomma rader.',
+    'En följd (kort som vart och ett ligger på det kort det får läggas på) flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Så många kort flyttas som (lediga celler + 1) × 2 upphöjt till antalet tomma rader räcker till; de går ändå ett i taget genom tomma rader och fria celler, och Ångra tar tillbaka hela följden i ett steg.',
   ],
 };

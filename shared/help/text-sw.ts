@@ -38,5 +38,6 @@ export const helpSw: HelpText = {
     'Mistari mitupu ni ya thamani kubwa: ukiwa na mstari mtupu unaweza kuhamisha karata kando na kuchimbua iliyo chini yake.',
     'Kabla ya kusogeza karata, hakikisha huziki karata ndogo utakayoihitaji hivi karibuni.',
     'K (mzungu wa nne) anaweza kwenda kwenye misingi mwisho tu. K aliye mwishoni mwa mstari anauziba, kwa hiyo jaribu kuwahamisha K kwenye mistari mitupu.',
+    'Mfuatano wa karata (kila karata juu ya ile inayoweza kuibeba) unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Karata zinazohamishwa ni kadiri (nafasi huru + 1) × 2 kwa kipeo cha idadi ya mistari mitupu zinavyoruhusu; bado zinapita moja moja kupitia mistari mitupu na nafasi huru, na Tendua inarudisha mfuatano mzima kwa hatua moja.',
   ],
 };

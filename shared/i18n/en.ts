@@ -87,6 +87,8 @@ export const en = {
       },
       freeCell: 'Free cell {n}',
       auxiliaryRow: 'Auxiliary row {n}',
+      /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
+      namedAuxiliaryRow: '{aux} ({row})',
       empty: '{pile}, empty',
       topCard: '{pile}, {card} on top',
       cards: '{pile}, {count} cards',
@@ -116,8 +118,10 @@ export const en = {
     card: '{rank} of {suit}',
     announce: {
       pickedUp: '{card} picked up',
+      pickedUpRun: '{card} and the cards on it picked up: {count} cards',
       putBack: '{card} put back',
       moved: '{card} moved to {pile}',
+      movedRun: '{count} cards from {card} moved to {pile}',
       movedHome: '{card} moved to its foundation',
       illegal: '{card} cannot go to {pile}',
       undo: 'Undone: {card} back to {pile}',
@@ -326,7 +330,7 @@ export const en = {
     quit: 'Quit',
     nextPile: 'Move the focus to the next pile',
     previousPile: 'Move the focus to the previous pile',
-    pickOrDrop: 'Pick up the exposed card, or drop the picked-up card here',
+    pickOrDrop: 'Pick up the exposed card (the same key again: one card more of its run), or drop the picked-up cards here',
     sendHome: 'Send the focused card to its foundation',
     cancel: 'Put the picked-up card back, or close a dialog',
   },

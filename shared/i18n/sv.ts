@@ -89,6 +89,8 @@ export const sv = {
       },
       freeCell: 'Fri cell {n}',
       auxiliaryRow: 'Hjälprad {n}',
+      /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
+      namedAuxiliaryRow: '{aux} ({row})',
       empty: '{pile}, tom',
       topCard: '{pile}, {card} överst',
       cards: '{pile}, {count} kort',
@@ -118,8 +120,10 @@ export const sv = {
     card: '{suit} {rank}',
     announce: {
       pickedUp: 'Tog upp {card}',
+      pickedUpRun: 'Tog upp {card} med korten ovanpå: {count} kort',
       putBack: 'Lade tillbaka {card}',
       moved: '{card} flyttad till {pile}',
+      movedRun: '{count} kort från {card} flyttade till {pile}',
       movedHome: '{card} flyttad till sin grundhög',
       illegal: '{card} kan inte läggas på {pile}',
       undo: 'Ångrat: {card} tillbaka till {pile}',
@@ -328,7 +332,7 @@ export const sv = {
     quit: 'Avsluta',
     nextPile: 'Flytta fokus till nästa hög',
     previousPile: 'Flytta fokus till föregående hög',
-    pickOrDrop: 'Ta upp det fria kortet, eller lägg det upptagna kortet här',
+    pickOrDrop: 'Ta upp det fria kortet (samma tangent igen: ett kort till ur följden), eller lägg de upptagna korten här',
     sendHome: 'Skicka kortet i fokus till sin grundhög',
     cancel: 'Lägg tillbaka det upptagna kortet, eller stäng en dialog',
   },

@@ -88,6 +88,8 @@ export const sw = {
       },
       freeCell: 'Nafasi huru {n}',
       auxiliaryRow: 'Mstari wa ziada {n}',
+      /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
+      namedAuxiliaryRow: '{aux} ({row})',
       empty: '{pile}, mtupu',
       topCard: '{pile}, {card} juu',
       cards: '{pile}, karata {count}',
@@ -116,8 +118,10 @@ export const sw = {
     card: '{rank} ya {suit}',
     announce: {
       pickedUp: '{card} imechukuliwa',
+      pickedUpRun: '{card} na karata zilizo juu yake zimechukuliwa: karata {count}',
       putBack: '{card} imerudishwa',
       moved: '{card} imehamishiwa {pile}',
+      movedRun: 'Karata {count} kuanzia {card} zimehamishiwa {pile}',
       movedHome: '{card} imepelekwa kwenye msingi wake',
       illegal: '{card} haiwezi kwenda {pile}',
       undo: 'Imetenduliwa: {card} imerudi {pile}',
@@ -326,7 +330,7 @@ export const sw = {
     quit: 'Ondoka',
     nextPile: 'Hamishia lengo kwenye rundo linalofuata',
     previousPile: 'Hamishia lengo kwenye rundo lililotangulia',
-    pickOrDrop: 'Chukua karata iliyo wazi, au weka hapa karata uliyochukua',
+    pickOrDrop: 'Chukua karata iliyo wazi (kitufe kilekile tena: karata moja zaidi ya mfuatano wake), au weka hapa karata ulizochukua',
     sendHome: 'Peleka karata iliyolengwa kwenye msingi wake',
     cancel: 'Rudisha karata uliyochukua, au funga dirisha',
   },

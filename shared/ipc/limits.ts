@@ -11,6 +11,12 @@ export const MAX_MOVES = 20_000;
 /** Characters of a moves string: MAX_MOVES moves of at most 3 characters with a space between. */
 export const MAX_MOVES_CHARS = MAX_MOVES * 4;
 
+/** Runs played as one step in a saved game: each is two moves or more. */
+export const MAX_GROUPS = MAX_MOVES / 2;
+/** Characters and JSON values of a saved game's groups: `[12345,12],` is at most 13 characters and 3 values. */
+const GROUPS_CHARS = MAX_GROUPS * 13;
+const GROUPS_VALUES = MAX_GROUPS * 3;
+
 /** Characters of a starting position in the board text format (9 to 13 rows of at most 52 cards). */
 export const MAX_POSITION_CHARS = 4_000;
 
@@ -55,15 +61,15 @@ export interface JsonLimits {
 const escapesIn = (maxChars: number): number => Math.ceil(maxChars / 8);
 
 /** One IPC payload: the largest (a result request, a saved game inside it) has about 20 values. */
-const payload = (maxChars: number): JsonLimits => ({ maxChars, maxValues: 200, maxDepth: 6, maxEscapes: escapesIn(maxChars) });
+const payload = (maxChars: number, maxValues = 200): JsonLimits => ({ maxChars, maxValues, maxDepth: 6, maxEscapes: escapesIn(maxChars) });
 
 /** A saved game as JSON: its moves, redo and position strings and a few short fields. */
-export const SAVED_GAME_CHARS = 2 * MAX_MOVES_CHARS + MAX_POSITION_CHARS + 1_000;
+export const SAVED_GAME_CHARS = 2 * MAX_MOVES_CHARS + MAX_POSITION_CHARS + GROUPS_CHARS + 1_000;
 
 export const PAYLOAD_LIMITS = {
   none: payload(0),
-  savedGame: payload(SAVED_GAME_CHARS),
-  recordResult: payload(SAVED_GAME_CHARS + 400),
+  savedGame: payload(SAVED_GAME_CHARS, 200 + GROUPS_VALUES),
+  recordResult: payload(SAVED_GAME_CHARS + 400, 200 + GROUPS_VALUES),
   beginGame: payload(MAX_POSITION_CHARS + 200),
   settings: payload(2_000),
   tableState: payload(500),
@@ -85,7 +91,7 @@ const TOTALS_VALUES = 300;
 export const FILE_LIMITS = {
   /** results.json: results of at most 300 characters each, and the folded totals. */
   results: { maxChars: MAX_RESULTS_READ * 300, maxValues: MAX_RESULTS_READ * RESULT_VALUES + TOTALS_VALUES, maxDepth: 6, maxEscapes: escapesIn(MAX_RESULTS_READ * 300) },
-  savedGame: { maxChars: SAVED_GAME_CHARS + 100, maxValues: 40, maxDepth: 4, maxEscapes: escapesIn(SAVED_GAME_CHARS) },
+  savedGame: { maxChars: SAVED_GAME_CHARS + 100, maxValues: 40 + GROUPS_VALUES, maxDepth: 6, maxEscapes: escapesIn(SAVED_GAME_CHARS) },
   settings: { maxChars: 4_000, maxValues: 40, maxDepth: 4, maxEscapes: 500 },
   windowState: { maxChars: 1_000, maxValues: 20, maxDepth: 4, maxEscapes: 100 },
   /** held-games.json: at most 16 open games (a position each) and 256 finished ids. */

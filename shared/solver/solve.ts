@@ -1,6 +1,7 @@
 import { NO_CARD as ENGINE_NO_CARD } from '../engine/cards';
 import type { Move } from '../engine/moves';
 import type { Position } from '../engine/position';
+import { planRun } from '../engine/run-move';
 import * as board from './board';
 import { TranspositionTable } from './transposition';
 import { NodeStore } from './node-store';
@@ -734,19 +735,12 @@ class Search {
   }
 
   private moveRun(k: number, from: number, to: number, empties: number[]): void {
-    if (k === 1) {
-      const m = (this.b.top(from) << 8) | (from << 4) | to;
+    // the engine's plan (shared/engine/run-move.ts), through empty rows only: the solver's runs use no cells
+    planRun(k, from, to, empties, [], (a, d) => {
+      const m = (this.b.top(a) << 8) | (a << 4) | d;
       this.b.apply(m);
       this.line.push(m);
-      return;
-    }
-    // the top half goes to a spare empty row, the bottom half to its place, the top half after it
-    const spare = empties[empties.length - 1]!;
-    const rest = empties.slice(0, -1);
-    const top = Math.ceil(k / 2);
-    this.moveRun(top, from, spare, rest);
-    this.moveRun(k - top, from, to, rest);
-    this.moveRun(top, spare, to, rest);
+    });
   }
 
   private sortFrom(start: number): void {

@@ -76,7 +76,11 @@ describe('the table in a browser', () => {
     expect(drawn.rows).toEqual(p.rows);
     expect(drawn.home).toEqual(p.foundations);
     expect(p.cells.every((c) => c === NO_CARD) && drawn.cells.length === 0).toBe(true);
-    for (let r = 1; r <= 10; r++) await expect(page.getByRole('button', { name: `Row ${r}`, exact: true }).count()).resolves.toBe(1);
+    // an auxiliary row's name starts with what it shows (label in name)
+    for (let r = 1; r <= 10; r++) {
+      const name = r % 5 === 0 ? `Auxiliary row ${r / 5} (Row ${r})` : `Row ${r}`;
+      await expect(page.getByRole('button', { name, exact: true }).count()).resolves.toBe(1);
+    }
     for (const suit of ['Hearts', 'Clubs', 'Diamonds', 'Spades']) {
       await expect(page.getByRole('button', { name: `${suit} foundation`, exact: true }).count()).resolves.toBe(1);
     }

@@ -33,12 +33,12 @@ describe('accessible names in English', () => {
 });
 
 describe('pile descriptions', () => {
-  it('name the top card, or say the pile is empty, and set auxiliary rows apart', async () => {
+  it('name the top card, or say the pile is empty', async () => {
     const { slotDescription } = await import('../../renderer/table/names');
     const { dealPosition } = await import('../../shared/engine/deal');
     const p = dealPosition('masterpiece', 3);
     expect(slotDescription(t, p, 0)).toBe(`Row 1, ${cardName(p.rows[0]!.at(-1)!)} on top`);
-    expect(slotDescription(t, p, 4)).toMatch(/^Auxiliary row 1\. Row 5, .+ on top$/);
+    expect(slotDescription(t, p, 4)).toMatch(/^Row 5, .+ on top$/);
     expect(slotDescription(t, p, 10)).toBe('Free cell 1, empty');
     expect(slotDescription(t, p, foundationSlot(1))).toBe('Clubs foundation, Ace of clubs on top');
   });

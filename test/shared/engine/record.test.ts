@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameRecord, FOUNDATION, makeMove, legalMoves, positionsEqual, dealPosition } from '../../../shared/engine';
+import { GameRecord, FOUNDATION, makeMove, legalMoves, positionsEqual, dealPosition, clonePosition, planRunMove, type Position } from '../../../shared/engine';
 import { card, position } from './helpers';
 
 describe('GameRecord', () => {
@@ -66,5 +66,50 @@ describe('GameRecord', () => {
       n = r.moveCount;
     }
     expect(r.storageBytes).toBe(512);
+  });
+
+  it('plays a run as one group: one Undo takes it back, one Redo plays it again, the count counts cards', () => {
+    const start = position('streets-and-alleys', ['KS 9H 8C 7H', '', '9D', 'KH', 'KC', 'KD', 'QS', 'TD']);
+    const r = new GameRecord({ kind: 'position', game: 'streets-and-alleys', position: start });
+    const first = makeMove(card('TD'), 7, 1);
+    const line = planRunMove(r.position, 0, 2, 2);
+    expect(line.ok).toBe(true);
+    if (!line.ok) return;
+    const played = r.playGroup(line.value);
+    // the group stands for its run's bottom card going from its row to its host
+    expect(played).toEqual({ ok: true, value: makeMove(card('8C'), 0, 2) });
+    expect(r.moveCount).toBe(3);
+    const after = clonePosition(r.position as Position);
+    expect(r.groups()).toEqual([[0, 3]]);
+    expect(r.undo()).toBe(makeMove(card('8C'), 0, 2));
+    expect(r.moveCount).toBe(0);
+    expect(positionsEqual(r.position, start)).toBe(true);
+    expect(r.redo()).toBe(makeMove(card('8C'), 0, 2));
+    expect(positionsEqual(r.position, after)).toBe(true);
+    expect(r.moves()).toEqual(line.value);
+    // a single move after it is its own step
+    expect(r.play(first).ok).toBe(true);
+    expect(r.undo()).toBe(first);
+    expect(r.moveCount).toBe(3);
+    // goTo goes card by card; from the middle of a group, Undo takes back its start and Redo its end
+    r.goTo(2);
+    expect(r.undo()).toBe(makeMove(card('8C'), 0, 2));
+    expect(r.moveCount).toBe(0);
+    r.goTo(1);
+    r.redo();
+    expect(r.moveCount).toBe(3);
+  });
+
+  it('refuses a group with an illegal move and changes nothing', () => {
+    const r = GameRecord.fromDeal('beleaguered-castle', 5);
+    const before = clonePosition(r.position as Position);
+    const legal = legalMoves(r.position)[0]!;
+    const bad = r.playGroup([legal, legal]);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.index).toBe(1);
+    expect(positionsEqual(r.position, before)).toBe(true);
+    expect(r.moveCount).toBe(0);
+    expect(r.playGroup([]).ok).toBe(false);
+    expect(r.joinGroup(0, 2)).toBe(false);
   });
 });

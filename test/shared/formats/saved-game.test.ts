@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GAME_IDS, GameRecord, legalMoves, positionsEqual, dealPosition, clonePosition } from '../../../shared/engine';
+import { GAME_IDS, GameRecord, legalMoves, positionsEqual, dealPosition, clonePosition, planRunMove, runDestinations } from '../../../shared/engine';
 import {
   savedGameFromRecord,
   serializeSavedGame,
@@ -101,6 +101,10 @@ describe('saved games', () => {
     ['an unknown field', { extra: true }, 'bad-field'],
     ['a position beside a deal number', { position: 'x' }, 'bad-field'],
     ['no position and no deal number', { deal: null }, 'bad-field'],
+    ['groups that are not a list', { groups: '0 3' }, 'bad-field'],
+    ['a group of one move', { groups: [[0, 1]] }, 'bad-field'],
+    ['groups that overlap', { groups: [[0, 3], [2, 2]] }, 'bad-field'],
+    ['a group that is not a pair of whole numbers', { groups: [[0, 2.5]] }, 'bad-field'],
     ['a position that is not a board', { deal: null, position: 'Foundations: H-A' }, 'wrong-row-count'],
   ] as const)('reject %s', (_name, change, code) => {
     const value: Record<string, unknown> = { ...base, ...change };
@@ -127,5 +131,41 @@ describe('saved games', () => {
     expect(validateSavedGame(base)).toEqual({ ok: true, value: base });
     const withDaily = { ...base, daily: '2026-01-31', redo: '' };
     expect(validateSavedGame(withDaily)).toEqual({ ok: true, value: withDaily });
+  });
+
+  it('keep a run played as one step, so that Undo still takes it back whole after loading', () => {
+    // a real deal played until some run can move (a saved game holds all 52 cards)
+    let r = GameRecord.fromDeal('fastness', 0);
+    let run: { from: number; depth: number; to: number } | undefined;
+    for (let deal = 1; run === undefined; deal++) {
+      r = GameRecord.fromDeal('fastness', deal);
+      for (let i = 0; i < 60 && run === undefined; i++) {
+        for (let from = 0; from < r.position.rows.length && run === undefined; from++) {
+          const d = runDestinations(r.position, from);
+          for (let depth = 2; depth <= d.length && run === undefined; depth++) if (d[depth - 1]!.length > 0) run = { from, depth, to: d[depth - 1]![0]! };
+        }
+        const legal = legalMoves(r.position);
+        if (run === undefined && legal.length > 0) r.play(legal[(i * 7 + deal) % legal.length]!);
+      }
+    }
+    const before = r.moveCount;
+    const line = planRunMove(r.position, run.from, run.depth, run.to);
+    expect(line.ok).toBe(true);
+    if (!line.ok) return;
+    r.playGroup(line.value);
+    r.undo(); // the run waits in the redo list
+    const saved = savedGameFromRecord(r, 5);
+    expect(saved.groups).toEqual([[before, line.value.length]]);
+    const back = restoreSavedGame(JSON.parse(serializeSavedGame(saved)) as SavedGame);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.value.moveCount).toBe(before);
+    back.value.redo();
+    expect(back.value.moveCount).toBe(before + line.value.length);
+    back.value.undo();
+    expect(back.value.moveCount).toBe(before);
+    // a group beyond the moves stored is refused, saying so
+    const beyond = restoreSavedGame({ ...saved, groups: [[before, 400]] });
+    expect(beyond).toMatchObject({ ok: false, error: { code: 'bad-field' } });
   });
 });

@@ -9,7 +9,7 @@ describe('help text', () => {
     for (const f of RULE_FRAGMENTS) expect(text.fragments[f].trim()).not.toBe('');
     expect(text.common).toHaveLength(HELP_TEXT.en.common.length);
     expect(text.scoring).toHaveLength(HELP_TEXT.en.scoring.length);
-    expect(text.tips).toHaveLength(3);
+    expect(text.tips).toHaveLength(HELP_TEXT.en.tips.length);
     for (const p of [...text.common, ...text.scoring, ...text.tips]) expect(p.trim()).not.toBe('');
   });
 

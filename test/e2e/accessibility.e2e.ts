@@ -1,0 +1,91 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { audit } from './axe';
+import { keyMove, screenshot } from './table-page';
+import { openSeeded } from './seeded-page';
+import { GAME_IDS, type GameId } from '../../shared/engine/games';
+import { dealPosition } from '../../shared/engine/deal';
+import type { Move } from '../../shared/engine/moves';
+import { solve } from '../../shared/solver/solve';
+import { movesToText } from '../../shared/formats/move-text';
+import { SAVED_GAME_FORMAT, serializeSavedGame } from '../../shared/formats/saved-game';
+import { translate } from '../../shared/i18n/translate';
+import { cardLabel } from '../../renderer/table/names';
+
+// An accessibility audit: axe-core (the copy in node_modules, injected into the page) with the WCAG
+// 2.1 A and AA rules and its best practices, on the table and on every dialog the browser build
+// opens (Statistics, Settings, Help, the shortcut list, the end-of-game panel), for every game, in
+// the light and the dark theme. One page load per game and theme: the game is seeded one move
+// before its win, the dialogs are opened in turn, and the last move brings the end-of-game panel.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The first deal of `game` from 1 up that the solver wins quickly, and its winning line. */
+function quickWin(game: GameId): { deal: number; line: Move[] } {
+  for (let deal = 1; deal < 50; deal++) {
+    const r = solve(dealPosition(game, deal), { budget: 200_000 });
+    if (r.verdict === 'winnable') return { deal, line: r.moves };
+  }
+  throw new Error(`no quick win for ${game}`);
+}
+
+/** The game seeded as the saved game in progress, in the theme and language asked. */
+function openGame(game: GameId, theme: 'light' | 'dark', deal: number, moves: string, language = 'en'): Promise<Page> {
+  const saved = serializeSavedGame({ format: SAVED_GAME_FORMAT, game, deal, moves, elapsedSeconds: 30 });
+  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, theme, game, language });
+  // bypassCSP: the app's Content-Security-Policy refuses inline scripts, axe's among them
+  return openSeeded(browser, '', { 'castle.settings': settings, 'castle.game': saved }, { bypassCSP: true });
+}
+
+const DIALOGS: readonly { readonly name: string; readonly key: string }[] = [
+  { name: 'statistics', key: 'Control+t' },
+  { name: 'settings', key: 'Control+,' },
+  { name: 'help', key: 'F1' },
+  { name: 'shortcuts', key: '?' },
+];
+
+describe('accessibility audit (axe-core, WCAG 2.1 AA and best practices)', () => {
+  for (const game of GAME_IDS) {
+    it(`${game}: the table, every dialog and the end-of-game panel, light and dark`, async () => {
+      const { deal, line } = quickWin(game);
+      const found: string[] = [];
+      for (const theme of ['light', 'dark'] as const) {
+        const page = await openGame(game, theme, deal, movesToText(line.slice(0, -1)));
+        for (const v of await audit(page)) found.push(`${theme} table: ${v}`);
+        for (const d of DIALOGS) {
+          await page.keyboard.press(d.key);
+          await page.locator('[role=dialog][aria-modal=true]').waitFor();
+          for (const v of await audit(page, '[role=dialog][aria-modal=true]')) found.push(`${theme} ${d.name}: ${v}`);
+          await page.keyboard.press('Escape');
+          await page.locator('[role=dialog][aria-modal=true]').waitFor({ state: 'detached' });
+        }
+        await keyMove(page, line.at(-1)!);
+        await page.locator('[data-test=won]').waitFor();
+        for (const v of await audit(page, '[data-test=won]')) found.push(`${theme} end of game: ${v}`);
+        if (game === 'masterpiece') await screenshot(page, `a11y-${game}-${theme}`);
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('in Kiswahili: a card is named by the Swahili catalogue, and the table passes the audit', async () => {
+    const { deal, line } = quickWin('beleaguered-castle');
+    const page = await openGame('beleaguered-castle', 'light', deal, movesToText(line.slice(0, 1)), 'sw');
+    const first = page.locator('[data-card-id]').first();
+    const id = Number(await first.getAttribute('data-card-id'));
+    const label = await first.locator('svg').getAttribute('aria-label');
+    expect(label).toBe(cardLabel((key, params) => translate('sw', key, params), id));
+    // not the English name: a Swahili rank or suit word is in it
+    expect(label).toMatch(/ ya (kopa|pau|karo|shupaza)$/);
+    expect(await page.locator('[data-card-id] svg[aria-label="Mzungu wa nne ya shupaza"]').count()).toBe(1);
+    expect(await audit(page)).toEqual([]);
+    await page.context().close();
+  });
+});
