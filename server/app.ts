@@ -55,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   app.setErrorHandler(handleError);
+  // JSON only: a text/plain body is a 415, not a string the schema then refuses
+  app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no route ${request.method} ${request.url.split('?')[0]}` }));
 
   const playerLimit: preHandlerHookHandler[] = [];

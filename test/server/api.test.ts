@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import { CONFIG_ELEMENT_ID } from '../../server/web';
-import { ENGINE_NAMES, appOn, bearer, clockAt, emptyTables, json, newPlayer, openEngine, sendResult, ticketFor, winningLine, type Clock, type Engine } from './harness';
+import { ENGINE_NAMES, appOn, bearer, clockAt, emptyTables, json, newPlayer, openEngine, sendResult, ticketFor, winningLine, type Clock, type Engine, HOOK_MS } from './harness';
 
 // The API as a client sees it, on PGlite and (where installed) on a real PostgreSQL.
 
@@ -25,15 +25,15 @@ describe.each(ENGINE_NAMES)('the API on %s', (name) => {
     engine = await openEngine(name);
     clock = clockAt(NOON);
     app = await appOn(engine.db, clock);
-  });
+  }, HOOK_MS);
   afterAll(async () => {
     await app?.close();
     await engine?.close();
-  });
+  }, HOOK_MS);
   beforeEach(async () => {
     await emptyTables(engine.db);
     clock.set(NOON);
-  });
+  }, HOOK_MS);
 
   async function win(secret: string, seconds: number, game = BC, date = DAY) {
     const ticket = await ticketFor(app, secret, game, date);
@@ -149,11 +149,11 @@ describe('the browser build at /', () => {
   beforeAll(async () => {
     engine = await openEngine('pglite');
     root = mkdtempSync(join(tmpdir(), 'castle-web-'));
-  });
+  }, HOOK_MS);
   afterAll(async () => {
     await engine?.close();
     rmSync(root, { recursive: true, force: true });
-  });
+  }, HOOK_MS);
 
   it('says how to make the build when it is missing', async () => {
     const app = await appOn(engine.db, clockAt(NOON), { webRoot: join(root, 'absent') });
@@ -190,8 +190,8 @@ describe('rate limits', () => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await openEngine('pglite');
-  });
-  afterAll(async () => engine?.close());
+  }, HOOK_MS);
+  afterAll(async () => engine?.close(), HOOK_MS);
 
   it('answers 429 with Retry-After past the limit per address', async () => {
     const app = await appOn(engine.db, clockAt(NOON), { rateLimit: { perAddress: { max: 3, windowMs: 60_000 }, perPlayer: { max: 100, windowMs: 60_000 } } });

@@ -110,3 +110,6 @@ export function winningLine(game: GameId, date: string): string {
   }
   return line;
 }
+
+/** Starting PGlite (a second or two, more on a busy machine) or a cluster can outlast vitest's 10 s. */
+export const HOOK_MS = 120_000;
