@@ -16,7 +16,11 @@ export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
 
 /** Applies the files not yet applied; answers their names. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  // under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const applied: string[] = [];
   for (const name of await migrationFiles(dir)) {
     const script = await readFile(join(dir, name), 'utf8');
