@@ -40,7 +40,11 @@ describe.runIf(ENGINE_NAMES.includes('postgres' as never))('a PostgreSQL outage 
     let phase: 'up' | 'down' | 'back' = 'up';
     const waiters: { when: () => boolean; resolve: () => void }[] = [];
     const wake = () => {
-      for (const w of [...waiters]) if (w.when()) waiters.splice(waiters.indexOf(w), 1) && w.resolve();
+      for (const w of [...waiters]) {
+        if (!w.when()) continue;
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
     };
     const until = (when: () => boolean) => new Promise<void>((resolve) => (when() ? resolve() : waiters.push({ when, resolve })));
     let failure: string | null = null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequest } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../server/db/database';
 import { buildApp, type AppOptions } from '../../server/app';
 import { dailyDeals } from '../../server/daily-deals';
@@ -48,8 +48,15 @@ export async function emptyTables(db: Database): Promise<void> {
   await db.exec('TRUNCATE results, daily_best, player_game_stats, players RESTART IDENTITY CASCADE');
 }
 
-export async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const rows = await db.query<{ players: number; results: number; best: number; stats: number }>(
+export interface RowCounts {
+  readonly players: number;
+  readonly results: number;
+  readonly best: number;
+  readonly stats: number;
+}
+
+export async function rowCounts(db: Database): Promise<RowCounts> {
+  const rows = await db.query<RowCounts>(
     `SELECT (SELECT count(*) FROM players)::int AS players, (SELECT count(*) FROM results)::int AS results,
             (SELECT count(*) FROM daily_best)::int AS best, (SELECT count(*) FROM player_game_stats)::int AS stats`,
   );
@@ -74,7 +81,7 @@ export async function appOn(db: Database, clock: Clock, options: Partial<AppOpti
   return buildApp({ db, now: clock.now, rateLimit: false, deals, ...options });
 }
 
-export type Reply = LightMyRequest.Response;
+export type Reply = LightMyRequestResponse;
 export const json = <T = Record<string, unknown>>(r: Reply): T => JSON.parse(r.body) as T;
 export const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 
