@@ -29,7 +29,7 @@ export async function renamePlayer(db: Queryable, id: number, nickname: string, 
 }
 
 export async function playerBySecretHash(db: Queryable, hash: string): Promise<PlayerRow | null> {
-  const rows = await db.query<PlayerRow>('SELECT id, nickname FROM players WHERE secret_hash = $1', [hash]);
+  const rows = await db.query<PlayerRow>('SELECT id, nickname FROM players WHERE secret_hash = $1', [hash], 'player-by-secret');
   return rows[0] ?? null;
 }
 
@@ -66,11 +66,9 @@ export interface Recorded {
 }
 
 // One statement, so it is atomic without a transaction and costs one round trip: record the ticket's
-// result (nothing if the nonce is known), keep the better of it and the player's entry, bring the
-// all-time counts up to date on the player's first win of the day, and answer the rank. The rank
-// counts the other entries better than the one kept, which this statement does not change, so the
-// statement's snapshot gives the right count. The all-time counts take the days already won plus
-// this one, and only grow (GREATEST), so two of a player's wins racing each other cannot lower them.
+// result (nothing if the nonce is known), keep the better of it and the player's entry, and answer
+// the rank. The rank counts the other entries better than the one kept, which this statement does not
+// change, so the statement's snapshot gives the right count.
 const RECORD_RESULT = `
 WITH fresh AS (
   INSERT INTO results (nonce, player_id, game, day, score, moves, seconds, received_at)
@@ -87,39 +85,37 @@ WITH fresh AS (
         sort_key = excluded.sort_key, achieved_at = excluded.achieved_at
     WHERE excluded.sort_key > daily_best.sort_key
   RETURNING (xmax = 0) AS inserted
-), won_days AS (
-  SELECT day FROM daily_best WHERE player_id = $2 AND game = $3
-  UNION
-  SELECT $4::date
-), runs AS (
-  SELECT count(*) AS run FROM (SELECT day - (row_number() OVER (ORDER BY day))::int AS grp FROM won_days) d GROUP BY grp
-), stats AS (
-  INSERT INTO player_game_stats (player_id, game, wins, best_streak)
-  SELECT $2, $3, (SELECT count(*) FROM won_days)::int, (SELECT max(run) FROM runs)::int
-  WHERE EXISTS (SELECT 1 FROM kept WHERE inserted)
-  ON CONFLICT (player_id, game) DO UPDATE
-    SET wins = GREATEST(player_game_stats.wins, excluded.wins),
-        best_streak = GREATEST(player_game_stats.best_streak, excluded.best_streak)
 )
 SELECT
   (SELECT count(*) FROM fresh)::int AS fresh,
+  COALESCE((SELECT bool_or(inserted) FROM kept), false) AS first,
   ((SELECT sort_key FROM old) IS NULL OR $8::bigint > (SELECT sort_key FROM old)) AS best,
   (1 + (SELECT count(*) FROM daily_best o WHERE o.game = $3 AND o.day = $4::date
         AND o.sort_key > GREATEST($8::bigint, COALESCE((SELECT sort_key FROM old), 0))))::int AS rank
 `;
 
+// On a player's first win of a day: dailies won and the longest run of consecutive days, recomputed
+// from all the days won (the primary key's range for the player and game). A separate statement, as
+// it is needed once per player and day while it would cost every result as much as the rest. The
+// counts only grow (GREATEST), so two wins racing cannot lower them; if this statement is lost (the
+// database went down between the two), the next first win recomputes them from all the days.
+const UPDATE_ALL_TIME = `
+INSERT INTO player_game_stats (player_id, game, wins, best_streak)
+SELECT $1, $2, count(*)::int, COALESCE(max(run), 0)::int FROM (
+  SELECT count(*) OVER (PARTITION BY grp) AS run FROM (
+    SELECT day - (row_number() OVER (ORDER BY day))::int AS grp FROM daily_best WHERE player_id = $1 AND game = $2
+  ) d
+) r
+ON CONFLICT (player_id, game) DO UPDATE
+  SET wins = GREATEST(player_game_stats.wins, excluded.wins),
+      best_streak = GREATEST(player_game_stats.best_streak, excluded.best_streak)
+`;
+
 export async function recordResult(db: Queryable, r: NewResult): Promise<Recorded> {
-  const rows = await db.query<{ fresh: number; best: boolean; rank: number }>(RECORD_RESULT, [
-    r.nonce,
-    r.player,
-    r.game,
-    r.date,
-    r.score,
-    r.moves,
-    r.seconds,
-    String(r.sortKey),
-  ]);
+  const params = [r.nonce, r.player, r.game, r.date, r.score, r.moves, r.seconds, String(r.sortKey)];
+  const rows = await db.query<{ fresh: number; first: boolean; best: boolean; rank: number }>(RECORD_RESULT, params, 'record-result');
   const row = rows[0]!;
+  if (row.first) await db.query(UPDATE_ALL_TIME, [r.player, r.game], 'update-all-time');
   return { fresh: row.fresh === 1, best: row.best, rank: row.rank };
 }
 
@@ -143,6 +139,7 @@ export async function dailyBoard(db: Queryable, game: string, date: string): Pro
      JOIN players p ON p.id = b.player_id
      ORDER BY b.sort_key DESC, b.achieved_at, b.player_id`,
     [game, date],
+    'daily-board',
   );
 }
 
@@ -153,6 +150,7 @@ export async function dailyEntryOf(db: Queryable, game: string, date: string, pl
      FROM daily_best b JOIN players p ON p.id = b.player_id
      WHERE b.player_id = $3 AND b.game = $1 AND b.day = $2::date`,
     [game, date, player],
+    'daily-entry-of',
   );
   return rows[0] ?? null;
 }

@@ -4,7 +4,8 @@
 // becomes DatabaseUnavailable, which the error handler answers 503 with Retry-After.
 
 export interface Queryable {
-  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** `name` makes it a prepared statement where the engine keeps them (pg, per connection). */
+  query<T>(sql: string, params?: readonly unknown[], name?: string): Promise<T[]>;
   /** Several statements separated by semicolons, no parameters (a migration file). */
   exec(script: string): Promise<void>;
 }

@@ -15,7 +15,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    query: <T>(sql: string, params: readonly unknown[] = []) => guarded(async () => (await client.query(sql, params as unknown[])).rows as T[]),
+    query: <T>(text: string, params: readonly unknown[] = [], name?: string) =>
+      guarded(async () => (await client.query({ text, values: params as unknown[], ...(name === undefined ? {} : { name }) })).rows as T[]),
     exec: (script: string) => guarded(async () => void (await client.query(script))),
   };
 }

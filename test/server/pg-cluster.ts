@@ -41,6 +41,8 @@ function runPg(bin: string, args: string[]): void {
 export interface Cluster {
   readonly url: string;
   readonly port: number;
+  /** The data folder (postmaster.pid names the server's process). */
+  readonly dataDir: string;
   /** Starts the server (again): pg_ctl waits until it accepts connections. */
   start(): void;
   /** Stops it fast: open connections are cut, as in an outage. */
@@ -60,6 +62,7 @@ export async function startCluster(binDir: string, settings: readonly string[] =
   const cluster: Cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dataDir: data,
     start() {
       runPg(join(binDir, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${settings.map((x) => `-c ${x}`).join(' ')}`, 'start']);
       running = true;
