@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import { CONFIG_ELEMENT_ID } from '../../server/web';
-import { ENGINE_NAMES, appOn, bearer, clockAt, emptyTables, json, newPlayer, openEngine, sendResult, ticketFor, winningLine, type Clock, type Engine, HOOK_MS } from './harness';
+import { ENGINE_NAMES, appOn, bearer, clockAt, json, newPlayer, openEngine, sendResult, suiteServer, ticketFor, winningLine, type Engine, HOOK_MS } from './harness';
 
 // The API as a client sees it, on PGlite and (where installed) on a real PostgreSQL.
 
@@ -17,64 +16,48 @@ const BC = 'beleaguered-castle' as const;
 const bcScore = (seconds: number) => 48 * 5 + 500 + 1200 - seconds;
 
 describe.each(ENGINE_NAMES)('the API on %s', (name) => {
-  let engine: Engine;
-  let clock: Clock;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    engine = await openEngine(name);
-    clock = clockAt(NOON);
-    app = await appOn(engine.db, clock);
-  }, HOOK_MS);
-  afterAll(async () => {
-    await app?.close();
-    await engine?.close();
-  }, HOOK_MS);
-  beforeEach(async () => {
-    await emptyTables(engine.db);
-    clock.set(NOON);
-  }, HOOK_MS);
+  const s = suiteServer(name, NOON);
 
   async function win(secret: string, seconds: number, game = BC, date = DAY) {
-    const ticket = await ticketFor(app, secret, game, date);
-    clock.advance(seconds * 1000);
-    return sendResult(app, secret, game, date, { ticket, moves: winningLine(game, date) });
+    const ticket = await ticketFor(s.app, secret, game, date);
+    s.clock.advance(seconds * 1000);
+    return sendResult(s.app, secret, game, date, { ticket, moves: winningLine(game, date) });
   }
 
   it('makes a player from a nickname, shows the secret once and keeps only its hash', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/v1/players', payload: { nickname: '  Ada  ' } });
+    const r = await s.app.inject({ method: 'POST', url: '/api/v1/players', payload: { nickname: '  Ada  ' } });
     expect(r.statusCode).toBe(201);
     const { id, secret, nickname } = json<{ id: number; secret: string; nickname: string }>(r);
     expect(nickname).toBe('Ada');
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await engine.db.query<{ secret_hash: string }>('SELECT secret_hash FROM players WHERE id = $1', [id]);
+    const rows = await s.engine.db.query<{ secret_hash: string }>('SELECT secret_hash FROM players WHERE id = $1', [id]);
     expect(rows[0]!.secret_hash).toBe(createHash('sha256').update(secret).digest('hex'));
-    const me = await app.inject({ method: 'GET', url: '/api/v1/players/me', headers: bearer(secret) });
+    const me = await s.app.inject({ method: 'GET', url: '/api/v1/players/me', headers: bearer(secret) });
     expect(json(me)).toEqual({ id, nickname: 'Ada' });
   });
 
   it('renames a player, and refuses a name another player has in any case', async () => {
-    const ada = await newPlayer(app, 'Ada');
-    await newPlayer(app, 'Grace');
-    const renamed = await app.inject({ method: 'PATCH', url: '/api/v1/players/me', headers: bearer(ada.secret), payload: { nickname: 'Lovelace' } });
+    const ada = await newPlayer(s.app, 'Ada');
+    await newPlayer(s.app, 'Grace');
+    const renamed = await s.app.inject({ method: 'PATCH', url: '/api/v1/players/me', headers: bearer(ada.secret), payload: { nickname: 'Lovelace' } });
     expect(renamed.statusCode).toBe(200);
     expect(json(renamed)).toEqual({ id: ada.id, nickname: 'Lovelace' });
-    const clash = await app.inject({ method: 'PATCH', url: '/api/v1/players/me', headers: bearer(ada.secret), payload: { nickname: 'GRACE' } });
+    const clash = await s.app.inject({ method: 'PATCH', url: '/api/v1/players/me', headers: bearer(ada.secret), payload: { nickname: 'GRACE' } });
     expect(clash.statusCode).toBe(409);
     expect(json(clash).error).toMatch(/taken/);
-    const me = await app.inject({ method: 'GET', url: '/api/v1/players/me', headers: bearer(ada.secret) });
+    const me = await s.app.inject({ method: 'GET', url: '/api/v1/players/me', headers: bearer(ada.secret) });
     expect(json(me).nickname).toBe('Lovelace');
   });
 
   it('gives the daily deal the shared code computes', async () => {
-    const r = await app.inject({ method: 'GET', url: `/api/v1/daily/citadel/${DAY}` });
+    const r = await s.app.inject({ method: 'GET', url: `/api/v1/daily/citadel/${DAY}` });
     expect(r.statusCode).toBe(200);
     const deal = dailyDealNumber('citadel', DAY);
     expect(deal.ok && json(r)).toEqual({ game: 'citadel', date: DAY, deal: deal.ok ? deal.value : -1 });
   });
 
   it('replays a winning line and scores it with the time it measured from ticket to result', async () => {
-    const ada = await newPlayer(app, 'Ada');
+    const ada = await newPlayer(s.app, 'Ada');
     const r = await win(ada.secret, 95);
     expect(r.statusCode).toBe(201);
     const moves = winningLine(BC, DAY).split(' ').length;
@@ -82,8 +65,8 @@ describe.each(ENGINE_NAMES)('the API on %s', (name) => {
   });
 
   it('ranks players by score and keeps each player\'s better result of the day', async () => {
-    const ada = await newPlayer(app, 'Ada');
-    const grace = await newPlayer(app, 'Grace');
+    const ada = await newPlayer(s.app, 'Ada');
+    const grace = await newPlayer(s.app, 'Grace');
     expect(json((await win(ada.secret, 100))).rank).toBe(1);
     expect(json((await win(grace.secret, 60))).rank).toBe(1);
     // Ada's slower second game changes nothing; her faster third one takes the lead
@@ -92,7 +75,7 @@ describe.each(ENGINE_NAMES)('the API on %s', (name) => {
     const faster = json(await win(ada.secret, 30));
     expect(faster).toMatchObject({ seconds: 30, best: true, rank: 1 });
 
-    const board = await app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard` });
+    const board = await s.app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard` });
     const moves = winningLine(BC, DAY).split(' ').length;
     expect(json(board)).toEqual({
       game: BC,
@@ -102,31 +85,31 @@ describe.each(ENGINE_NAMES)('the API on %s', (name) => {
         { rank: 2, nickname: 'Grace', score: bcScore(60), moves, seconds: 60 },
       ],
     });
-    const mine = await app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard`, headers: bearer(grace.secret) });
+    const mine = await s.app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard`, headers: bearer(grace.secret) });
     expect(json(mine).you).toEqual({ rank: 2, nickname: 'Grace', score: bcScore(60), moves, seconds: 60 });
-    const nobody = await newPlayer(app, 'Nobody');
-    const none = await app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard`, headers: bearer(nobody.secret) });
+    const nobody = await newPlayer(s.app, 'Nobody');
+    const none = await s.app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard`, headers: bearer(nobody.secret) });
     expect(json(none).you).toBeNull();
-    const rows = await engine.db.query<{ n: number }>('SELECT count(*)::int AS n FROM daily_best');
+    const rows = await s.engine.db.query<{ n: number }>('SELECT count(*)::int AS n FROM daily_best');
     expect(rows[0]!.n).toBe(2);
   });
 
   it('counts dailies won and the best run of consecutive days, all time per game', async () => {
-    const ada = await newPlayer(app, 'Ada');
-    const grace = await newPlayer(app, 'Grace');
+    const ada = await newPlayer(s.app, 'Ada');
+    const grace = await newPlayer(s.app, 'Grace');
     for (const [date, at] of [
       ['2026-12-01', '2026-12-01T12:00:00Z'],
       ['2026-12-02', '2026-12-02T12:00:00Z'],
       ['2026-12-04', '2026-12-04T12:00:00Z'],
     ] as const) {
-      clock.set(at);
+      s.clock.set(at);
       expect((await win(ada.secret, 50, BC, date)).statusCode).toBe(201);
       // a second win of the same day is no second daily won
       expect((await win(ada.secret, 40, BC, date)).statusCode).toBe(201);
     }
-    clock.set('2026-12-04T12:00:00Z');
+    s.clock.set('2026-12-04T12:00:00Z');
     expect((await win(grace.secret, 50, BC, '2026-12-04')).statusCode).toBe(201);
-    const board = await app.inject({ method: 'GET', url: `/api/v1/games/${BC}/all-time`, headers: bearer(grace.secret) });
+    const board = await s.app.inject({ method: 'GET', url: `/api/v1/games/${BC}/all-time`, headers: bearer(grace.secret) });
     expect(json(board)).toEqual({
       game: BC,
       entries: [
@@ -138,8 +121,8 @@ describe.each(ENGINE_NAMES)('the API on %s', (name) => {
   });
 
   it('answers its health and the configuration the browser build reads', async () => {
-    expect(json(await app.inject({ method: 'GET', url: '/api/v1/health' }))).toEqual({ ok: true, database: name });
-    expect(json(await app.inject({ method: 'GET', url: '/api/v1/config' }))).toEqual({ leaderboard: { enabled: true, api: '/api/v1' } });
+    expect(json(await s.app.inject({ method: 'GET', url: '/api/v1/health' }))).toEqual({ ok: true, database: name });
+    expect(json(await s.app.inject({ method: 'GET', url: '/api/v1/config' }))).toEqual({ leaderboard: { enabled: true, api: '/api/v1' } });
   });
 });
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { ENGINE_NAMES, HOOK_MS, appOn, clockAt, newPlayer, openEngine, sendResult, ticketFor, winningLine, type Engine } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ENGINE_NAMES, newPlayer, sendResult, suiteServer, ticketFor, winningLine } from './harness';
 
 // PostgreSQL stopped under load: the API answers 503 with Retry-After while it is down, recovers by
 // itself when it is back, and every result it answered 201 is in the database.
@@ -14,24 +13,14 @@ const MAX_REQUESTS = 50_000;
 const nonceOf = (ticket: string): string => JSON.parse(Buffer.from(ticket.split('.')[1]!, 'base64url').toString()).n;
 
 describe.runIf(ENGINE_NAMES.includes('postgres' as never))('a PostgreSQL outage under load', () => {
-  let engine: Engine;
-  let app: FastifyInstance;
-  const clock = clockAt(NOON);
-  beforeAll(async () => {
-    engine = await openEngine('postgres');
-    app = await appOn(engine.db, clock);
-  }, HOOK_MS);
-  afterAll(async () => {
-    await app?.close();
-    await engine?.close();
-  }, HOOK_MS);
+  const s = suiteServer('postgres', NOON, false);
 
   it('answers 503 with Retry-After, recovers, and loses no result it accepted', async () => {
     const players = [];
-    for (let i = 0; i < WORKERS; i++) players.push(await newPlayer(app, `Player ${i}`));
+    for (let i = 0; i < WORKERS; i++) players.push(await newPlayer(s.app, `Player ${i}`));
     const queue: { secret: string; ticket: string; failedBefore: boolean }[] = [];
-    for (let round = 0; round < 40; round++) for (const p of players) queue.push({ secret: p.secret, ticket: await ticketFor(app, p.secret, BC, DAY), failedBefore: false });
-    clock.advance(90_000);
+    for (let round = 0; round < 40; round++) for (const p of players) queue.push({ secret: p.secret, ticket: await ticketFor(s.app, p.secret, BC, DAY), failedBefore: false });
+    s.clock.advance(90_000);
     const moves = winningLine(BC, DAY);
 
     const accepted: string[] = [];
@@ -53,7 +42,7 @@ describe.runIf(ENGINE_NAMES.includes('postgres' as never))('a PostgreSQL outage 
       while (queue.length > 0 && counts.requests < MAX_REQUESTS && failure === null) {
         const job = queue.shift()!;
         counts.requests++;
-        const r = await sendResult(app, job.secret, BC, DAY, { ticket: job.ticket, moves });
+        const r = await sendResult(s.app, job.secret, BC, DAY, { ticket: job.ticket, moves });
         statuses.add(r.statusCode);
         if (r.statusCode === 201) {
           accepted.push(nonceOf(job.ticket));
@@ -62,7 +51,7 @@ describe.runIf(ENGINE_NAMES.includes('postgres' as never))('a PostgreSQL outage 
         } else if (r.statusCode === 503) {
           counts.unavailable++;
           if (!(Number(r.headers['retry-after']) > 0)) failure = `503 without Retry-After: ${JSON.stringify(r.headers)}`;
-          // a waiting result goes again later, as the app's queue sends it
+          // a waiting result goes again later, as the s.app's queue sends it
           queue.push({ ...job, failedBefore: true });
         } else if (!(r.statusCode === 409 && job.failedBefore)) {
           // 409 is right only for a ticket whose earlier answer was lost with the connection
@@ -77,9 +66,9 @@ describe.runIf(ENGINE_NAMES.includes('postgres' as never))('a PostgreSQL outage 
     const ended = () => failure !== null || queue.length === 0 || counts.requests >= MAX_REQUESTS;
     await until(() => counts.created >= 40 || ended());
     phase = 'down';
-    engine.cluster!.stop();
+    s.engine.cluster!.stop();
     await until(() => counts.unavailable >= 30 || ended());
-    engine.cluster!.start();
+    s.engine.cluster!.start();
     phase = 'back';
     await until(() => counts.createdAfterRestart >= 40 || ended());
     await done;
@@ -88,7 +77,7 @@ describe.runIf(ENGINE_NAMES.includes('postgres' as never))('a PostgreSQL outage 
     expect(counts.unavailable).toBeGreaterThanOrEqual(30);
     expect(counts.createdAfterRestart).toBeGreaterThanOrEqual(40);
     expect([...statuses].filter((s) => s !== 201 && s !== 503 && s !== 409)).toEqual([]);
-    const stored = new Set((await engine.db.query<{ nonce: string }>('SELECT nonce FROM results')).map((r) => r.nonce));
+    const stored = new Set((await s.engine.db.query<{ nonce: string }>('SELECT nonce FROM results')).map((r) => r.nonce));
     expect(accepted.filter((n) => !stored.has(n))).toEqual([]);
     expect(accepted.length).toBe(counts.created);
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../server/db/database';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -120,3 +121,32 @@ export function winningLine(game: GameId, date: string): string {
 
 /** Starting PGlite (a second or two, more on a busy machine) or a cluster can outlast vitest's 10 s. */
 export const HOOK_MS = 120_000;
+
+export interface SuiteServer {
+  readonly engine: Engine;
+  readonly app: FastifyInstance;
+  readonly clock: Clock;
+}
+
+/**
+ * An engine and an app on a clock at `iso` for the tests of one describe: made before them, closed
+ * after; with `fresh`, the tables are emptied and the clock set back to `iso` before each test.
+ */
+export function suiteServer(name: 'pglite' | 'postgres', iso: string, fresh = true): SuiteServer {
+  const s = { clock: clockAt(iso) } as { engine: Engine; app: FastifyInstance; clock: Clock };
+  beforeAll(async () => {
+    s.engine = await openEngine(name);
+    s.app = await appOn(s.engine.db, s.clock);
+  }, HOOK_MS);
+  afterAll(async () => {
+    await s.app?.close();
+    await s.engine?.close();
+  }, HOOK_MS);
+  if (fresh) {
+    beforeEach(async () => {
+      await emptyTables(s.engine.db);
+      s.clock.set(iso);
+    }, HOOK_MS);
+  }
+  return s;
+}
