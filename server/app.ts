@@ -57,6 +57,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   // JSON only: a text/plain body is a 415, not a string the schema then refuses
   app.removeContentTypeParser('text/plain');
+  // an empty body that says it is JSON is no body (a client's POST of a ticket may send the header)
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => (body === '' ? done(null, undefined) : json(request, body as string, done)));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no route ${request.method} ${request.url.split('?')[0]}` }));
 
   const playerLimit: preHandlerHookHandler[] = [];

@@ -49,6 +49,15 @@ describe.each(ENGINE_NAMES)('the API on %s', (name) => {
     expect(json(me).nickname).toBe('Lovelace');
   });
 
+  it('takes a ticket request with no body, also one that says it is JSON', async () => {
+    const ada = await newPlayer(s.app, 'Ada');
+    const url = `/api/v1/daily/${BC}/${DAY}/tickets`;
+    for (const headers of [bearer(ada.secret), { ...bearer(ada.secret), 'content-type': 'application/json' }]) {
+      const r = await s.app.inject({ method: 'POST', url, headers });
+      expect([r.statusCode, json(r).issuedAt]).toEqual([201, new Date(Date.parse(NOON)).toISOString()]);
+    }
+  });
+
   it('gives the daily deal the shared code computes', async () => {
     const r = await s.app.inject({ method: 'GET', url: `/api/v1/daily/citadel/${DAY}` });
     expect(r.statusCode).toBe(200);
