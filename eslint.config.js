@@ -35,7 +35,17 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
     languageOptions: { globals: globals.browser },
-    rules: { 'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', '**/electron/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', '**/electron/**', '**/server/**'] }] },
+  },
+  {
+    // the leaderboard server: Node, npm packages and shared/; nothing of the app's main or renderer
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['electron', '**/electron/**', '**/renderer/**', 'vue', 'pinia', 'vue-i18n'] }] },
+  },
+  {
+    files: ['electron/**/*.{ts,mjs,js,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
     files: ['electron/**/*.{ts,mjs,js,cjs}', 'test/**/*.{ts,mjs,js}', '*.config.{ts,js,cjs}', 'build/**/*.{js,cjs,ts}'],

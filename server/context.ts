@@ -1,0 +1,20 @@
+import type { preHandlerHookHandler } from 'fastify';
+import type { Database } from './db/database';
+import type { TicketSigner } from './tickets';
+import type { DailyDeals } from './daily-deals';
+import type { Auth } from './auth';
+import type { BoardCache } from './board-cache';
+
+/** What the routes share, made once by buildApp. */
+export interface ServerContext {
+  readonly db: Database;
+  /** Server time, ms since the epoch (tests pass a fixed clock). */
+  readonly now: () => number;
+  readonly signer: TicketSigner;
+  readonly deals: DailyDeals;
+  readonly auth: Auth;
+  /** Prepared JSON of the top of each board, by `game|date` or `game`. */
+  readonly boards: BoardCache<string>;
+  /** The per-player rate limit, for routes a player calls; none when limits are off. */
+  readonly playerLimit: preHandlerHookHandler[];
+}

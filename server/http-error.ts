@@ -1,0 +1,18 @@
+// An answer to a bad request: a 4xx status and a one-line reason the client can show.
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (reason: string): HttpError => new HttpError(400, reason);
+export const unauthorized = (reason: string): HttpError => new HttpError(401, reason);
+export const forbidden = (reason: string): HttpError => new HttpError(403, reason);
+export const notFound = (reason: string): HttpError => new HttpError(404, reason);
+export const conflict = (reason: string): HttpError => new HttpError(409, reason);
+export const unprocessable = (reason: string): HttpError => new HttpError(422, reason);

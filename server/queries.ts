@@ -1,0 +1,195 @@
+import { type Queryable, DatabaseRefused, UNIQUE_VIOLATION } from './db/database';
+
+// Every statement the API runs, by name. int8 values (count(*)) are cast to int so PGlite and pg
+// return the same numbers; dates go in and out as YYYY-MM-DD text.
+
+export interface PlayerRow {
+  readonly id: number;
+  readonly nickname: string;
+}
+
+export async function createPlayer(db: Queryable, nickname: string, key: string, secretHash: string): Promise<number | 'taken'> {
+  try {
+    const rows = await db.query<{ id: number }>('INSERT INTO players (nickname, nickname_key, secret_hash) VALUES ($1, $2, $3) RETURNING id', [nickname, key, secretHash]);
+    return rows[0]!.id;
+  } catch (e) {
+    if (e instanceof DatabaseRefused && e.code === UNIQUE_VIOLATION && e.constraint === 'players_nickname_key') return 'taken';
+    throw e;
+  }
+}
+
+export async function renamePlayer(db: Queryable, id: number, nickname: string, key: string): Promise<'ok' | 'taken'> {
+  try {
+    await db.query('UPDATE players SET nickname = $2, nickname_key = $3 WHERE id = $1', [id, nickname, key]);
+    return 'ok';
+  } catch (e) {
+    if (e instanceof DatabaseRefused && e.code === UNIQUE_VIOLATION && e.constraint === 'players_nickname_key') return 'taken';
+    throw e;
+  }
+}
+
+export async function playerBySecretHash(db: Queryable, hash: string): Promise<PlayerRow | null> {
+  const rows = await db.query<PlayerRow>('SELECT id, nickname FROM players WHERE secret_hash = $1', [hash], 'player-by-secret');
+  return rows[0] ?? null;
+}
+
+export async function playerById(db: Queryable, id: number): Promise<PlayerRow | null> {
+  const rows = await db.query<PlayerRow>('SELECT id, nickname FROM players WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** The ticket HMAC key all processes share: the first to start makes it. */
+export async function sharedSecret(db: Queryable, name: string, fresh: string): Promise<string> {
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, fresh]);
+  const rows = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
+  return rows[0]!.value;
+}
+
+export interface NewResult {
+  readonly nonce: string;
+  readonly player: number;
+  readonly game: string;
+  readonly date: string;
+  readonly score: number;
+  readonly moves: number;
+  readonly seconds: number;
+  readonly sortKey: number;
+}
+
+export interface Recorded {
+  /** False when the ticket's nonce was already used: nothing was written. */
+  readonly fresh: boolean;
+  /** Whether this result is now the player's entry for the day (better than the one kept, or first). */
+  readonly best: boolean;
+  /** The player's rank on the day's board after this result. */
+  readonly rank: number;
+}
+
+// One statement, so it is atomic without a transaction and costs one round trip: record the ticket's
+// result (nothing if the nonce is known), keep the better of it and the player's entry, and answer
+// the rank. The rank counts the other entries better than the one kept, which this statement does not
+// change, so the statement's snapshot gives the right count.
+const RECORD_RESULT = `
+WITH fresh AS (
+  INSERT INTO results (nonce, player_id, game, day, score, moves, seconds, received_at)
+  VALUES ($1, $2, $3, $4::date, $5, $6, $7, now())
+  ON CONFLICT (nonce) DO NOTHING
+  RETURNING player_id, game, day, score, moves, seconds, received_at
+), old AS (
+  SELECT sort_key FROM daily_best WHERE player_id = $2 AND game = $3 AND day = $4::date
+), kept AS (
+  INSERT INTO daily_best (player_id, game, day, score, moves, seconds, sort_key, achieved_at)
+  SELECT player_id, game, day, score, moves, seconds, $8::bigint, received_at FROM fresh
+  ON CONFLICT (player_id, game, day) DO UPDATE
+    SET score = excluded.score, moves = excluded.moves, seconds = excluded.seconds,
+        sort_key = excluded.sort_key, achieved_at = excluded.achieved_at
+    WHERE excluded.sort_key > daily_best.sort_key
+  RETURNING (xmax = 0) AS inserted
+)
+SELECT
+  (SELECT count(*) FROM fresh)::int AS fresh,
+  COALESCE((SELECT bool_or(inserted) FROM kept), false) AS first,
+  ((SELECT sort_key FROM old) IS NULL OR $8::bigint > (SELECT sort_key FROM old)) AS best,
+  (1 + (SELECT count(*) FROM daily_best o WHERE o.game = $3 AND o.day = $4::date
+        AND o.sort_key > GREATEST($8::bigint, COALESCE((SELECT sort_key FROM old), 0))))::int AS rank
+`;
+
+// On a player's first win of a day: dailies won and the longest run of consecutive days, recomputed
+// from all the days won (the primary key's range for the player and game). A separate statement, as
+// it is needed once per player and day while it would cost every result as much as the rest. The
+// counts only grow (GREATEST), so two wins racing cannot lower them; if this statement is lost (the
+// database went down between the two), the next first win recomputes them from all the days.
+const UPDATE_ALL_TIME = `
+INSERT INTO player_game_stats (player_id, game, wins, best_streak)
+SELECT $1, $2, count(*)::int, COALESCE(max(run), 0)::int FROM (
+  SELECT count(*) OVER (PARTITION BY grp) AS run FROM (
+    SELECT day - (row_number() OVER (ORDER BY day))::int AS grp FROM daily_best WHERE player_id = $1 AND game = $2
+  ) d
+) r
+ON CONFLICT (player_id, game) DO UPDATE
+  SET wins = GREATEST(player_game_stats.wins, excluded.wins),
+      best_streak = GREATEST(player_game_stats.best_streak, excluded.best_streak)
+`;
+
+export async function recordResult(db: Queryable, r: NewResult): Promise<Recorded> {
+  const params = [r.nonce, r.player, r.game, r.date, r.score, r.moves, r.seconds, String(r.sortKey)];
+  const rows = await db.query<{ fresh: number; first: boolean; best: boolean; rank: number }>(RECORD_RESULT, params, 'record-result');
+  const row = rows[0]!;
+  if (row.first) await db.query(UPDATE_ALL_TIME, [r.player, r.game], 'update-all-time');
+  return { fresh: row.fresh === 1, best: row.best, rank: row.rank };
+}
+
+export interface BoardEntry {
+  readonly rank: number;
+  readonly nickname: string;
+  readonly score: number;
+  readonly moves: number;
+  readonly seconds: number;
+}
+
+export const BOARD_SIZE = 100;
+
+// The top of a day's board: one range of the daily_best_board index, then the nicknames. rank() over
+// the top rows is the rank on the whole board: every better entry is among them.
+export async function dailyBoard(db: Queryable, game: string, date: string): Promise<BoardEntry[]> {
+  return db.query<BoardEntry>(
+    `SELECT (rank() OVER (ORDER BY b.sort_key DESC))::int AS rank, p.nickname, b.score, b.moves, b.seconds
+     FROM (SELECT player_id, score, moves, seconds, sort_key, achieved_at FROM daily_best
+           WHERE game = $1 AND day = $2::date ORDER BY sort_key DESC, achieved_at, player_id LIMIT ${BOARD_SIZE}) b
+     JOIN players p ON p.id = b.player_id
+     ORDER BY b.sort_key DESC, b.achieved_at, b.player_id`,
+    [game, date],
+    'daily-board',
+  );
+}
+
+export async function dailyEntryOf(db: Queryable, game: string, date: string, player: number): Promise<BoardEntry | null> {
+  const rows = await db.query<BoardEntry>(
+    `SELECT (1 + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key > b.sort_key))::int AS rank,
+            p.nickname, b.score, b.moves, b.seconds
+     FROM daily_best b JOIN players p ON p.id = b.player_id
+     WHERE b.player_id = $3 AND b.game = $1 AND b.day = $2::date`,
+    [game, date, player],
+    'daily-entry-of',
+  );
+  return rows[0] ?? null;
+}
+
+export interface AllTimeEntry {
+  readonly rank: number;
+  readonly nickname: string;
+  readonly wins: number;
+  readonly bestStreak: number;
+}
+
+export async function allTimeBoard(db: Queryable, game: string): Promise<AllTimeEntry[]> {
+  return db.query<AllTimeEntry>(
+    `SELECT (rank() OVER (ORDER BY s.wins DESC, s.best_streak DESC))::int AS rank, p.nickname, s.wins, s.best_streak AS "bestStreak"
+     FROM (SELECT player_id, wins, best_streak FROM player_game_stats WHERE game = $1
+           ORDER BY wins DESC, best_streak DESC, player_id LIMIT ${BOARD_SIZE}) s
+     JOIN players p ON p.id = s.player_id
+     ORDER BY s.wins DESC, s.best_streak DESC, s.player_id`,
+    [game],
+  );
+}
+
+export async function allTimeEntryOf(db: Queryable, game: string, player: number): Promise<AllTimeEntry | null> {
+  const rows = await db.query<AllTimeEntry>(
+    `SELECT (1 + (SELECT count(*) FROM player_game_stats o WHERE o.game = s.game
+                  AND (o.wins > s.wins OR (o.wins = s.wins AND o.best_streak > s.best_streak))))::int AS rank,
+            p.nickname, s.wins, s.best_streak AS "bestStreak"
+     FROM player_game_stats s JOIN players p ON p.id = s.player_id
+     WHERE s.player_id = $2 AND s.game = $1`,
+    [game, player],
+  );
+  return rows[0] ?? null;
+}
+
+/** Results older than any ticket that could still be used: their nonces are no longer needed. */
+export async function pruneResults(db: Queryable, olderThanHours: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM results WHERE received_at < now() - make_interval(hours => $1) RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    [olderThanHours],
+  );
+  return rows[0]!.n;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerContext } from '../context';
+import { requireGame } from './games';
+import { requireDate } from '../dates';
+import { allTimeBoard, allTimeEntryOf, dailyBoard, dailyEntryOf } from '../queries';
+import { dayParams, gameParams, noQuery } from '../schemas';
+
+// The boards: a day's top 100 per game, and all time per game (dailies won, best daily streak). The
+// top is prepared JSON from the board cache; "you" is read for the asking player on each request.
+
+type DayParams = { Params: { game: string; date: string } };
+type GameParams = { Params: { game: string } };
+
+/** `{"game":..,"entries":[..]` without its closing brace, so "you" can be added without parsing. */
+const opened = (fields: Record<string, unknown>, entries: unknown[]): string => `${JSON.stringify(fields).slice(0, -1)},"entries":${JSON.stringify(entries)}`;
+
+function sendBoard(reply: FastifyReply, top: string, you: unknown | undefined): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  return reply.send(you === undefined ? `${top}}` : `${top},"you":${JSON.stringify(you)}}`);
+}
+
+export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<DayParams>('/api/v1/daily/:game/:date/leaderboard', { schema: { params: dayParams, querystring: noQuery } }, async (request, reply) => {
+    const game = requireGame(request.params.game);
+    const date = requireDate(request.params.date);
+    const player = await ctx.auth.optional(request);
+    const top = await ctx.boards.get(`${game}|${date}`, async () => opened({ game, date }, await dailyBoard(ctx.db, game, date)));
+    return sendBoard(reply, top, player === null ? undefined : await dailyEntryOf(ctx.db, game, date, player));
+  });
+
+  app.get<GameParams>('/api/v1/games/:game/all-time', { schema: { params: gameParams, querystring: noQuery } }, async (request, reply) => {
+    const game = requireGame(request.params.game);
+    const player = await ctx.auth.optional(request);
+    const top = await ctx.boards.get(game, async () => opened({ game }, await allTimeBoard(ctx.db, game)));
+    return sendBoard(reply, top, player === null ? undefined : await allTimeEntryOf(ctx.db, game, player));
+  });
+}

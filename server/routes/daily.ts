@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import type { GameId } from '../../shared/engine/games';
+import { requireGame } from './games';
+import { addDays, currentDates, isCurrentSomewhere, requireDate } from '../dates';
+import { replayResult, sortKey } from '../replay';
+import { recordResult } from '../queries';
+import { badRequest, conflict, forbidden, unprocessable } from '../http-error';
+import { answers, dayParams, noQuery, resultBody } from '../schemas';
+
+// The daily deal, its tickets and its results. A ticket is issued only for a date current somewhere
+// on Earth; a result is accepted for that ticket's player, game and date, once, within a day of it,
+// and only when the moves replayed from that day's deal win. Score and time are the server's.
+
+/** Past dates whose deal the server computes on request: a month back is what a calendar shows. */
+export const DEAL_HISTORY_DAYS = 31;
+export const TICKET_LIFETIME_MS = 24 * 3_600_000;
+/** Other API processes' clocks may run a little ahead: a ticket that new is accepted. */
+export const CLOCK_SKEW_MS = 60_000;
+
+type DayParams = { Params: { game: string; date: string } };
+
+function dayOf(params: { game: string; date: string }): { game: GameId; date: string } {
+  return { game: requireGame(params.game), date: requireDate(params.date) };
+}
+
+function dealOrThrow(ctx: ServerContext, game: GameId, date: string): number {
+  const deal = ctx.deals.deal(game, date);
+  // the daily-deal code finds a deal for every date; if one day it does not, say so as a 422
+  if (!deal.ok) throw unprocessable(deal.error);
+  return deal.value;
+}
+
+function notCurrent(date: string, at: number): string {
+  const { earliest, latest } = currentDates(at);
+  return `${date} is not today anywhere on Earth (the current dates are ${earliest} to ${latest})`;
+}
+
+export function dailyRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.get<DayParams>('/api/v1/daily/:game/:date', { schema: { params: dayParams, querystring: noQuery, response: answers.deal } }, async (request) => {
+    const { game, date } = dayOf(request.params);
+    const { earliest, latest } = currentDates(ctx.now());
+    const first = addDays(earliest, -DEAL_HISTORY_DAYS);
+    if (date < first || date > latest) throw unprocessable(`the server gives the daily deals of ${first} to ${latest}, not of ${date}`);
+    return { game, date, deal: dealOrThrow(ctx, game, date) };
+  });
+
+  app.post<DayParams>('/api/v1/daily/:game/:date/tickets', { schema: { params: dayParams, querystring: noQuery, response: answers.ticket }, preHandler: ctx.playerLimit }, async (request, reply) => {
+    const { game, date } = dayOf(request.params);
+    if (request.body !== undefined && request.body !== null && !(typeof request.body === 'object' && Object.keys(request.body).length === 0)) {
+      throw badRequest('a ticket request has no body: the server decides everything a ticket says');
+    }
+    const player = await ctx.auth.require(request);
+    const now = ctx.now();
+    if (!isCurrentSomewhere(date, now)) throw unprocessable(notCurrent(date, now));
+    // computed now, so the result's replay does not wait for the solver
+    dealOrThrow(ctx, game, date);
+    return reply.code(201).send({ ticket: ctx.signer.issue(player, game, date, now), issuedAt: new Date(now).toISOString() });
+  });
+
+  app.post<DayParams & { Body: { ticket: string; moves: string } }>(
+    '/api/v1/daily/:game/:date/results',
+    { schema: { params: dayParams, querystring: noQuery, body: resultBody, response: answers.result }, preHandler: ctx.playerLimit },
+    async (request, reply) => {
+      const { game, date } = dayOf(request.params);
+      const player = await ctx.auth.require(request);
+      const read = ctx.signer.read(request.body.ticket);
+      if (!read.ok) throw forbidden(read.error);
+      const ticket = read.value;
+      if (ticket.player !== player) throw forbidden('the ticket was issued to another player');
+      if (ticket.game !== game) throw forbidden(`the ticket is for ${ticket.game}, not ${game}`);
+      if (ticket.date !== date) throw forbidden(`the ticket is for the deal of ${ticket.date}, not of ${date}`);
+      const now = ctx.now();
+      if (ticket.issuedAt > now + CLOCK_SKEW_MS) throw forbidden('the ticket was issued in the future');
+      if (now - ticket.issuedAt > TICKET_LIFETIME_MS) throw unprocessable('the ticket is more than 24 hours old: take a new one');
+      if (!isCurrentSomewhere(date, ticket.issuedAt)) throw unprocessable(notCurrent(date, ticket.issuedAt));
+      const seconds = Math.max(0, Math.floor((now - ticket.issuedAt) / 1000));
+      const replayed = replayResult(game, dealOrThrow(ctx, game, date), request.body.moves, seconds);
+      if (!replayed.ok) {
+        const e = replayed.error;
+        throw e.kind === 'unparsable' ? badRequest(e.message) : unprocessable(e.message);
+      }
+      const verified = replayed.value;
+      const recorded = await recordResult(ctx.db, { nonce: ticket.nonce, player, game, date, ...verified, sortKey: sortKey(verified) });
+      if (!recorded.fresh) throw conflict('this ticket was already used: take a new one for another game');
+      ctx.boards.drop(`${game}|${date}`);
+      ctx.boards.drop(game);
+      return reply.code(201).send({ ...verified, rank: recorded.rank, best: recorded.best });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { checkNickname } from '../nickname';
+import { createPlayer, playerById, renamePlayer } from '../queries';
+import { hashSecret, newSecret } from '../secrets';
+import { badRequest, conflict, unauthorized } from '../http-error';
+import { answers, nicknameBody, noQuery } from '../schemas';
+
+// A nickname is all it asks: POST makes a player and shows the secret once; PATCH renames.
+
+function nicknameOrThrow(raw: string) {
+  const checked = checkNickname(raw);
+  if (!checked.ok) throw badRequest(checked.error);
+  return checked.value;
+}
+
+export function playerRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<{ Body: { nickname: string } }>('/api/v1/players', { schema: { body: nicknameBody, querystring: noQuery, response: answers.newPlayer } }, async (request, reply) => {
+    const nickname = nicknameOrThrow(request.body.nickname);
+    const secret = newSecret();
+    const id = await createPlayer(ctx.db, nickname.name, nickname.key, hashSecret(secret));
+    if (id === 'taken') throw conflict(`the nickname "${nickname.name}" is taken`);
+    return reply.code(201).send({ id, nickname: nickname.name, secret });
+  });
+
+  app.get('/api/v1/players/me', { schema: { querystring: noQuery, response: answers.player }, preHandler: ctx.playerLimit }, async (request) => {
+    const id = await ctx.auth.require(request);
+    const player = await playerById(ctx.db, id);
+    if (!player) throw unauthorized('no player has this secret');
+    return player;
+  });
+
+  app.patch<{ Body: { nickname: string } }>('/api/v1/players/me', { schema: { body: nicknameBody, querystring: noQuery, response: answers.player }, preHandler: ctx.playerLimit }, async (request) => {
+    const id = await ctx.auth.require(request);
+    const nickname = nicknameOrThrow(request.body.nickname);
+    if ((await renamePlayer(ctx.db, id, nickname.name, nickname.key)) === 'taken') throw conflict(`the nickname "${nickname.name}" is taken`);
+    return { id, nickname: nickname.name };
+  });
+}
