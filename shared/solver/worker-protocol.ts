@@ -4,6 +4,7 @@ import type { Analysis, AnalysisRequest } from './analysis-types';
 import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
 import { dailyDealNumber } from './daily';
+import { createSolver, type Solver } from './solve';
 
 // Messages between the table and a solver worker (a Web Worker in the renderer, a worker thread in
 // Node). Both workers are thin shells around `handleSolverRequest`, which checks each message at run
@@ -31,26 +32,27 @@ function checkAnalysisRequest(v: unknown): AnalysisRequest | string {
   return typeof v.position === 'string' ? { ...request, position: v.position } : request;
 }
 
-/** Answers one message; pure apart from the solver's caches. */
-export function handleSolverRequest(msg: unknown): SolverResponse {
+/** Answers one message; pure apart from the solver's caches. `solver`: the worker's own, held from one
+ * message to the next (a fresh one otherwise). */
+export function handleSolverRequest(msg: unknown, solver: Solver = createSolver()): SolverResponse {
   const id = isRecord(msg) && typeof msg.id === 'number' ? msg.id : -1;
   if (!isRecord(msg)) return { id, kind: 'error', message: 'the message is not an object' };
   switch (msg.kind) {
     case 'analyse': {
       const request = checkAnalysisRequest(msg.request);
       if (typeof request === 'string') return { id, kind: 'error', message: request };
-      const analysis = analyse(request);
+      const analysis = analyse(request, { solver });
       if (analysis.error !== undefined) return { id, kind: 'error', message: analysis.error };
       return { id, kind: 'analysis', analysis };
     }
     case 'winnable-deal': {
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
       if (!isDealNumber(msg.seed)) return { id, kind: 'error', message: 'seed must be a deal number' };
-      return { id, kind: 'deal', number: findWinnableDeal(msg.game, msg.seed).number };
+      return { id, kind: 'deal', number: findWinnableDeal(msg.game, msg.seed, { solver }).number };
     }
     case 'daily': {
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
-      const n = dailyDealNumber(msg.game, typeof msg.date === 'string' ? msg.date : String(msg.date));
+      const n = dailyDealNumber(msg.game, typeof msg.date === 'string' ? msg.date : String(msg.date), solver);
       return n.ok ? { id, kind: 'deal', number: n.value } : { id, kind: 'error', message: n.error };
     }
     default:

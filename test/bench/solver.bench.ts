@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
-import { solve, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques, lastSolveStats } from '../../shared/solver/solve';
+import { createSolver, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques } from '../../shared/solver/solve';
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,6 +39,9 @@ if (gameFlag !== undefined && !isGameId(gameFlag)) {
 }
 const games: readonly GameId[] = gameFlag ? [gameFlag as GameId] : MAIN_GAME_IDS;
 
+// one solver for the whole run, as a worker holds one: its table and stacks serve every deal
+const solver = createSolver();
+
 const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -59,7 +62,7 @@ function compare(): void {
       const p = dealPosition(game, first + k);
       const runs = variants.map((v) => {
         const t0 = performance.now();
-        const r = solve(p, { budget, techniques: v.techniques });
+        const r = solver.solve(p, { budget, techniques: v.techniques });
         return { r, ms: performance.now() - t0 };
       });
       const all = runs.every((x) => x.r.verdict !== 'unknown');
@@ -94,11 +97,11 @@ for (const game of games) {
     const number = first + k;
     const p = dealPosition(game, number);
     const t0 = performance.now();
-    const r = solve(p, { budget, techniques });
+    const r = solver.solve(p, { budget, techniques });
     const dt = performance.now() - t0;
     ms.push(dt);
     positions += r.positions;
-    peakTable = Math.max(peakTable, lastSolveStats.tableBytes);
+    peakTable = Math.max(peakTable, solver.stats.tableBytes);
     if (dt > slowest.ms) slowest = { number, ms: dt, verdict: r.verdict };
     if (r.verdict === 'winnable') winnable++;
     if (r.verdict === 'unknown') unknown++;
