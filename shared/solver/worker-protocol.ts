@@ -5,6 +5,7 @@ import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from './solve';
+import { rateDeal, type Rating } from './difficulty';
 
 // Messages between the table and a solver worker (a Web Worker in the renderer, a worker thread in
 // Node). Both workers are thin shells around `handleSolverRequest`, which checks each message at run
@@ -13,12 +14,14 @@ import { createSolver, type Solver } from './solve';
 export type SolverRequest =
   | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalysisRequest }
   | { readonly id: number; readonly kind: 'winnable-deal'; readonly game: GameId; readonly seed: number }
-  | { readonly id: number; readonly kind: 'daily'; readonly game: GameId; readonly date: string };
+  | { readonly id: number; readonly kind: 'daily'; readonly game: GameId; readonly date: string }
+  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: number };
 
 export type SolverResponse =
   | { readonly id: number; readonly kind: 'analysis'; readonly analysis: Analysis }
   | { readonly id: number; readonly kind: 'deal'; readonly number: number }
-  | { readonly id: number; readonly kind: 'error'; readonly message: string };
+  | { readonly id: number; readonly kind: 'error'; readonly message: string }
+  | { readonly id: number; readonly kind: 'rating'; readonly rating: Rating };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -54,6 +57,11 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
       const n = dailyDealNumber(msg.game, typeof msg.date === 'string' ? msg.date : String(msg.date), solver);
       return n.ok ? { id, kind: 'deal', number: n.value } : { id, kind: 'error', message: n.error };
+    }
+    case 'rate': {
+      if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
+      const r = rateDeal(msg.game, typeof msg.deal === 'number' ? msg.deal : NaN, { solver });
+      return r.ok ? { id, kind: 'rating', rating: r.value } : { id, kind: 'error', message: r.error };
     }
     default:
       return { id, kind: 'error', message: `unknown request kind "${String(msg.kind)}"` };
