@@ -5,27 +5,18 @@
 // player's win rate, which must fall from each level to the next; the rating's time (median, p95,
 // max); and the score percentiles (20/40/60/80 % of winnable deals) that difficulty-bounds.ts holds.
 import { performance } from 'node:perf_hooks';
+import { flag, gamesFlag, quantile } from './bench-args';
 import { writeFileSync } from 'node:fs';
-import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
+import { GAMES, MAIN_GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { createSolver } from '../../shared/solver/solve';
 import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
 import { heuristicWins } from './heuristic-player';
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const deals = Number(flag('deals') ?? 2000);
 const first = Number(flag('first') ?? 1);
 const perDeal = Number(flag('games-per-deal') ?? 20);
-const gameFlag = flag('game');
-if (gameFlag !== undefined && !isGameId(gameFlag)) {
-  console.error(`unknown game ${gameFlag}`);
-  process.exit(2);
-}
-const games: readonly GameId[] = gameFlag ? [gameFlag as GameId] : MAIN_GAME_IDS;
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const games = gamesFlag(MAIN_GAME_IDS);
 const solver = createSolver();
 const dump = flag('dump');
 const dumped: unknown[] = [];

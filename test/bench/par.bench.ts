@@ -4,27 +4,18 @@
 // the bound, the par line against the solver's shortened line, and the time per deal (median, p95,
 // max). Every par line is replayed through the engine.
 import { performance } from 'node:perf_hooks';
-import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
+import { flag, gamesFlag, quantile } from './bench-args';
+import { GAMES, MAIN_GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
 import { createSolver } from '../../shared/solver/solve';
 import { shortenLine } from '../../shared/solver/shorten-line';
 import { findPar, PAR_BUDGET } from '../../shared/solver/par';
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const deals = Number(flag('deals') ?? 50);
 const first = Number(flag('first') ?? 1);
 const budget = Number(flag('budget') ?? PAR_BUDGET);
-const gameFlag = flag('game');
-if (gameFlag !== undefined && !isGameId(gameFlag)) {
-  console.error(`unknown game ${gameFlag}`);
-  process.exit(2);
-}
-const games: readonly GameId[] = gameFlag ? [gameFlag as GameId] : MAIN_GAME_IDS;
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const games = gamesFlag(MAIN_GAME_IDS);
 const solver = createSolver();
 
 console.log(`par bench: ${deals} deals from #${first}, budget ${budget} positions`);

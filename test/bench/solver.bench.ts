@@ -1,25 +1,21 @@
 // `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--with t3] [--verify] [--compare]`
-// Solves fixed deal numbers (first, first+1, ...) of each main game on this thread and prints, per
+// Solves fixed deal numbers (first, first+1, ...) of each of the nine games on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
 // peak memory. `--without` switches techniques off and `--with` on (names as in Techniques), to
 // measure what each buys; `--compare` solves each deal with the default techniques and with each one
 // flipped, and sums positions and time over the deals every variant decides (the fair measure: a
 // budget-out costs the same for all).
 import { performance } from 'node:perf_hooks';
-import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
+import { flag, gamesFlag, quantile } from './bench-args';
+import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
 import { createSolver, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques } from '../../shared/solver/solve';
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const deals = Number(flag('deals') ?? 1000);
 const first = Number(flag('first') ?? 1);
 const budget = Number(flag('budget') ?? DEFAULT_BUDGET);
-const gameFlag = flag('game');
 const verify = process.argv.includes('--verify');
 const without = (flag('without') ?? '').split(',').filter(Boolean);
 const withOn = (flag('with') ?? '').split(',').filter(Boolean);
@@ -33,17 +29,12 @@ for (const [names, on] of [[without, false], [withOn, true]] as const) {
     techniques[w as keyof Techniques] = on;
   }
 }
-if (gameFlag !== undefined && !isGameId(gameFlag)) {
-  console.error(`unknown game ${gameFlag}`);
-  process.exit(2);
-}
-const games: readonly GameId[] = gameFlag ? [gameFlag as GameId] : MAIN_GAME_IDS;
+const games = gamesFlag(GAME_IDS);
 
 // one solver for the whole run, as a worker holds one: its table and stacks serve every deal
 const solver = createSolver();
 
 const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 if (process.argv.includes('--compare')) {
   compare();
