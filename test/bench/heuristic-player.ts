@@ -8,10 +8,10 @@ import { Board } from '../../shared/solver/board';
 // A player that is not the solver, to check the difficulty levels against (bench:difficulty). It
 // sees only the position and plays by rules of thumb, as a person would: no search, no look-ahead
 // past the move it is choosing. Each turn the safe foundation moves go home (the app's auto-move),
-// then every legal move is scored by how the position looks after it (`evaluate`: cards home, empty
-// rows, how deep the wanted cards lie), and the best one is played; moves
-// within TIE points of the best are equal to it, and the seeded random choice among them makes the
-// 20 games of a deal differ. It never goes back to a position it has been in (a person sees the
+// then every legal move, and every run it can move at once (`runPlays`, as the table allows), is
+// scored by how the position looks after it (`evaluate`: cards home, empty rows, how deep the wanted
+// cards lie), and the best one is played; moves within TIE points of the best are equal to it, and
+// the seeded random choice among them makes the 20 games of a deal differ. It never goes back to a position it has been in (a person sees the
 // circle), and gives up when it has no move left or after MOVE_LIMIT moves.
 
 const MOVE_LIMIT = 400;
