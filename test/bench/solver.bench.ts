@@ -105,7 +105,7 @@ for (const game of games) {
   console.log(
     [
       `${GAMES[game].name}:`,
-      `decided ${pct(deals - unknown, deals)}`,
+      `decided ${pct(deals - unknown, deals)} (${deals - unknown} of ${deals})`,
       `winnable ${pct(winnable, deals)}`,
       `unknown ${pct(unknown, deals)}`,
       `| ms median ${quantile(sorted, 0.5).toFixed(1)} p90 ${quantile(sorted, 0.9).toFixed(1)} p99 ${quantile(sorted, 0.99).toFixed(1)} max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} total ${(total / 1000).toFixed(1)} s`,
