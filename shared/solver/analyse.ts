@@ -6,7 +6,7 @@ import { type Result, ok, err } from '../engine/result';
 import { parsePosition } from '../formats/position-text';
 import { moveToText, playMoveText, describeMoveListError } from '../formats/move-text';
 import type { Analysis, AnalysisRequest } from './analysis-types';
-import { solve } from './solve';
+import { createSolver, type Solver } from './solve';
 import { shortenLine } from './shorten-line';
 
 // The table's questions: is the game still winnable, what is a good next move, and if it is lost,
@@ -20,6 +20,8 @@ export interface AnalyseOptions {
   readonly totalBudget?: number;
   /** A winnable answer carries its whole winning line (Watch the solver plays it). */
   readonly withLine?: boolean;
+  /** The solver to use (a worker holds one); a fresh one otherwise. */
+  readonly solver?: Solver;
 }
 
 export const ANALYSE_BUDGET = 1_000_000;
@@ -70,6 +72,7 @@ export function analyse(request: AnalysisRequest, options: AnalyseOptions = {}):
   const record = rebuilt.value;
   const moves = record.moves();
   let positions = 0;
+  const solver = options.solver ?? createSolver();
 
   /** The verdict after `count` moves: remembered, derived from the previous position's line, or searched. */
   const verdictAt = (count: number): Known | 'unknown' => {
@@ -87,7 +90,7 @@ export function analyse(request: AnalysisRequest, options: AnalyseOptions = {}):
     }
     if (left <= 0) return 'unknown';
     record.goTo(count);
-    const r = solve(record.position, { budget: Math.min(budget, left) });
+    const r = solver.solve(record.position, { budget: Math.min(budget, left) });
     positions += r.positions;
     left -= r.positions;
     if (r.verdict === 'unknown') return 'unknown';

@@ -1,7 +1,7 @@
 import type { GameId } from '../engine/games';
 import { fnv1a } from '../engine/rng';
 import { type Result, ok, err } from '../engine/result';
-import type { Techniques } from './solve';
+import { createSolver, type Solver, type Techniques } from './solve';
 import { findWinnableDeal } from './winnable-deal';
 import { isLocalDate } from '../stats/dates';
 
@@ -30,11 +30,12 @@ export function dailyCandidate(game: GameId, date: string, k: number): number {
   return fnv1a(`${game}|${date}|${k}`);
 }
 
-export function dailyDealNumber(game: GameId, date: string): Result<number, string> {
+/** `solver`: the one to use (a worker holds one); a fresh one otherwise. */
+export function dailyDealNumber(game: GameId, date: string, solver: Solver = createSolver()): Result<number, string> {
   if (typeof date !== 'string' || !isDateString(date)) return err(`"${String(date)}" is not a date written YYYY-MM-DD`);
   for (let k = 0; k < DAILY_MAX_TRIES; k++) {
     const candidate = dailyCandidate(game, date, k);
-    const r = findWinnableDeal(game, candidate, { budget: DAILY_BUDGET, maxTries: 1, techniques: DAILY_TECHNIQUES });
+    const r = findWinnableDeal(game, candidate, { budget: DAILY_BUDGET, maxTries: 1, techniques: DAILY_TECHNIQUES, solver });
     if (r.found) return ok(r.number);
   }
   return err(`no winnable deal among the first ${DAILY_MAX_TRIES} candidates of ${date}`);

@@ -70,59 +70,37 @@ const MERGE_MARGIN = 2;
 export const MAX_BUDGET = 2 ** 31 - 1;
 const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
-/** What the last `solve` call cost, for the benchmark: peak table bytes and its evictions. */
-export const lastSolveStats = { tableBytes: 0, evictions: 0 };
+/** What a solver's last `solve` cost, for the benchmark: peak table bytes and its evictions. */
+export interface SolveStats {
+  readonly tableBytes: number;
+  readonly evictions: number;
+}
 
 /**
- * Solves the position. In an any-suit game with `suitMerging` the search runs first on a board that
- * hashes the cards of each suit above rank `erase` of that suit by their rank alone (`erase` starts
- * two above the suit's foundation: in Beleaguered Castle every card from rank 4 up is merged), so
- * positions that differ only in which suit's card of a rank lies where, among such cards, are
- * searched once.
- * - A win it finds is a real one: the board itself is exact, only the table merges.
- * - When it runs out of moves and no position it met had `erase` cards home in a merged suit, the
- *   position is lost. While no foundation reaches its `erase`, no merged card can go home, so moves
- *   depend on ranks and unmerged cards alone: positions merged with a searched one have the same moves
- *   to positions merged alike (the dead-position test too, see dead-position.ts), none of them reaches
- *   `erase` in a merged suit, and a won position would.
- * - Otherwise the search starts again, with every suit that reached its `erase` told apart up to the
- *   most cards home it had: positions that far are reachable, so no lower threshold gives a proof. At
- *   KING a suit is not merged at all; with no suit merged the search is the plain one.
- * Budget, verdict and positions count every run.
+ * A solver: the search's memory (its stacks, its table of visited positions, the best-first store),
+ * kept from one solve to the next so that a worker or a benchmark solving deal after deal does not
+ * leave a hard deal's megabytes to the garbage collector each time. Its caller holds it: one per
+ * thread of work (a worker holds one, a benchmark holds one). `solve` is synchronous and runs to its
+ * end, so two solves on one solver can never interleave; two solvers share nothing.
+ */
+export interface Solver {
+  solve(position: Readonly<Position>, options?: SolveOptions): SolveResult;
+  /** What its last `solve` cost. */
+  readonly stats: SolveStats;
+}
+
+export function createSolver(): Solver {
+  return new SolverWithMemory();
+}
+
+/**
+ * Solves the position with a solver of its own (a fresh table and stacks, about half a megabyte to
+ * start): for a one-off question. Callers that solve again and again hold a `createSolver()`.
  */
 export function solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
-  const budget = options.budget ?? DEFAULT_BUDGET;
-  if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
-  const t = { ...DEFAULT_TECHNIQUES, ...options.techniques };
-  const merging = t.suitMerging && position.rules.build !== 'up-or-down-in-suit';
-  const margin = options.mergeMargin ?? MERGE_MARGIN;
-  if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
-  const erase = position.foundations.map((f) => (merging ? Math.min(KING, f + margin) : KING));
-  let spent = 0;
-  lastSolveStats.tableBytes = 0;
-  lastSolveStats.evictions = 0;
-  for (;;) {
-    const b = new Board(position, t.canonicalRows, erase);
-    const search = new Search(b, t, budget - spent, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE);
-    let result: SolveResult;
-    try {
-      result = search.run();
-    } finally {
-      resetStacks();
-    }
-    spent += result.positions;
-    lastSolveStats.tableBytes = Math.max(lastSolveStats.tableBytes, search.table.bytes);
-    lastSolveStats.evictions += search.table.evictions;
-    let proof = true;
-    for (let s = 0; s < 4; s++) {
-      if (erase[s]! < KING && b.reach[s]! >= erase[s]!) {
-        proof = false;
-        erase[s] = Math.min(KING, b.reach[s]! + 1);
-      }
-    }
-    if (result.verdict !== 'unwinnable' || proof) return { ...result, positions: spent };
-  }
+  return createSolver().solve(position, options);
 }
+
 
 /** A growable stack of moves, two bytes each: the candidate moves of every node on a deep path. */
 class MoveStack {
@@ -193,25 +171,26 @@ const W = {
   run: -600,
 };
 
-/**
- * The search's stacks, kept from one solve to the next (solve is synchronous, so one set serves every
- * call): a worker or the benchmark solving deal after deal reuses them instead of leaving each deep
- * search's megabytes to the garbage collector. One that grew past STACK_KEEP_BYTES is let go.
- */
-const stacks = { line: new MoveStack(), moves: new MoveStack(), frames: new IntStack() };
-const STACK_KEEP_BYTES = 32 << 20;
+/** What a solver keeps from one solve to the next: the search's stacks (one that grew past
+ * STACK_KEEP_BYTES is let go), the transposition table (`clear` empties it by generation) and the
+ * best-first store. */
+class SearchMemory {
+  line = new MoveStack();
+  moves = new MoveStack();
+  frames = new IntStack();
+  readonly table = new TranspositionTable(1 << 16, DEFAULT_TABLE_SLOTS);
+  readonly nodes = new NodeStore();
 
-/** The transposition table, also kept from one solve to the next: `clear` empties it by generation. */
-const sharedTable = new TranspositionTable(1 << 16, DEFAULT_TABLE_SLOTS);
-
-function resetStacks(): void {
-  stacks.line.n = 0;
-  stacks.moves.n = 0;
-  stacks.frames.n = 0;
-  if (stacks.line.data.byteLength > STACK_KEEP_BYTES) stacks.line = new MoveStack();
-  if (stacks.moves.data.byteLength > STACK_KEEP_BYTES) stacks.moves = new MoveStack();
-  if (stacks.frames.data.byteLength > STACK_KEEP_BYTES) stacks.frames = new IntStack();
+  resetStacks(): void {
+    this.line.n = 0;
+    this.moves.n = 0;
+    this.frames.n = 0;
+    if (this.line.data.byteLength > STACK_KEEP_BYTES) this.line = new MoveStack();
+    if (this.moves.data.byteLength > STACK_KEEP_BYTES) this.moves = new MoveStack();
+    if (this.frames.data.byteLength > STACK_KEEP_BYTES) this.frames = new IntStack();
+  }
 }
+const STACK_KEEP_BYTES = 32 << 20;
 
 /** Positions the best-first phase keeps at most (83 bytes each for 8 rows: NodeStore) before the
  * depth-first search takes over. */
@@ -222,7 +201,6 @@ const DRAIN_PENALTY = 20;
 /** Weights of `Search.evaluate`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
  * decided against 17 by the depth-first search alone (README.md). */
 const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
-const nodeStore = new NodeStore();
 
 class Search {
   readonly table: TranspositionTable;
@@ -230,17 +208,18 @@ class Search {
   private readonly safeSlack: number;
   private readonly runsAllowed: boolean;
   /** Every move applied on the current path, search moves and automatic ones: the line when won. */
-  private readonly line = stacks.line;
+  private readonly line: MoveStack;
   /** Candidate moves of every open node, back to back. */
-  private readonly moves = stacks.moves;
+  private readonly moves: MoveStack;
   /** Ordering scores of the node being generated, from its first move. */
   private readonly scores = new Int32Array(MAX_NODE_MOVES);
   private scoreBase = 0;
   // FRAME ints per open node: its slice of `moves` (start, next to try, end), the line's length after
   // the move into it and before that move, and its hash (to take it out of the table on a pause)
-  private readonly frames = stacks.frames;
+  private readonly frames: IntStack;
 
   constructor(
+    memory: SearchMemory,
     private readonly b: board.Board,
     private readonly t: Techniques,
     private readonly budget: number,
@@ -248,7 +227,11 @@ class Search {
     private readonly bestFirstNodes: number,
     private readonly drainSlice: number,
   ) {
-    this.table = sharedTable;
+    this.line = memory.line;
+    this.moves = memory.moves;
+    this.frames = memory.frames;
+    this.nodes = memory.nodes;
+    this.table = memory.table;
     this.table.clear(Math.min(budget * 2, 1 << 16), maxSlots);
     this.safeSlack = t.widerSafeMoves ? 1 : 0;
     this.runsAllowed = !b.inSuit && b.emptyTakesAny;
@@ -326,7 +309,7 @@ class Search {
   // pauses after a slice of positions (`pause`), so that one deep subtree does not take the rest of
   // the budget while better kept positions wait.
 
-  private readonly nodes = nodeStore;
+  private readonly nodes: NodeStore;
 
   private bestFirst(): SolveResult {
     const b = this.b;
@@ -758,6 +741,65 @@ class Search {
       }
       ms[start + j + 1] = m;
       sc[j + 1] = s;
+    }
+  }
+}
+
+class SolverWithMemory implements Solver {
+  stats: SolveStats = { tableBytes: 0, evictions: 0 };
+  private readonly memory = new SearchMemory();
+
+  /**
+   * Solves the position. In an any-suit game with `suitMerging` the search runs first on a board that
+   * hashes the cards of each suit above rank `erase` of that suit by their rank alone (`erase` starts
+   * two above the suit's foundation: in Beleaguered Castle every card from rank 4 up is merged), so
+   * positions that differ only in which suit's card of a rank lies where, among such cards, are
+   * searched once.
+   * - A win it finds is a real one: the board itself is exact, only the table merges.
+   * - When it runs out of moves and no position it met had `erase` cards home in a merged suit, the
+   *   position is lost. While no foundation reaches its `erase`, no merged card can go home, so moves
+   *   depend on ranks and unmerged cards alone: positions merged with a searched one have the same moves
+   *   to positions merged alike (the dead-position test too, see dead-position.ts), none of them reaches
+   *   `erase` in a merged suit, and a won position would.
+   * - Otherwise the search starts again, with every suit that reached its `erase` told apart up to the
+   *   most cards home it had: positions that far are reachable, so no lower threshold gives a proof. At
+   *   KING a suit is not merged at all; with no suit merged the search is the plain one.
+   * Budget, verdict and positions count every run.
+   */
+  solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
+    const budget = options.budget ?? DEFAULT_BUDGET;
+    if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+    const t = { ...DEFAULT_TECHNIQUES, ...options.techniques };
+    const merging = t.suitMerging && position.rules.build !== 'up-or-down-in-suit';
+    const margin = options.mergeMargin ?? MERGE_MARGIN;
+    if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
+    const erase = position.foundations.map((f) => (merging ? Math.min(KING, f + margin) : KING));
+    let spent = 0;
+    let tableBytes = 0;
+    let evictions = 0;
+    for (;;) {
+      const b = new Board(position, t.canonicalRows, erase);
+      const search = new Search(this.memory, b, t, budget - spent, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE);
+      let result: SolveResult;
+      try {
+        result = search.run();
+      } finally {
+        this.memory.resetStacks();
+      }
+      spent += result.positions;
+      tableBytes = Math.max(tableBytes, search.table.bytes);
+      evictions += search.table.evictions;
+      let proof = true;
+      for (let s = 0; s < 4; s++) {
+        if (erase[s]! < KING && b.reach[s]! >= erase[s]!) {
+          proof = false;
+          erase[s] = Math.min(KING, b.reach[s]! + 1);
+        }
+      }
+      if (result.verdict !== 'unwinnable' || proof) {
+        this.stats = { tableBytes, evictions };
+        return { ...result, positions: spent };
+      }
     }
   }
 }

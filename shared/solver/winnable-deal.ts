@@ -1,7 +1,7 @@
 import type { GameId } from '../engine/games';
 import { dealPosition } from '../engine/deal';
 import { mulberry32 } from '../engine/rng';
-import { solve, type Techniques } from './solve';
+import { createSolver, type Solver, type Techniques } from './solve';
 
 // New Game with "winnable deals only": deal numbers are drawn from a sequence fixed by the first
 // candidate, and the first one the solver proves winnable within a fixed budget is dealt. The budget
@@ -15,6 +15,8 @@ export interface WinnableDealOptions {
   readonly maxTries?: number;
   /** The solver's techniques, when not all of them (the daily deal pins its own). */
   readonly techniques?: Partial<Techniques>;
+  /** The solver to use (a worker holds one); a fresh one otherwise. */
+  readonly solver?: Solver;
 }
 
 export interface WinnableDeal {
@@ -35,12 +37,13 @@ export function* dealCandidates(first: number): Generator<number, never> {
 export function findWinnableDeal(game: GameId, firstCandidate: number, options: WinnableDealOptions = {}): WinnableDeal {
   const budget = options.budget ?? WINNABLE_DEAL_BUDGET;
   const maxTries = Math.max(1, options.maxTries ?? WINNABLE_DEAL_MAX_TRIES);
+  const solver = options.solver ?? createSolver();
   let tried = 0;
   let number = firstCandidate >>> 0;
   for (const candidate of dealCandidates(firstCandidate)) {
     number = candidate;
     tried++;
-    if (solve(dealPosition(game, candidate), { budget, techniques: options.techniques }).verdict === 'winnable') return { number, tried, found: true };
+    if (solver.solve(dealPosition(game, candidate), { budget, techniques: options.techniques }).verdict === 'winnable') return { number, tried, found: true };
     if (tried >= maxTries) break;
   }
   return { number, tried, found: false };

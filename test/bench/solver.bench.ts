@@ -1,25 +1,21 @@
 // `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--with t3] [--verify] [--compare]`
-// Solves fixed deal numbers (first, first+1, ...) of each main game on this thread and prints, per
+// Solves fixed deal numbers (first, first+1, ...) of each of the nine games on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
 // peak memory. `--without` switches techniques off and `--with` on (names as in Techniques), to
 // measure what each buys; `--compare` solves each deal with the default techniques and with each one
 // flipped, and sums positions and time over the deals every variant decides (the fair measure: a
 // budget-out costs the same for all).
 import { performance } from 'node:perf_hooks';
-import { GAMES, MAIN_GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
+import { flag, gamesFlag, quantile } from './bench-args';
+import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
-import { solve, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques, lastSolveStats } from '../../shared/solver/solve';
+import { createSolver, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques } from '../../shared/solver/solve';
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 const deals = Number(flag('deals') ?? 1000);
 const first = Number(flag('first') ?? 1);
 const budget = Number(flag('budget') ?? DEFAULT_BUDGET);
-const gameFlag = flag('game');
 const verify = process.argv.includes('--verify');
 const without = (flag('without') ?? '').split(',').filter(Boolean);
 const withOn = (flag('with') ?? '').split(',').filter(Boolean);
@@ -33,14 +29,12 @@ for (const [names, on] of [[without, false], [withOn, true]] as const) {
     techniques[w as keyof Techniques] = on;
   }
 }
-if (gameFlag !== undefined && !isGameId(gameFlag)) {
-  console.error(`unknown game ${gameFlag}`);
-  process.exit(2);
-}
-const games: readonly GameId[] = gameFlag ? [gameFlag as GameId] : MAIN_GAME_IDS;
+const games = gamesFlag(GAME_IDS);
+
+// one solver for the whole run, as a worker holds one: its table and stacks serve every deal
+const solver = createSolver();
 
 const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 if (process.argv.includes('--compare')) {
   compare();
@@ -59,7 +53,7 @@ function compare(): void {
       const p = dealPosition(game, first + k);
       const runs = variants.map((v) => {
         const t0 = performance.now();
-        const r = solve(p, { budget, techniques: v.techniques });
+        const r = solver.solve(p, { budget, techniques: v.techniques });
         return { r, ms: performance.now() - t0 };
       });
       const all = runs.every((x) => x.r.verdict !== 'unknown');
@@ -94,11 +88,11 @@ for (const game of games) {
     const number = first + k;
     const p = dealPosition(game, number);
     const t0 = performance.now();
-    const r = solve(p, { budget, techniques });
+    const r = solver.solve(p, { budget, techniques });
     const dt = performance.now() - t0;
     ms.push(dt);
     positions += r.positions;
-    peakTable = Math.max(peakTable, lastSolveStats.tableBytes);
+    peakTable = Math.max(peakTable, solver.stats.tableBytes);
     if (dt > slowest.ms) slowest = { number, ms: dt, verdict: r.verdict };
     if (r.verdict === 'winnable') winnable++;
     if (r.verdict === 'unknown') unknown++;
@@ -111,7 +105,7 @@ for (const game of games) {
   console.log(
     [
       `${GAMES[game].name}:`,
-      `decided ${pct(deals - unknown, deals)}`,
+      `decided ${pct(deals - unknown, deals)} (${deals - unknown} of ${deals})`,
       `winnable ${pct(winnable, deals)}`,
       `unknown ${pct(unknown, deals)}`,
       `| ms median ${quantile(sorted, 0.5).toFixed(1)} p90 ${quantile(sorted, 0.9).toFixed(1)} p99 ${quantile(sorted, 0.99).toFixed(1)} max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} total ${(total / 1000).toFixed(1)} s`,

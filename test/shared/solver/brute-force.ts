@@ -35,3 +35,31 @@ export function bruteForceWinnable(start: Readonly<Position>, limit = 2_000_000)
   }
   return false;
 }
+
+/** The fewest legal moves that win, by a plain breadth-first search over every legal move with an
+ * exact visited set; null when the game cannot be won, 'too-big' past `limit` positions. */
+export function bruteForceShortest(start: Readonly<Position>, limit = 300_000): number | null | 'too-big' {
+  const key = (p: Position): string => `${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}`;
+  let layer: Position[] = [clonePosition(start as Position)];
+  const seen = new Set<string>([key(layer[0]!)]);
+  for (let depth = 0; layer.length > 0; depth++) {
+    const next: Position[] = [];
+    for (const p of layer) {
+      if (isWon(p)) return depth;
+      const moves: number[] = [];
+      generateMoves(p, moves);
+      for (const m of moves) {
+        applyMove(p, m);
+        const k = key(p);
+        if (!seen.has(k)) {
+          seen.add(k);
+          next.push(clonePosition(p));
+        }
+        undoMove(p, m);
+      }
+      if (seen.size > limit) return 'too-big';
+    }
+    layer = next;
+  }
+  return null;
+}

@@ -10,11 +10,13 @@ import { lineWins } from './replay';
 describe('shortenLine', () => {
   it('keeps every winning line of deals 1..15 of every main game winning, and never longer', () => {
     let saved = 0;
+    let lines = 0;
     for (const game of MAIN_GAME_IDS) {
       for (let n = 1; n <= 15; n++) {
         const p = dealPosition(game, n);
         const r = solve(p, { budget: 300_000 });
         if (r.verdict !== 'winnable') continue;
+        lines++;
         const short = shortenLine(p, r.moves);
         expect(lineWins(p, short), `${game} #${n}`).toBe(true);
         expect(short.length).toBeLessThanOrEqual(r.moves.length);
@@ -22,6 +24,7 @@ describe('shortenLine', () => {
       }
     }
     expect(saved).toBeGreaterThan(0);
+    expect(lines, 'winning lines checked, of 75 deals').toBeGreaterThanOrEqual(35);
   });
 
   it('takes the shortcut past a detour: a card moved away and back', () => {
@@ -53,14 +56,17 @@ describe('shortenLine', () => {
   it('shortens the meandering lines of a depth-first search by about a third', () => {
     let before = 0;
     let after = 0;
+    let lines = 0;
     for (let n = 1; n <= 30; n++) {
       const p = dealPosition('beleaguered-castle', n);
       const r = solve(p);
       if (r.verdict !== 'winnable') continue;
+      lines++;
       before += r.moves.length;
       after += shortenLine(p, r.moves).length;
     }
     expect(after).toBeLessThan(before * 0.8);
+    expect(lines, 'winning lines, of 30 deals').toBeGreaterThanOrEqual(15);
   });
 
   it('gives back a line that does not win as it was, never a different one', () => {

@@ -4,10 +4,10 @@ import { GAME_IDS, MAIN_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition, positionsEqual, countCards } from '../../../shared/engine/position';
-import { solve, DEFAULT_TECHNIQUES, type Techniques, type SolveOptions } from '../../../shared/solver/solve';
+import { solve, createSolver, DEFAULT_TECHNIQUES, type Techniques, type SolveOptions } from '../../../shared/solver/solve';
 import { lineWins } from './replay';
 import { bruteForceWinnable } from './brute-force';
-import { fewCardsPosition } from './positions';
+import { fewCardsPosition, narrowRules } from './positions';
 
 const H = 0, C = 1, D = 2, S = 3;
 
@@ -43,6 +43,21 @@ describe('solve', () => {
     expect(r.verdict).toBe('unknown');
     expect(r.positions).toBeLessThanOrEqual(10);
     expect(r.moves).toEqual([]);
+  });
+
+  it('a solver held from one solve to the next answers as a fresh one, and two share nothing', () => {
+    const a = createSolver();
+    const b = createSolver();
+    // solves taken in turn on two solvers, against each deal solved by a solver of its own
+    for (let n = 1; n <= 12; n++) {
+      const p = dealPosition('beleaguered-castle', n);
+      const q = dealPosition('streets-and-alleys', n);
+      const ra = a.solve(p, { budget: 100_000 });
+      const rb = b.solve(q, { budget: 100_000 });
+      expect(ra, `#${n}`).toEqual(solve(p, { budget: 100_000 }));
+      expect(rb, `#${n}`).toEqual(solve(q, { budget: 100_000 }));
+      expect(a.stats.tableBytes).toBeGreaterThan(0);
+    }
   });
 
   it('rejects a budget that is not a whole number', () => {
@@ -104,6 +119,7 @@ describe('solve', () => {
 
   it('keeps its verdicts with any technique switched off, or on when it is off by default', () => {
     const offs: Partial<Techniques>[] = (Object.keys(DEFAULT_TECHNIQUES) as (keyof Techniques)[]).map((k) => ({ [k]: !DEFAULT_TECHNIQUES[k] }));
+    let compared = 0;
     for (const game of MAIN_GAME_IDS) {
       for (let n = 1; n <= 4; n++) {
         const p = dealPosition(game, n);
@@ -112,11 +128,14 @@ describe('solve', () => {
         for (const techniques of offs) {
           const r = solve(p, { budget: 400_000, techniques });
           if (r.verdict === 'unknown') continue;
+          compared++;
           expect(r.verdict, `${game} #${n} without ${JSON.stringify(techniques)}`).toBe(full.verdict);
           if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
         }
       }
     }
+    // 5 games x 4 deals x 9 flips: nearly all must have been compared, not skipped as undecided
+    expect(compared).toBeGreaterThanOrEqual(170);
     // one solve per technique and deal: slow on a loaded machine, hence the longer limit
   }, 300_000);
 });
@@ -133,16 +152,20 @@ describe('solve against a plain brute-force search', () => {
     .map(({ left, order, extra }) => fewCardsPosition('beleaguered-castle', left, order, [0, 1, 2, 3, 4, 5, 6, 7, ...extra]));
 
   it('beleaguered-castle with no empty row: the verdict is the brute-force one', () => {
+    let decided = 0;
     fc.assert(
       fc.property(packed, (p) => {
         const truth = bruteForceWinnable(p);
         if (truth === 'too-big') return;
+        decided++;
         const r = solve(p);
         expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
         if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
       }),
       { numRuns: 150, seed: 20261130 },
     );
+    // random positions of the full table are nearly always won: the narrow tables below meet lost ones
+    expect(decided).toBeGreaterThanOrEqual(140);
   });
 
   const fewCards = (game: (typeof GAME_IDS)[number]) =>
@@ -153,16 +176,25 @@ describe('solve against a plain brute-force search', () => {
     }).map(({ left, order, slots }) => fewCardsPosition(game, left, order, slots));
 
   it.each(GAME_IDS)('%s: with few cards left the verdict is the brute-force one', (game) => {
+    let decided = 0;
     fc.assert(
       fc.property(fewCards(game), (p) => {
         const truth = bruteForceWinnable(p);
         if (truth === 'too-big') return;
+        decided++;
         const r = solve(p);
         expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
         if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
       }),
       { numRuns: 150, seed: 20261130 },
     );
+    expect(decided).toBeGreaterThanOrEqual(140);
+  });
+
+  it.each(GAME_IDS)('%s on a table of two or three rows: the verdict is the brute-force one, on won and lost positions', (game) => {
+    const counts = narrowVerdicts(game, {}, 150);
+    expect(counts.won, 'won positions checked').toBeGreaterThanOrEqual(40);
+    expect(counts.lost, 'lost positions checked').toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -181,15 +213,20 @@ describe('best first, then depth first', () => {
   ];
 
   it.each(searches)('with %s, every winning line of deals 1..12 wins, and the verdict is the default search\'s', (_, options) => {
+    let compared = 0;
     for (const game of MAIN_GAME_IDS) {
       for (let n = 1; n <= 12; n++) {
         const p = dealPosition(game, n);
         const r = solve(p, { budget: 300_000, ...options });
         const full = solve(p, { budget: 300_000 });
-        if (r.verdict !== 'unknown' && full.verdict !== 'unknown') expect(r.verdict, `${game} #${n}`).toBe(full.verdict);
+        if (r.verdict !== 'unknown' && full.verdict !== 'unknown') {
+          compared++;
+          expect(r.verdict, `${game} #${n}`).toBe(full.verdict);
+        }
         if (r.verdict === 'winnable') expect(lineWins(p, r.moves), `${game} #${n}`).toBe(true);
       }
     }
+    expect(compared, 'deals both searches decided, of 60').toBeGreaterThanOrEqual(55);
   }, 300_000);
 
   it.each(searches)('with %s, the verdict on small positions is the brute-force one', (_, options) => {
@@ -240,15 +277,18 @@ describe('merged search (suitMerging)', () => {
   });
 
   it('gives the plain search\'s verdict on deals 1..40 of every main game', () => {
+    let compared = 0;
     for (const game of MAIN_GAME_IDS) {
       for (let n = 1; n <= 40; n++) {
         const p = dealPosition(game, n);
         const plain = solve(p, { budget: 100_000, techniques: { suitMerging: false } });
         if (plain.verdict === 'unknown') continue;
+        compared++;
         const merged = solve(p, { budget: 400_000 });
         expect(merged.verdict, `${game} #${n}`).toBe(plain.verdict);
       }
     }
+    expect(compared, 'deals the plain search decided, of 200').toBeGreaterThanOrEqual(175);
   }, 300_000);
 
   it.each([0, 1, 2, 3])('merging from %i ranks above each foundation: the verdict on small positions is the brute-force one', (mergeMargin) => {
@@ -267,6 +307,7 @@ describe('merged search (suitMerging)', () => {
  * random keys), `solve` with `options` gives the brute-force verdict, and its winning lines win.
  */
 function expectBruteForceVerdicts(options: SolveOptions, o: { maxLeft: number; cards: number; numRuns: number; limit: number }): void {
+  let decided = 0;
   fc.assert(
     fc.property(
       fc.constantFrom(...GAME_IDS),
@@ -277,6 +318,7 @@ function expectBruteForceVerdicts(options: SolveOptions, o: { maxLeft: number; c
         const p = fewCardsPosition(game, left, order, slots);
         const truth = bruteForceWinnable(p, o.limit);
         if (truth === 'too-big') return;
+        decided++;
         const r = solve(p, options);
         expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
         if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
@@ -284,4 +326,46 @@ function expectBruteForceVerdicts(options: SolveOptions, o: { maxLeft: number; c
     ),
     { numRuns: o.numRuns, seed: 20261130 },
   );
+  expect(decided, `positions brute force decided, of ${o.numRuns}`).toBeGreaterThanOrEqual(o.numRuns * 0.9);
+  // the full table's small positions are nearly all won: on narrow tables lost ones are checked too
+  let won = 0;
+  let lost = 0;
+  for (const game of GAME_IDS) {
+    const counts = narrowVerdicts(game, options, Math.ceil(o.numRuns / GAME_IDS.length));
+    won += counts.won;
+    lost += counts.lost;
+  }
+  expect(won, 'won positions checked').toBeGreaterThanOrEqual(o.numRuns * 0.3);
+  expect(lost, 'lost positions checked').toBeGreaterThanOrEqual(o.numRuns * 0.25);
+}
+
+/**
+ * On `game`'s rules with three rows (two with two free cells), 2 to 4 cards of each suit not home: `solve` with `options` gives
+ * the brute-force verdict, and its winning lines win. Returns how many won and lost positions it
+ * checked (undecided by brute force: skipped).
+ */
+function narrowVerdicts(game: (typeof GAME_IDS)[number], options: SolveOptions, numRuns: number): { won: number; lost: number } {
+  // two free cells make nearly every three-row position winnable
+  const rules = narrowRules(game, GAMES[game].cells >= 2 ? 2 : 3);
+  let won = 0;
+  let lost = 0;
+  fc.assert(
+    fc.property(
+      fc.array(fc.integer({ min: 2, max: 4 }), { minLength: 4, maxLength: 4 }),
+      fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 16, maxLength: 16 }),
+      fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 16, maxLength: 16 }),
+      (left, order, slots) => {
+        const p = fewCardsPosition(game, left, order, slots, rules);
+        const truth = bruteForceWinnable(p, 300_000);
+        if (truth === 'too-big') return;
+        if (truth) won++;
+        else lost++;
+        const r = solve(p, options);
+        expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+        if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+      },
+    ),
+    { numRuns, seed: 20261201 },
+  );
+  return { won, lost };
 }

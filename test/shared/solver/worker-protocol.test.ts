@@ -35,6 +35,14 @@ describe('handleSolverRequest', () => {
     expect(handleSolverRequest({ id: 6, kind: 'daily', game: 'fortress', date: '2026-02-30' })).toMatchObject({ id: 6, kind: 'error' });
   });
 
+  it('answers a rating: a level for a winnable deal, null for one that cannot be won', () => {
+    const won = handleSolverRequest({ id: 7, kind: 'rate', game: 'beleaguered-castle', deal: 4 });
+    expect(won).toMatchObject({ id: 7, kind: 'rating', rating: { verdict: 'winnable' } });
+    if (won.kind === 'rating') expect([1, 2, 3, 4, 5]).toContain(won.rating.level);
+    const lost = handleSolverRequest({ id: 8, kind: 'rate', game: 'beleaguered-castle', deal: 1 });
+    expect(lost).toMatchObject({ id: 8, kind: 'rating', rating: { verdict: 'unwinnable', level: null, measures: null } });
+  });
+
   it('answers malformed messages with an error, never a throw', () => {
     const bad: unknown[] = [
       null,
@@ -51,6 +59,10 @@ describe('handleSolverRequest', () => {
       { id: 1, kind: 'winnable-deal', game: 'nope', seed: 1 },
       { id: 1, kind: 'daily', game: 'nope', date: '2026-01-01' },
       { id: 1, kind: 'daily', game: 'citadel', date: 20260101 },
+      { id: 1, kind: 'rate', game: 'nope', deal: 1 },
+      { id: 1, kind: 'rate', game: 'citadel', deal: -1 },
+      { id: 1, kind: 'rate', game: 'citadel', deal: '3' },
+      { id: 1, kind: 'rate', game: 'citadel' },
     ];
     for (const msg of bad) expect(handleSolverRequest(msg).kind, JSON.stringify(msg)).toBe('error');
   });

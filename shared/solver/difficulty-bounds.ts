@@ -1,0 +1,24 @@
+import type { GameId } from '../engine/games';
+
+// The level bounds of each game (difficulty.ts): a winnable deal whose score is above the k-th bound
+// is at least level k + 1. Fixed from the measured distribution of the scores: the 20th, 40th, 60th
+// and 80th percentiles over the winnable deals 1..2000 of each main game (`npm run bench:difficulty`
+// prints them; written here exactly as computed, so that deals on a bound fall as they were
+// counted), so each level holds about a fifth of a game's winnable deals. The four other games of
+// the family take the bounds of the main game they vary. Changing the measure means measuring again.
+
+const castle = [0.3333333333333333, 0.5, 0.6858333333333335, 1.05] as const;
+const streets = [0.5, 0.7000000000000002, 1.05, 1.2533333333333334] as const;
+const citadel = [0.16666666666666666, 0.3, 0.4303571428571428, 0.6033333333333333] as const;
+
+export const DIFFICULTY_BOUNDS: Readonly<Record<GameId, readonly [number, number, number, number]>> = {
+  'beleaguered-castle': castle,
+  'streets-and-alleys': streets,
+  citadel,
+  fortress: [0.525, 0.7407407407407406, 0.8833333333333333, 1.05],
+  masterpiece: [0.6691452991452991, 0.9333333333333336, 1.1166666666666667, 1.3148148148148149],
+  'exiled-kings': citadel,
+  siegecraft: castle,
+  stronghold: streets,
+  fastness: streets,
+};

@@ -1,0 +1,180 @@
+import { type GameId, isGameId } from '../engine/games';
+import { dealPosition, isDealNumber } from '../engine/deal';
+import { type Move, generateMoves, applyMove, undoMove, canPlaceOnRow, cellsOpen, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { autoSafeMoves } from '../engine/autofinish';
+import { type Position, clonePosition } from '../engine/position';
+import { type Result, ok, err } from '../engine/result';
+import { type Solver, type Verdict, createSolver } from './solve';
+import { DIFFICULTY_BOUNDS } from './difficulty-bounds';
+
+// How hard a deal is for a person (README.md, "Difficulty"): measured on the deal's structure, along a
+// line that wins, never by how long the solver took. At positions spread along the solver's winning
+// line, every move open to the player is tried, and the solver says whether the game is still
+// winnable after it: a deal where most moves keep it winnable forgives a player; one where only one
+// or two of a dozen do is a deal of traps.
+
+export type DifficultyLevel = 1 | 2 | 3 | 4 | 5;
+export const DIFFICULTY_LEVELS = ['Very easy', 'Easy', 'Medium', 'Hard', 'Very hard'] as const;
+
+export interface DifficultyMeasures {
+  /** Positions of the winning line looked at. */
+  readonly samples: number;
+  /** Mean over them of the share of the moves open to the player that keep the game winnable (of
+   * those the solver could tell about: proved winnable or proved lost). */
+  readonly safeShare: number;
+  /** How many of the moves open at the first choice are proved to keep the game winnable: the ways in. */
+  readonly waysIn: number;
+  /** The smallest such share among them: the tightest spot of the line. */
+  readonly minShare: number;
+  /** The score the level is read from: higher is harder (see `difficultyScore`). */
+  readonly score: number;
+}
+
+export interface Rating {
+  readonly verdict: Verdict;
+  /** 1 (Very easy) to 5 (Very hard); null when the deal cannot be won or the solver could not tell. */
+  readonly level: DifficultyLevel | null;
+  /** What the level was read from; null when the deal is not winnable. */
+  readonly measures: DifficultyMeasures | null;
+  /** Positions the solver visited for the verdict and the measures. */
+  readonly positions: number;
+}
+
+export interface RateOptions {
+  /** The solver to use (a worker holds one); a fresh one otherwise. */
+  readonly solver?: Solver;
+}
+
+/** Positions of the winning line looked at, spread evenly over it. */
+const SAMPLES = 10;
+/** Positions the solver may visit to say whether one move keeps the game winnable or loses it: a move
+ * it cannot tell about within this counts neither way; a loss it proves within it is a trap that
+ * shows soon enough to be a real choice at that spot. */
+const MOVE_BUDGET = 500;
+
+/**
+ * Rates deal `number` of `game`, or a position of it. Bad input (an unknown game, a deal number out of
+ * range) gets an error, not a rating.
+ */
+export function rateDeal(game: GameId, deal: number | Readonly<Position>, options: RateOptions = {}): Result<Rating, string> {
+  if (!isGameId(game)) return err(`unknown game "${String(game)}"`);
+  let position: Position;
+  if (typeof deal === 'number') {
+    if (!isDealNumber(deal)) return err(`deal number ${String(deal)} is not a whole number from 0 to 4294967295`);
+    position = dealPosition(game, deal);
+  } else {
+    if (deal.rules.id !== game) return err(`the position is of ${deal.rules.id}, not ${game}`);
+    position = clonePosition(deal as Position);
+  }
+  return ok(ratePosition(position, options.solver ?? createSolver()));
+}
+
+function ratePosition(start: Position, solver: Solver): Rating {
+  const root = solver.solve(start);
+  let positions = root.positions;
+  if (root.verdict !== 'winnable') return { verdict: root.verdict, level: null, measures: null, positions };
+  const line = root.moves;
+  const p = clonePosition(start);
+  let shareSum = 0;
+  let samples = 0;
+  let waysIn = -1;
+  let minShare = 1;
+  const picks = samplePoints(line.length);
+  let at = 0;
+  for (const index of picks) {
+    while (at < index) applyMove(p, line[at++]!);
+    const moves = openMoves(p);
+    if (moves.length === 0) continue;
+    let safe = 0;
+    let lost = 0;
+    for (const m of moves) {
+      // the line's own move, and a move the player can take back at once, keep the game winnable
+      if (m === line[index] || canTakeBack(p, m)) {
+        safe++;
+        continue;
+      }
+      applyMove(p, m);
+      const r = solver.solve(p, { budget: MOVE_BUDGET });
+      undoMove(p, m);
+      positions += r.positions;
+      if (r.verdict === 'winnable') safe++;
+      else if (r.verdict === 'unwinnable') lost++;
+    }
+    if (waysIn < 0) waysIn = safe; // the first position with a choice: the ways in
+    // a move the solver could not tell about within MOVE_BUDGET counts neither way
+    if (safe + lost === 0) continue;
+    const share = safe / (safe + lost);
+    shareSum += share;
+    samples++;
+    if (share < minShare) minShare = share;
+  }
+  const safeShare = samples > 0 ? shareSum / samples : 1;
+  if (waysIn < 0) waysIn = 1; // no choice anywhere: one way, the line's
+  const score = difficultyScore(safeShare, minShare, waysIn);
+  const measures: DifficultyMeasures = { samples, safeShare, minShare, waysIn, score };
+  return { verdict: 'winnable', level: levelOf(start.rules.id, score), measures, positions };
+}
+
+/**
+ * The score a level is read from, from 0 to 3, higher is harder: the share of the moves that lose,
+ * on average along the line; that share at the line's tightest spot (where one wrong move of a few
+ * loses the game); and 1 / (1 + the ways in), few good first moves. Chosen against the heuristic
+ * player (README.md): any one term alone orders the levels less well.
+ */
+export function difficultyScore(safeShare: number, minShare: number, waysIn: number): number {
+  return 1 - safeShare + (1 - minShare) + 1 / (1 + waysIn);
+}
+
+/** The level of a score in `game`, by the bounds fixed from measured distributions. */
+export function levelOf(game: GameId, score: number): DifficultyLevel {
+  const bounds = DIFFICULTY_BOUNDS[game];
+  let level = 1;
+  for (const b of bounds) if (score > b) level++;
+  return level as DifficultyLevel;
+}
+
+/** Indexes along a line of `n` moves (0 is the start), SAMPLES of them spread evenly; fewer when
+ * the line is shorter. */
+function samplePoints(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const k = Math.floor((i * n) / SAMPLES);
+    if (out[out.length - 1] !== k) out.push(k);
+  }
+  return out;
+}
+
+/** Whether move m, played in p, can be undone by a legal move straight back (a row-to-row move whose
+ * card can go back where it was, or a card to a free cell that may leave it again). */
+function canTakeBack(p: Position, m: Move): boolean {
+  const from = (m >>> 4) & 15;
+  const to = m & 15;
+  if (from >= CELL_BASE || to === FOUNDATION) return false;
+  const card = m >>> 8;
+  applyMove(p, m);
+  const back = canPlaceOnRow(p, card, from) && (to < CELL_BASE || cellsOpen(p));
+  undoMove(p, m);
+  return back;
+}
+
+/**
+ * The moves a player has to choose from: every legal move, the safe foundation moves (the app plays
+ * them itself) and moves to a second empty row (the same as to the first) left out.
+ */
+export function openMoves(p: Position): Move[] {
+  const auto = new Set(autoSafeMoves(p));
+  const all: Move[] = [];
+  generateMoves(p, all);
+  const out: Move[] = [];
+  let emptyTarget = -1;
+  for (const m of all) {
+    if (auto.has(m)) continue;
+    const to = m & 15;
+    if (to < p.rows.length && p.rows[to]!.length === 0) {
+      if (emptyTarget < 0) emptyTarget = to;
+      if (to !== emptyTarget) continue;
+    }
+    out.push(m);
+  }
+  return out;
+}

@@ -1,0 +1,201 @@
+import type { Move } from '../engine/moves';
+import { type Position, clonePosition } from '../engine/position';
+import * as board from './board';
+import { NodeStore } from './node-store';
+import { type Solver, createSolver } from './solve';
+import { shortenLine } from './shorten-line';
+
+// Par: the fewest single-card moves that win the deal that the search can find, and a lower bound it
+// has proved, "no line shorter than N exists" (README.md, "Par").
+//
+// - `movesLeftBound` is an admissible and consistent estimate of the moves still needed: every card
+//   not home moves at least once, and a card lying over a lower card of its own suit at least twice
+//   (it must leave before that card goes home, and cannot go home before it). One move changes it by
+//   at most one, so an A* search that expands each position once, at its lowest f = g + h, never
+//   passes a shorter line, and the smallest f left on its frontier is a lower bound on every line.
+// - The line to beat starts as the solver's line, shortened (shorten-line.ts); a weighted A* search
+//   (f = g + 2h: it goes deep fast) looks for shorter ones, then a plain A* search (f = g + h), with
+//   lines no shorter than the best one cut off, either proves the best one shortest (its frontier
+//   empties, or it reaches a win) or leaves its smallest f as the lower bound.
+// - Budget: positions stored, half to each search, so every machine answers alike.
+
+export interface ParResult {
+  /** The fewest moves found that win; null when the deal cannot be won or the solver could not tell. */
+  readonly par: number | null;
+  /** A winning line of `par` single-card moves (empty when par is null). */
+  readonly line: Move[];
+  /** No winning line has fewer moves than this (0 when the deal is not known winnable). */
+  readonly lowerBound: number;
+  /** Positions the searches stored, the solver's included. */
+  readonly positions: number;
+}
+
+export interface ParOptions {
+  /** Positions the two A* searches may store in all (half each). */
+  readonly budget?: number;
+  /** The solver for the first line (a worker holds one); a fresh one otherwise. */
+  readonly solver?: Solver;
+}
+
+/** Under two seconds for both searches on this project's 2-core machine (README.md, "Par"). */
+export const PAR_BUDGET = 300_000;
+
+const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
+const WON = 52;
+const NO_CARD = -1;
+
+/** Scratch for movesLeftBound: the lowest rank of each suit met so far in a row. */
+const LOWEST = new Int8Array(4);
+
+/** At least how many moves the position needs to be won (see the file comment). */
+export function movesLeftBound(b: board.Board): number {
+  let h = WON - b.home;
+  const lowest = LOWEST;
+  for (let r = 0; r < b.nRows; r++) {
+    lowest.fill(99);
+    const base = r * ROW_CAP;
+    for (let i = 0; i < b.len[r]!; i++) {
+      const c = b.cards[base + i]!;
+      const s = SUIT_OF[c]!;
+      const rank = RANK_OF[c]!;
+      if (lowest[s]! < rank) h++;
+      else lowest[s] = rank;
+    }
+  }
+  return h;
+}
+
+export function findPar(position: Readonly<Position>, options: ParOptions = {}): ParResult {
+  const budget = options.budget ?? PAR_BUDGET;
+  if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+  const solver = options.solver ?? createSolver();
+  const start = clonePosition(position as Position);
+  const first = solver.solve(start);
+  let positions = first.positions;
+  if (first.verdict !== 'winnable') return { par: null, line: [], lowerBound: 0, positions };
+  let best = shortenLine(start, first.moves);
+  const root = new Board(start, true);
+  const rootBound = movesLeftBound(root);
+  const weighted = aStar(start, 2, best.length, Math.floor(budget / 2));
+  positions += weighted.positions;
+  if (weighted.line && weighted.line.length < best.length) best = weighted.line;
+  const plain = aStar(start, 1, best.length, budget - Math.floor(budget / 2));
+  positions += plain.positions;
+  if (plain.line && plain.line.length < best.length) best = plain.line;
+  // plain A*: a win reached is a shortest line; an empty frontier means none shorter than `best` exists
+  const lowerBound = plain.line ? plain.line.length : plain.exhausted ? best.length : Math.max(rootBound, plain.frontier);
+  return { par: best.length, line: best, lowerBound: Math.min(lowerBound, best.length), positions };
+}
+
+interface SearchOutcome {
+  /** A winning line shorter than the cutoff, if the search reached one. */
+  readonly line: Move[] | null;
+  /** Whether every position under the cutoff was expanded. */
+  readonly exhausted: boolean;
+  /** The smallest f = g + h left on the frontier when the budget ran out. */
+  readonly frontier: number;
+  readonly positions: number;
+}
+
+/**
+ * A* over single-card moves with f = g + weight * h, for lines shorter than `cutoff`: positions with
+ * g + h >= cutoff are never kept (they cannot lead to a shorter line). Stops at the first win it
+ * takes from the queue, or when the queue is empty, or after `budget` positions stored.
+ */
+function aStar(start: Position, weight: number, cutoff: number, budget: number): SearchOutcome {
+  const b = new Board(start, true);
+  const q = new NodeStore();
+  q.reset(4 + b.nCells + b.nRows + 52);
+  const g: number[] = [];
+  const bestG = new Map<number, number>();
+  const key = (): number => (b.hashA >>> 0) + (b.hashB & 0x1fffff) * 0x100000000;
+  const h0 = movesLeftBound(b);
+  if (h0 >= cutoff) return { line: null, exhausted: true, frontier: h0, positions: 0 };
+  q.push(q.add(-1, 0, NO_CARD, b), -(weight * h0));
+  g.push(0);
+  bestG.set(key(), 0);
+  const moves: number[] = [];
+  let stored = 1;
+  for (;;) {
+    const node = q.pop();
+    if (node < 0) return { line: null, exhausted: true, frontier: cutoff, positions: stored };
+    q.load(node, b);
+    const gn = g[node]!;
+    if (bestG.get(key())! < gn) continue; // reached again more cheaply since it was kept
+    if (b.home === WON) return { line: lineTo(q, node), exhausted: false, frontier: gn, positions: stored };
+    if (stored >= budget) {
+      const f = gn + movesLeftBound(b);
+      return { line: null, exhausted: false, frontier: Math.min(f, smallestF(q, g, bestG, b, key)), positions: stored };
+    }
+    moves.length = 0;
+    successors(b, moves);
+    for (const m of moves) {
+      b.apply(m);
+      const h = movesLeftBound(b);
+      const k = key();
+      const seen = bestG.get(k);
+      if (gn + 1 + h < cutoff && (seen === undefined || seen > gn + 1)) {
+        bestG.set(k, gn + 1);
+        const child = q.add(node, m, NO_CARD, b);
+        g[child] = gn + 1;
+        q.push(child, -(gn + 1 + weight * h));
+        stored++;
+      }
+      b.undo(m);
+    }
+  }
+}
+
+/** The smallest g + h among the positions still queued (popping them all: the search is over). */
+function smallestF(q: NodeStore, g: number[], bestG: Map<number, number>, b: board.Board, key: () => number): number {
+  let min = Infinity;
+  for (let node = q.pop(); node >= 0; node = q.pop()) {
+    q.load(node, b);
+    if (bestG.get(key())! < g[node]!) continue;
+    min = Math.min(min, g[node]! + movesLeftBound(b));
+  }
+  return min;
+}
+
+function lineTo(q: NodeStore, node: number): Move[] {
+  const line: Move[] = [];
+  for (let n = node; q.parent[n]! >= 0; n = q.parent[n]!) line.push(q.move[n]!);
+  return line.reverse();
+}
+
+/**
+ * Every legal single-card move, but one empty row as a destination (rows are interchangeable) and no
+ * main row's last card to an empty main row (the same position with rows renamed).
+ */
+function successors(b: board.Board, out: number[]): void {
+  let firstEmpty = -1;
+  for (let r = 0; r < b.nRows; r++) {
+    if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) {
+      firstEmpty = r;
+      break;
+    }
+  }
+  let freeCell = -1;
+  for (let i = 0; i < b.nCells; i++) {
+    if (b.cells[i] === NO_CARD) {
+      freeCell = i;
+      break;
+    }
+  }
+  const open = b.nCells > 0 && b.cellsOpen();
+  for (let s = 0; s < b.nRows + (open ? b.nCells : 0); s++) {
+    const fromRow = s < b.nRows;
+    const card = fromRow ? b.top(s) : b.cells[s - b.nRows]!;
+    if (card === NO_CARD) continue;
+    const from = fromRow ? s : CELL_BASE + s - b.nRows;
+    const base = (card << 8) | (from << 4);
+    if (b.canGoHome(card)) out.push(base | FOUNDATION);
+    const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
+    for (let r = 0; r < b.nRows; r++) {
+      if (r === from || !b.accepts(r, card)) continue;
+      if (b.len[r] === 0 && (r !== firstEmpty || lone)) continue;
+      out.push(base | r);
+    }
+    if (fromRow && freeCell >= 0) out.push(base | (CELL_BASE + freeCell));
+  }
+}

@@ -1,0 +1,22 @@
+import { isGameId, type GameId } from '../../shared/engine/games';
+
+// What the solver benches share: their command-line flags and a quantile of sorted figures.
+
+/** The value after `--name` on the command line, if any. */
+export function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** The games named by `--game`, or `all` when there is none; an unknown name ends the bench. */
+export function gamesFlag(all: readonly GameId[]): readonly GameId[] {
+  const name = flag('game');
+  if (name === undefined) return all;
+  if (!isGameId(name)) {
+    console.error(`unknown game ${name}`);
+    process.exit(2);
+  }
+  return [name];
+}
+
+export const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

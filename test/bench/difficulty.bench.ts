@@ -1,0 +1,55 @@
+// `npm run bench:difficulty [-- --deals N] [--first N] [--game G] [--games-per-deal N] [--dump FILE]`
+// Rates deals first..first+N-1 of each main game (shared/solver/difficulty.ts), times each rating,
+// and has the heuristic player (heuristic-player.ts: rules of thumb, no search) play each deal
+// `--games-per-deal` times (20; seeds 1..20). Prints per game and level how many deals and the
+// player's win rate, which must fall from each level to the next; the rating's time (median, p95,
+// max); and the score percentiles (20/40/60/80 % of winnable deals) that difficulty-bounds.ts holds.
+import { performance } from 'node:perf_hooks';
+import { flag, gamesFlag, quantile } from './bench-args';
+import { writeFileSync } from 'node:fs';
+import { GAMES, MAIN_GAME_IDS } from '../../shared/engine/games';
+import { dealPosition } from '../../shared/engine/deal';
+import { createSolver } from '../../shared/solver/solve';
+import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
+import { heuristicWins } from './heuristic-player';
+
+const deals = Number(flag('deals') ?? 2000);
+const first = Number(flag('first') ?? 1);
+const perDeal = Number(flag('games-per-deal') ?? 20);
+const games = gamesFlag(MAIN_GAME_IDS);
+const solver = createSolver();
+const dump = flag('dump');
+const dumped: unknown[] = [];
+
+console.log(`difficulty bench: ${deals} deals from #${first}, ${perDeal} heuristic games a deal`);
+for (const game of games) {
+  const rows = new Map<string, { deals: number; wins: number }>();
+  const ms: number[] = [];
+  const scores: number[] = [];
+  for (let k = 0; k < deals; k++) {
+    const number = first + k;
+    const t0 = performance.now();
+    const r = rateDeal(game, number, { solver });
+    ms.push(performance.now() - t0);
+    if (!r.ok) throw new Error(r.error);
+    const rating = r.value;
+    const label = rating.level !== null ? DIFFICULTY_LEVELS[rating.level - 1]! : rating.verdict === 'unwinnable' ? 'Cannot be won' : 'Solver could not tell';
+    if (rating.measures) scores.push(rating.measures.score);
+    const wins = heuristicWins(dealPosition(game, number), perDeal);
+    if (dump) dumped.push({ game, number, verdict: rating.verdict, wins, ...rating.measures });
+    const row = rows.get(label) ?? { deals: 0, wins: 0 };
+    row.deals++;
+    row.wins += wins;
+    rows.set(label, row);
+  }
+  const sortedMs = ms.slice().sort((a, b) => a - b);
+  const sortedScores = scores.slice().sort((a, b) => a - b);
+  console.log(`${GAMES[game].name}: rating ms median ${quantile(sortedMs, 0.5).toFixed(1)} p95 ${quantile(sortedMs, 0.95).toFixed(1)} max ${(sortedMs[sortedMs.length - 1] ?? 0).toFixed(0)}`);
+  for (const label of [...DIFFICULTY_LEVELS, 'Cannot be won', 'Solver could not tell']) {
+    const row = rows.get(label);
+    if (!row) continue;
+    console.log(`  ${label.padEnd(22)} ${String(row.deals).padStart(5)} deals  heuristic player wins ${((100 * row.wins) / (row.deals * perDeal)).toFixed(2).padStart(6)} %`);
+  }
+  console.log(`  score percentiles 20/40/60/80 %: [${[0.2, 0.4, 0.6, 0.8].map((q) => quantile(sortedScores, q).toFixed(4)).join(', ')}]`);
+}
+if (dump) writeFileSync(dump, JSON.stringify(dumped));
