@@ -1,4 +1,5 @@
 import type { GameId } from '../engine/games';
+import type { HelpUsed } from '../host/types';
 
 /**
  * A saved game as stored on disk and sent over IPC (JSON). `moves` and `redo` are in the move
@@ -19,6 +20,8 @@ export interface SavedGameV1 {
   readonly elapsedSeconds: number;
   /** The local date (YYYY-MM-DD) when this is a daily deal. */
   readonly daily?: string;
+  /** The help taken so far (hints, Undo to winnable, Watch the solver); absent when none was. */
+  readonly help?: HelpUsed;
 }
 export type SavedGame = SavedGameV1;
 export const SAVED_GAME_FORMAT = 1;

@@ -4,16 +4,17 @@ import { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
 import { type SavedGame, SAVED_GAME_FORMAT } from './saved-game-types';
+import type { HelpUsed } from '../host/types';
 import { formatPosition, parsePosition } from './position-text';
 import { movesToText, parseMoveList, playMoveText, describeMoveListError } from './move-text';
 
 export { type SavedGame, type SavedGameV1, SAVED_GAME_FORMAT } from './saved-game-types';
 
-const KEYS = new Set(['format', 'game', 'deal', 'position', 'moves', 'redo', 'elapsedSeconds', 'daily']);
+const KEYS = new Set(['format', 'game', 'deal', 'position', 'moves', 'redo', 'elapsedSeconds', 'daily', 'help']);
 const DAILY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** What to store for a record: its origin, the moves played and those Redo would play again. */
-export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, daily?: string): SavedGame {
+export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, daily?: string, help?: HelpUsed): SavedGame {
   const o = record.origin;
   const redo = movesToText(record.redoMoves());
   const seconds = Number.isFinite(elapsedSeconds) && elapsedSeconds > 0 ? elapsedSeconds : 0;
@@ -26,6 +27,7 @@ export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, 
     ...(redo !== '' ? { redo } : {}),
     elapsedSeconds: seconds,
     ...(daily !== undefined ? { daily } : {}),
+    ...(help !== undefined && (help.hints > 0 || help.undoToWinnable || help.watchedSolver) ? { help } : {}),
   };
 }
 
@@ -70,6 +72,7 @@ export function validateSavedGame(value: unknown): Result<SavedGame, FormatError
   const s = v.elapsedSeconds;
   if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) return err(formatError('bad-elapsed', `the saved game's elapsedSeconds must be a finite number of seconds, 0 or more, not ${JSON.stringify(s) ?? 'missing'}`));
   if (v.daily !== undefined && (typeof v.daily !== 'string' || !DAILY.test(v.daily))) return err(formatError('bad-daily', `the saved game's daily date ${JSON.stringify(v.daily)} is not a date YYYY-MM-DD`));
+  if (v.help !== undefined && !isHelp(v.help)) return err(field('help', 'an object { hints: a whole number 0 or more, undoToWinnable: true or false, watchedSolver: true or false }'));
   const saved: SavedGame = {
     format: SAVED_GAME_FORMAT,
     game,
@@ -79,8 +82,21 @@ export function validateSavedGame(value: unknown): Result<SavedGame, FormatError
     ...(typeof v.redo === 'string' ? { redo: v.redo } : {}),
     elapsedSeconds: s,
     ...(typeof v.daily === 'string' ? { daily: v.daily } : {}),
+    ...(isHelp(v.help) ? { help: { hints: v.help.hints, undoToWinnable: v.help.undoToWinnable, watchedSolver: v.help.watchedSolver } } : {}),
   };
   return ok(saved);
+}
+
+function isHelp(h: unknown): h is HelpUsed {
+  if (typeof h !== 'object' || h === null || Array.isArray(h)) return false;
+  const o = h as Record<string, unknown>;
+  return (
+    Object.keys(o).every((k) => k === 'hints' || k === 'undoToWinnable' || k === 'watchedSolver') &&
+    Number.isSafeInteger(o.hints) &&
+    (o.hints as number) >= 0 &&
+    typeof o.undoToWinnable === 'boolean' &&
+    typeof o.watchedSolver === 'boolean'
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Scheduler } from '../../../renderer/session/scheduler';
 import type { SessionHost, SessionSettings, SessionSolver } from '../../../renderer/session/ports';
 import type { SavedGame } from '../../../shared/formats/saved-game-types';
-import type { GameResult, HostNotice } from '../../../shared/host/types';
+import type { GameResult, GameStart, HeldGame, HostNotice, ResultClaim } from '../../../shared/host/types';
 import type { GameId } from '../../../shared/engine/games';
 import { DEFAULT_SETTINGS } from '../../../shared/host/types';
 import { resultFromSavedGame } from '../../../shared/host/results';
@@ -43,32 +43,67 @@ export class FakeScheduler implements Scheduler {
   }
 }
 
-/** A host that keeps what it is given, and fails a write when the test says so. */
+/**
+ * A host that keeps what it is given, and fails a write when the test says so. Like main, it holds
+ * the games it begins (ids `held-1`, `held-2`...; a daily's number from `dailyOf`; today is
+ * 2026-12-01) and records a result only with the id of a game it holds, once. `wait`, when set, holds
+ * every beginGame until it resolves.
+ */
 export function fakeHost(): SessionHost & {
   saved: SavedGame[];
   results: GameResult[];
   notices: HostNotice[];
+  begun: GameStart[];
+  claims: ResultClaim[];
+  held: HeldGame | null;
+  dailyOf: (game: GameId, date: string) => number;
+  wait: Promise<void> | null;
   failSave: string | null;
   failResult: string | null;
+  failBegin: string | null;
   loadGame: () => Promise<SavedGame | null>;
 } {
+  const open = new Map<string, HeldGame>();
   const host = {
     saved: [] as SavedGame[],
     results: [] as GameResult[],
     notices: [] as HostNotice[],
+    begun: [] as GameStart[],
+    claims: [] as ResultClaim[],
+    held: null as HeldGame | null,
+    dailyOf: (_game: GameId, _date: string): number => 7,
+    wait: null as Promise<void> | null,
     failSave: null as string | null,
     failResult: null as string | null,
+    failBegin: null as string | null,
     loadGame: async (): Promise<SavedGame | null> => null,
     async saveGame(game: SavedGame): Promise<void> {
       if (host.failSave !== null) throw new Error(host.failSave);
       host.saved.push(game);
     },
-    async recordResult(game: SavedGame, won: boolean): Promise<GameResult | null> {
+    async beginGame(start: GameStart): Promise<HeldGame> {
+      host.begun.push(start);
+      await host.wait;
+      if (host.failBegin !== null) throw new Error(host.failBegin);
+      if (start.kind === 'daily' && start.date > '2026-12-01') throw new Error(`the daily deal of ${start.date} does not exist yet (today is 2026-12-01)`);
+      const deal = start.kind === 'deal' ? start.number : start.kind === 'daily' ? host.dailyOf(start.game, start.date) : null;
+      const held: HeldGame = { id: `held-${host.begun.length}`, game: start.game, deal, ...(start.kind === 'daily' ? { daily: start.date } : {}), unranked: deal === null };
+      open.set(held.id, held);
+      host.held = held;
+      return held;
+    },
+    heldGame: async (): Promise<HeldGame | null> => host.held,
+    async recordResult(game: SavedGame, won: boolean, claim: ResultClaim): Promise<GameResult | null> {
       if (host.failResult !== null) throw new Error(host.failResult);
+      host.claims.push(claim);
+      const held = open.get(claim.id);
+      if (!held || held.game !== game.game || held.deal !== game.deal || held.daily !== game.daily) return null;
+      open.delete(claim.id);
       const r = resultFromSavedGame(game, won, new Date('2026-12-01T12:00:00Z'));
       if (!r.ok) return null;
-      host.results.push(r.value);
-      return r.value;
+      const result: GameResult = { ...r.value, help: claim.help };
+      host.results.push(result);
+      return result;
     },
     takeNotices: async (): Promise<readonly HostNotice[]> => host.notices.splice(0),
     setTableState: (): void => undefined,

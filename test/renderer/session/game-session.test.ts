@@ -236,7 +236,8 @@ describe('game session: watching the solver', () => {
 describe('game session: the game of the deal on the table is the current game', () => {
   it('a deal link makes its game current: New Game and Daily Deal deal it', async () => {
     const daily: string[] = [];
-    const { s, settings } = setup(fakeSolver({ dailyDeal: async (game) => (daily.push(game), 7) }));
+    const { s, settings, host } = setup();
+    host.dailyOf = (game) => (daily.push(game), 7);
     await s.init('?game=streets-and-alleys&deal=3');
     expect([s.game, s.dealNumber]).toEqual(['streets-and-alleys', 3]);
     expect(settings.current().game).toBe('streets-and-alleys');
@@ -248,9 +249,9 @@ describe('game session: the game of the deal on the table is the current game', 
     expect(settings.chosen).toEqual(['streets-and-alleys']);
   });
 
-  it('a position opened (Open Deal) is played as its game', () => {
+  it('a position opened (Open Deal) is played as its game', async () => {
     const { s, settings } = setup(null);
-    s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
+    await s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
     expect(s.game).toBe('masterpiece');
     expect(s.dealNumber).toBeNull();
     expect(settings.current().game).toBe('masterpiece');
