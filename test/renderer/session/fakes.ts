@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { GameSession, type SessionDeps } from '../../../renderer/session/game-session';
 import type { Scheduler } from '../../../renderer/session/scheduler';
 import type { SessionHost, SessionSettings, SessionSolver } from '../../../renderer/session/ports';
 import type { SavedGame } from '../../../shared/formats/saved-game-types';
@@ -5,6 +7,7 @@ import type { GameResult, GameStart, HeldGame, HostNotice, ResultClaim } from '.
 import type { GameId } from '../../../shared/engine/games';
 import { DEFAULT_SETTINGS } from '../../../shared/host/types';
 import { resultFromSavedGame } from '../../../shared/host/results';
+import { legalMoves, moveFrom, moveTo } from '../../../shared/engine/moves';
 
 /** Time that moves only when the test says: timers and idle callbacks run in `advance`. */
 export class FakeScheduler implements Scheduler {
@@ -136,4 +139,31 @@ export function fakeSolver(over: Partial<SessionSolver> = {}): SessionSolver {
     cancel: () => undefined,
     ...over,
   };
+}
+
+/** A session over the fakes (no solver with `null`), its random deal always 42. */
+export function setup(solver: SessionSolver | null = fakeSolver(), over: Partial<SessionDeps> = {}) {
+  const scheduler = new FakeScheduler();
+  const host = fakeHost();
+  const settings = fakeSettings();
+  const calls = { changed: 0 };
+  const s = new GameSession({
+    host,
+    solver: async () => solver,
+    scheduler,
+    settings,
+    recorded: () => undefined,
+    changed: () => calls.changed++,
+    randomDeal: () => 42,
+    ...over,
+  });
+  return { s, scheduler, host, settings, calls };
+}
+
+/** Plays the first legal move `n` times. */
+export function playFirst(s: GameSession, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const m = legalMoves(s.record.position)[0]!;
+    expect(s.play(moveFrom(m), moveTo(m)).ok).toBe(true);
+  }
 }

@@ -1,40 +1,13 @@
 // The game session without Vue: fake host, fake solver and a fake clock. Nothing here waits for real
 // time: the fake scheduler runs timers when the test moves its clock, and promises are awaited.
 import { describe, it, expect } from 'vitest';
-import { GameSession, type SessionDeps } from '../../../renderer/session/game-session';
 import { ANALYSIS_DELAY_MS } from '../../../renderer/session/verdict-hint';
 import { SAVE_WAIT_MS } from '../../../renderer/session/save-policy';
-import type { SessionSolver } from '../../../renderer/session/ports';
 import type { Analysis } from '../../../shared/solver/analysis-types';
-import { legalMoves, moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
+import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
 import { solve } from '../../../shared/solver/solve';
-import { FakeScheduler, fakeHost, fakeSettings, fakeSolver } from './fakes';
-
-function setup(solver: SessionSolver | null = fakeSolver(), over: Partial<SessionDeps> = {}) {
-  const scheduler = new FakeScheduler();
-  const host = fakeHost();
-  const settings = fakeSettings();
-  const calls = { changed: 0 };
-  const s = new GameSession({
-    host,
-    solver: async () => solver,
-    scheduler,
-    settings,
-    recorded: () => undefined,
-    changed: () => calls.changed++,
-    randomDeal: () => 42,
-    ...over,
-  });
-  return { s, scheduler, host, settings, calls };
-}
-
-function playFirst(s: GameSession, n: number): void {
-  for (let i = 0; i < n; i++) {
-    const m = legalMoves(s.record.position)[0]!;
-    expect(s.play(moveFrom(m), moveTo(m)).ok).toBe(true);
-  }
-}
+import { fakeSolver, playFirst, setup } from './fakes';
 
 const FORTRESS_5: readonly Move[] = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
 
