@@ -2,7 +2,7 @@ import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import type { GameId } from '../../shared/engine/games';
 import { type Move, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
-import { type Result, err } from '../../shared/engine/result';
+import { type Result, err, ok } from '../../shared/engine/result';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
 import { localDateString } from '../../shared/solver/daily';
@@ -19,7 +19,7 @@ import { VerdictAndHint } from './verdict-hint';
 import { chooseStart } from './start-up';
 import { HostLine } from './host-line';
 import { HelpCounter } from './help-counter';
-import { holds, startOfOrigin, startOfSavedGame } from './held-game';
+import { holds, type ShownGame, startOfOrigin, startOfSavedGame } from './held-game';
 import type { Verdict } from './verdict';
 import { playedWords, redoneWords, undoneWords } from './move-words';
 
@@ -62,6 +62,8 @@ function randomDealNumber(): number {
  * solver, the timers and the settings, and calls `changed()` after every change; the Pinia store
  * (renderer/stores/game.ts) is a thin adapter over it. Animation is the table's business: queued
  * moves (auto-finish, safe moves, Watch the solver) are played one by one through `playQueued`.
+ * Every game is begun with the host, which records a result only with the id it gave then; the help
+ * taken in the game goes with it (shared/host/held-games.ts says why).
  */
 export class GameSession {
   /** Changes in place; `positionVersion` says when. */
@@ -444,7 +446,7 @@ export class GameSession {
 
   private hold(call: () => Promise<HeldGame>): Promise<Result<HeldGame, string>> {
     return this.line.run(call).then(
-      (held): Result<HeldGame, string> => ({ ok: true, value: held }),
+      (held): Result<HeldGame, string> => ok(held),
       (e: unknown): Result<HeldGame, string> => err(reasonOf(e)),
     );
   }
@@ -453,11 +455,15 @@ export class GameSession {
    * Begins a game that is already on the table. If the host will not hold it, or holds another
    * origin, the game plays on, and the player is told that its result cannot be recorded.
    */
-  private beginShown(start: GameStart, shown: Parameters<typeof holds>[1], call = () => this.d.host.beginGame(start)): Promise<HeldGame | null> {
+  private beginShown(start: GameStart, shown: ShownGame): Promise<HeldGame | null> {
+    return this.holdShown(() => this.d.host.beginGame(start), shown);
+  }
+
+  private holdShown(call: () => Promise<HeldGame>, shown: ShownGame): Promise<HeldGame | null> {
     return this.hold(call).then((begun) => {
-      const problem = !begun.ok ? begun.error : holds(begun.value, shown) ? null : `the host holds deal ${String(begun.value.deal)} of ${begun.value.game}`;
-      if (problem === null && begun.ok) return begun.value;
-      this.addNotice({ key: 'errors.gameNotBegun', detail: problem ?? '' });
+      if (begun.ok && holds(begun.value, shown)) return begun.value;
+      const detail = begun.ok ? `the host holds deal ${String(begun.value.deal)} of ${begun.value.game}` : begun.error;
+      this.addNotice({ key: 'errors.gameNotBegun', detail });
       return null;
     });
   }
@@ -552,10 +558,10 @@ export class GameSession {
     const start = startOfSavedGame(saved);
     const shown = { game: saved.game, deal: saved.deal, daily: saved.daily };
     // one call on the line, so no save of the resumed game reaches the host before it holds the game
-    const held = this.beginShown(start, shown, async () => {
+    const held = this.holdShown(async () => {
       const h = await this.d.host.heldGame().catch(() => null);
       return h !== null && holds(h, shown) ? h : this.d.host.beginGame(start);
-    });
+    }, shown);
     this.starts++;
     this.install(r, saved.elapsedSeconds, saved.daily, { start, held, help: new HelpCounter(saved.help) });
     this.d.changed();

@@ -20,11 +20,18 @@ export function startOfSavedGame(game: SavedGame): GameStart {
   return { kind: 'deal', game: game.game, number: game.deal };
 }
 
+/** The origin of the game on the table, as a held game names it. */
+export interface ShownGame {
+  readonly game: string;
+  readonly deal: number | null;
+  readonly daily?: string | undefined;
+}
+
 /**
  * Whether the host holds the game the table shows: same game, deal and daily date. A HeldGame does
  * not carry its position, so two positions of one game look alike here; the host still compares the
  * position itself when the result comes.
  */
-export function holds(held: HeldGame, shown: { readonly game: string; readonly deal: number | null; readonly daily?: string | undefined }): boolean {
+export function holds(held: HeldGame, shown: ShownGame): boolean {
   return held.game === shown.game && held.deal === shown.deal && held.daily === shown.daily;
 }
