@@ -1,6 +1,5 @@
 import type { GameHost } from '../../shared/host/host';
 import { createBrowserHost, memoryStore } from './browser-host';
-import { linkHeldGames } from './held-game-link';
 
 let host: GameHost | null = null;
 
@@ -9,14 +8,13 @@ export function getHost(): GameHost {
   if (host) return host;
   // set by the Electron preload (shared/host/window.d.ts); absent in a plain browser
   const preloaded = typeof window !== 'undefined' ? (window as { castleHost?: GameHost }).castleHost : undefined;
-  // until the table begins its games itself, the link begins them from what it saves (held-game-link.ts)
-  host = linkHeldGames(preloaded ?? createBrowserHost(localStorageOrMemory()));
+  host = preloaded ?? createBrowserHost(localStorageOrMemory());
   return host;
 }
 
 /** Tests hand in their own host. */
 export function setHost(next: GameHost | null): void {
-  host = next && linkHeldGames(next);
+  host = next;
 }
 
 function localStorageOrMemory() {

@@ -2,13 +2,13 @@ import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import type { GameId } from '../../shared/engine/games';
 import { type Move, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
-import { type Result, err } from '../../shared/engine/result';
+import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
 import { localDateString } from '../../shared/solver/daily';
 import type { AnalysisRequest } from '../../shared/solver/analysis-types';
-import type { HostNotice } from '../../shared/host/types';
+import type { GameStart, HeldGame, HostNotice } from '../../shared/host/types';
 import type { Announcement } from '../table/announcement';
 import { noticeFromHost, type Notice } from '../table/notice';
 import { GameClock } from './clock';
@@ -18,6 +18,9 @@ import { SavePolicy, reasonOf } from './save-policy';
 import { ResultSender } from './result-sender';
 import { VerdictAndHint } from './verdict-hint';
 import { chooseStart } from './start-up';
+import { HostLine } from './host-line';
+import { HelpCounter } from './help-counter';
+import { holds, type ShownGame, startOfOrigin, startOfSavedGame } from './held-game';
 import type { Verdict } from './verdict';
 import { playedWords, redoneWords, runWords, undoneWords } from './move-words';
 
@@ -40,6 +43,14 @@ export interface SessionDeps {
   readonly randomDeal?: () => number;
 }
 
+/** The game on the table as the host holds it: where it began, its id (once given), the help taken. */
+interface TableGame {
+  readonly start: GameStart;
+  /** The host's answer to beginGame; null when the host would not hold it (the player was told). */
+  readonly held: Promise<HeldGame | null>;
+  readonly help: HelpCounter;
+}
+
 function randomDealNumber(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -52,6 +63,8 @@ function randomDealNumber(): number {
  * solver, the timers and the settings, and calls `changed()` after every change; the Pinia store
  * (renderer/stores/game.ts) is a thin adapter over it. Animation is the table's business: queued
  * moves (auto-finish, safe moves, Watch the solver) are played one by one through `playQueued`.
+ * Every game is begun with the host, which records a result only with the id it gave then; the help
+ * taken in the game goes with it (shared/host/held-games.ts says why).
  */
 export class GameSession {
   /** Changes in place; `positionVersion` says when. */
@@ -68,10 +81,12 @@ export class GameSession {
   lastChange: LastChange = { kind: 'deal', move: null };
   /** The clock's seconds, as last shown. */
   seconds = 0;
-  /** The player watched the solver play this game (it counts as help). */
-  solverWatched = false;
-
   private readonly clock = new GameClock();
+  /** Begins, saves and results reach the host one at a time, in the order made here. */
+  private readonly line = new HostLine();
+  private table: TableGame;
+  /** Goes up with every start asked for: a daily deal the host answers late is dropped if another came. */
+  private starts = 0;
   private resultRecorded = false;
   private readonly saves: SavePolicy;
   private readonly results: ResultSender;
@@ -83,8 +98,11 @@ export class GameSession {
 
   constructor(private readonly d: SessionDeps) {
     this.record = GameRecord.fromDeal('beleaguered-castle', 1);
+    // nothing is begun for this placeholder: start-up puts the first real game on the table
+    this.table = { start: startOfOrigin(this.record.origin), held: Promise.resolve(null), help: new HelpCounter() };
     this.saves = new SavePolicy(
       d.scheduler,
+      this.line,
       () => this.savedGame(),
       async (game) => {
         await d.host.saveGame(game);
@@ -94,6 +112,7 @@ export class GameSession {
     );
     this.results = new ResultSender(
       d.host,
+      this.line,
       d.recorded,
       (reason) => this.addNotice({ key: 'errors.resultFailed', detail: reason }),
       () => this.takeHostNotices().catch(() => undefined),
@@ -116,6 +135,11 @@ export class GameSession {
     return this.analysis.hint;
   }
 
+  /** The player watched the solver play this game (it counts as help). */
+  get solverWatched(): boolean {
+    return this.table.help.help.watchedSolver;
+  }
+
   get game(): GameId {
     return this.record.origin.game;
   }
@@ -131,18 +155,31 @@ export class GameSession {
 
   // ---- starting games
 
-  /** A game from `origin` (a deal or a position); it becomes the current game. */
-  startOrigin(origin: GameOrigin, dailyDate?: string): void {
-    this.recordAbandoned();
-    this.install(new GameRecord(origin), 0, dailyDate);
-    const number = origin.kind === 'deal' ? origin.number : 0;
-    if (dailyDate) this.announce({ key: 'table.announce.dailyDeal', params: { date: dailyDate, game: origin.game } });
-    else this.announce({ key: 'table.announce.newDeal', params: { game: origin.game, deal: number } });
-    this.d.changed();
+  /**
+   * A game from `origin` (Open Deal's deal number or position); it becomes the current game. A deal
+   * is on the table at once; a position only once the host holds it (one it refuses is not started:
+   * the notice says why).
+   */
+  async startOrigin(origin: GameOrigin): Promise<void> {
+    if (origin.kind === 'deal') {
+      this.startDeal(origin.game, origin.number);
+      return;
+    }
+    const asked = ++this.starts;
+    const begun = await this.begin(startOfOrigin(origin));
+    if (asked !== this.starts) return;
+    if (!begun.ok) return this.addNotice({ key: 'errors.dealRefused', detail: begun.error });
+    this.show(new GameRecord(origin), undefined, Promise.resolve(begun.value), { key: 'table.announce.newDeal', params: { game: origin.game, deal: 0 } });
   }
 
-  startDeal(game: GameId, number: number, dailyDate?: string): void {
-    this.startOrigin({ kind: 'deal', game, number }, dailyDate);
+  /** A numbered deal: on the table at once, while the host begins it (its answer comes before any save). */
+  startDeal(game: GameId, number: number): void {
+    const origin: GameOrigin = { kind: 'deal', game, number };
+    this.starts++;
+    this.show(new GameRecord(origin), undefined, this.beginShown(startOfOrigin(origin), { game, deal: number }), {
+      key: 'table.announce.newDeal',
+      params: { game, deal: number },
+    });
   }
 
   /** A fresh deal of `game` (the current game by default); winnable only when the setting asks. */
@@ -156,29 +193,29 @@ export class GameSession {
     this.startDeal(game, number);
   }
 
+  /** The same deal from its start: a new game for the host (a new id, no help taken yet). */
   restart(): void {
     const origin = this.record.origin;
-    this.recordAbandoned();
-    this.install(new GameRecord(origin), 0, this.daily);
-    this.announce({ key: 'table.announce.restarted' });
-    this.d.changed();
+    const shown = { game: origin.game, deal: origin.kind === 'deal' ? origin.number : null, daily: this.daily };
+    this.starts++;
+    this.show(new GameRecord(origin), this.daily, this.beginShown(this.table.start, shown), { key: 'table.announce.restarted' });
   }
 
-  /** The daily deal of a date (today by default): the solver picks it, so without one there is none. */
+  /**
+   * The daily deal of a date (today by default). The host works out its number (main's solver, once
+   * per game and date), so the table keeps the game in progress and says what it waits for until the
+   * host answers; a date the host refuses (after today, no solver here) starts nothing and is said.
+   */
   async dailyDeal(game: GameId = this.d.settings.current().game, date = localDateString(new Date())): Promise<void> {
-    const solver = await this.d.solver();
-    if (!solver) {
-      this.addNotice({ key: 'errors.dailyNeedsSolver' });
-      return;
-    }
-    let number: number;
-    try {
-      number = await solver.dailyDeal(game, date);
-    } catch (e) {
-      this.addNotice({ key: 'errors.generic', detail: reasonOf(e) });
-      return;
-    }
-    this.startDeal(game, number, date);
+    const asked = ++this.starts;
+    this.announce({ key: 'table.announce.findingDaily', params: { date, game } });
+    this.d.changed();
+    const begun = await this.begin({ kind: 'daily', game, date });
+    if (asked !== this.starts) return;
+    if (!begun.ok) return this.addNotice({ key: 'errors.dealRefused', detail: begun.error });
+    const { deal } = begun.value;
+    if (deal === null) return this.addNotice({ key: 'errors.dealRefused', detail: `the host holds no deal number for the daily deal of ${date}` });
+    this.show(GameRecord.fromDeal(game, deal), date, Promise.resolve(begun.value), { key: 'table.announce.dailyDeal', params: { date, game } });
   }
 
   // ---- playing
@@ -261,7 +298,15 @@ export class GameSession {
     this.d.changed();
   }
 
-  /** Undoes back to `n` moves played (the last winnable position of a lost game). */
+  /** Undo to winnable: back to the last position the solver proved winnable (it counts as help). */
+  undoToWinnable(): void {
+    const v = this.verdict;
+    if (v.kind !== 'lost' || v.lastWinnable === null) return;
+    this.table.help.undoToWinnable();
+    this.goTo(v.lastWinnable);
+  }
+
+  /** Undoes back to `n` moves played. */
   goTo(n: number): void {
     if (n === this.record.moveCount) return;
     this.record.goTo(n);
@@ -273,6 +318,8 @@ export class GameSession {
   /** The solver's next move, shown on the table (or said why there is none). */
   showHint(): void {
     if (this.record.won) return;
+    this.table.help.hint();
+    this.saves.schedule();
     this.analysis.showHint();
     this.d.changed();
   }
@@ -294,7 +341,8 @@ export class GameSession {
     const analysis = solver ? await solver.winningLine(this.analysisRequest()).catch(() => null) : null;
     if (asked !== this.positionVersion) return [];
     if (analysis?.verdict === 'winnable' && analysis.line !== undefined && analysis.line.length > 0) {
-      this.solverWatched = true;
+      this.table.help.watchedSolver();
+      this.saves.schedule();
       this.announce({ key: 'table.announce.watching', params: { count: analysis.line.length } });
       this.d.changed();
       return analysis.line;
@@ -374,6 +422,7 @@ export class GameSession {
     await this.background;
     await this.analysis.whenIdle();
     await this.flush();
+    await this.line.idle();
   }
 
   movesText(): string {
@@ -395,7 +444,7 @@ export class GameSession {
   }
 
   private savedGame(): SavedGame {
-    return savedGameFromRecord(this.record, this.clock.seconds(this.now()), this.daily);
+    return savedGameFromRecord(this.record, this.clock.seconds(this.now()), this.daily, this.table.help.help);
   }
 
   private analysisRequest(): AnalysisRequest {
@@ -408,12 +457,49 @@ export class GameSession {
     for (const n of await this.d.host.takeNotices()) this.addHostNotice(n);
   }
 
-  private install(next: GameRecord, elapsed: number, dailyDate: string | undefined): void {
+  /** Asks the host to hold a game, on the line; a refusal is its reason. */
+  private begin(start: GameStart): Promise<Result<HeldGame, string>> {
+    return this.hold(() => this.d.host.beginGame(start));
+  }
+
+  private hold(call: () => Promise<HeldGame>): Promise<Result<HeldGame, string>> {
+    return this.line.run(call).then(
+      (held): Result<HeldGame, string> => ok(held),
+      (e: unknown): Result<HeldGame, string> => err(reasonOf(e)),
+    );
+  }
+
+  /**
+   * Begins a game that is already on the table. If the host will not hold it, or holds another
+   * origin, the game plays on, and the player is told that its result cannot be recorded.
+   */
+  private beginShown(start: GameStart, shown: ShownGame): Promise<HeldGame | null> {
+    return this.holdShown(() => this.d.host.beginGame(start), shown);
+  }
+
+  private holdShown(call: () => Promise<HeldGame>, shown: ShownGame): Promise<HeldGame | null> {
+    return this.hold(call).then((begun) => {
+      if (begun.ok && holds(begun.value, shown)) return begun.value;
+      const detail = begun.ok ? `the host holds deal ${String(begun.value.deal)} of ${begun.value.game}` : begun.error;
+      this.addNotice({ key: 'errors.gameNotBegun', detail });
+      return null;
+    });
+  }
+
+  /** A new game on the table: the one left is recorded first (with its own id), then the new one shown. */
+  private show(next: GameRecord, daily: string | undefined, held: Promise<HeldGame | null>, said: Announcement): void {
+    this.recordAbandoned();
+    this.install(next, 0, daily, { start: startOfOrigin(next.origin, daily), held, help: new HelpCounter() });
+    this.announce(said);
+    this.d.changed();
+  }
+
+  private install(next: GameRecord, elapsed: number, dailyDate: string | undefined, table: TableGame): void {
     this.record = next;
     this.daily = dailyDate;
+    this.table = table;
     this.clock.reset(elapsed);
     this.resultRecorded = next.won;
-    this.solverWatched = false;
     this.dealCount++;
     this.analysis.reset();
     // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
@@ -435,7 +521,7 @@ export class GameSession {
       this.seconds = this.clock.seconds(this.now());
       if (!this.resultRecorded) {
         this.resultRecorded = true;
-        this.results.send(this.savedGame(), true);
+        this.results.send(this.savedGame(), true, this.table.held, this.table.help.help);
         this.announce({ key: 'table.announce.won', params: { score: r.score(this.seconds).total } });
       }
     } else if (r.stuck) {
@@ -447,7 +533,7 @@ export class GameSession {
   private recordAbandoned(): void {
     if (!this.resultRecorded && this.record.moveCount > 0 && !this.record.won) {
       this.resultRecorded = true;
-      this.results.send(this.savedGame(), false);
+      this.results.send(this.savedGame(), false, this.table.held, this.table.help.help);
     }
   }
 
@@ -482,8 +568,20 @@ export class GameSession {
       .catch(() => undefined);
   }
 
+  /**
+   * The saved game back on the table at once. The host may still hold it (its id and its clock, kept
+   * across a restart of the app): then that id is used; otherwise it is begun again.
+   */
   private resume(r: GameRecord, saved: SavedGame): void {
-    this.install(r, saved.elapsedSeconds, saved.daily);
+    const start = startOfSavedGame(saved);
+    const shown = { game: saved.game, deal: saved.deal, daily: saved.daily };
+    // one call on the line, so no save of the resumed game reaches the host before it holds the game
+    const held = this.holdShown(async () => {
+      const h = await this.d.host.heldGame().catch(() => null);
+      return h !== null && holds(h, shown) ? h : this.d.host.beginGame(start);
+    }, shown);
+    this.starts++;
+    this.install(r, saved.elapsedSeconds, saved.daily, { start, held, help: new HelpCounter(saved.help) });
     this.d.changed();
   }
 }

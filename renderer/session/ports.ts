@@ -7,7 +7,7 @@ import type { SolverClient } from '../../shared/solver/solver-client-core';
 // is an interface, so a test passes a fake and the session knows nothing of Vue, Pinia or the DOM.
 
 /** The part of the host the session uses; `onNotice` (pushed notices) where the host has it. */
-export type SessionHost = Pick<GameHost, 'loadGame' | 'saveGame' | 'recordResult' | 'takeNotices' | 'setTableState'> & {
+export type SessionHost = Pick<GameHost, 'loadGame' | 'saveGame' | 'beginGame' | 'heldGame' | 'recordResult' | 'takeNotices' | 'setTableState'> & {
   onNotice?(handler: (notice: HostNotice) => void): () => void;
 };
 

@@ -154,10 +154,10 @@ export const useGameStore = defineStore('game', () => {
     return played;
   }
 
-  /** A game from a deal or a position (Open Deal); it becomes the current game. */
-  function startOrigin(origin: GameOrigin, dailyDate?: string): void {
+  /** A game from a deal or a position (Open Deal); it becomes the current game once the host holds it. */
+  function startOrigin(origin: GameOrigin): Promise<void> {
     motion.finish();
-    session.startOrigin(origin, dailyDate);
+    return session.startOrigin(origin);
   }
 
   /** Plays the rest of the game by the solver's winning line, or says why it cannot. */
@@ -205,13 +205,14 @@ export const useGameStore = defineStore('game', () => {
     newGame: settled((id?: GameId) => session.newGame(id)),
     restart: settled(() => session.restart()),
     dailyDeal: settled((id?: GameId, date?: string) => session.dailyDeal(id, date)),
-    startDeal: settled((id: GameId, number: number, dailyDate?: string) => session.startDeal(id, number, dailyDate)),
+    startDeal: settled((id: GameId, number: number) => session.startDeal(id, number)),
     startOrigin,
     play,
     playRun,
     undo: settled(() => session.undo()),
     redo: settled(() => session.redo()),
     goTo: settled((n: number) => session.goTo(n)),
+    undoToWinnable: settled(() => session.undoToWinnable()),
     showHint: settled(() => session.showHint()),
     autoFinish: settled(() => motion.queue(session.autoFinishMoves())),
     watchSolver,

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
-import { MAX_GROUPS, MAX_MOVES, MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
+import { MAX_GROUPS, MAX_HINTS, MAX_MOVES, MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
 import { integerIn, oneOf, stringOf } from '../ipc/validate';
 import { isLocalDate } from '../stats/dates';
 
@@ -18,6 +18,9 @@ export const secondsSchema = v.pipe(
   v.minValue(0, 'expected 0 seconds or more'),
   v.maxValue(MAX_SECONDS, `expected at most ${MAX_SECONDS} seconds`),
 );
+
+/** Help the player took during a game. Main cannot check it: it only ever marks a result "with help". */
+export const helpUsedSchema = v.strictObject({ hints: integerIn(0, MAX_HINTS), undoToWinnable: v.boolean(), watchedSolver: v.boolean() });
 
 export const savedGameV1Schema = v.strictObject(
   {
@@ -39,6 +42,8 @@ export const savedGameV1Schema = v.strictObject(
      * `redo`, in order and not overlapping (saved-game.ts checks that). Undo and Redo take each back
      * and play it whole.
      */
+    /** The help taken so far (hints, Undo to winnable, Watch the solver); absent when none was. */
+    help: v.exactOptional(helpUsedSchema),
     groups: v.exactOptional(v.pipe(v.array(v.tuple([integerIn(0, MAX_MOVES), integerIn(2, MAX_MOVES)])), v.maxLength(MAX_GROUPS))),
   },
   (issue) => `unknown field "${String(issue.input).slice(0, 40)}"`,

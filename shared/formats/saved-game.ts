@@ -5,13 +5,14 @@ import { MAX_MOVES } from '../ipc/limits';
 import { type FormatError, type FormatErrorCode, formatError } from './errors';
 import { savedGameV1Schema } from './saved-game-schema';
 import { type SavedGame, SAVED_GAME_FORMAT } from './saved-game-types';
+import type { HelpUsed } from '../host/types';
 import { formatPosition, parsePosition } from './position-text';
 import { movesToText, parseMoveList, playMoveText, describeMoveListError } from './move-text';
 
 export { type SavedGame, type SavedGameV1, SAVED_GAME_FORMAT } from './saved-game-types';
 
 /** What to store for a record: its origin, the moves played and those Redo would play again. */
-export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, daily?: string): SavedGame {
+export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, daily?: string, help?: HelpUsed): SavedGame {
   const o = record.origin;
   const redo = movesToText(record.redoMoves());
   const seconds = Number.isFinite(elapsedSeconds) && elapsedSeconds > 0 ? elapsedSeconds : 0;
@@ -26,6 +27,7 @@ export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, 
     elapsedSeconds: seconds,
     ...(daily !== undefined ? { daily } : {}),
     ...(groups.length > 0 ? { groups } : {}),
+    ...(help !== undefined && (help.hints > 0 || help.undoToWinnable || help.watchedSolver) ? { help } : {}),
   };
 }
 

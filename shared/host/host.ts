@@ -39,10 +39,10 @@ export interface GameHost {
   /**
    * Records a finished game. The host records it only for a game it holds (`claim.id`), once, from
    * the origin it holds, with the time it measured itself; a win only when `game` replays to a won
-   * position. Answers with the result it stored, or null when it refused it. Without a claim it is
-   * refused (the parameter is optional only while the table is moved over to beginGame).
+   * position. Answers with the result it stored, or null when it refused it (a request over IPC
+   * without a claim is refused too).
    */
-  recordResult(game: SavedGame, won: boolean, claim?: ResultClaim): Promise<GameResult | null>;
+  recordResult(game: SavedGame, won: boolean, claim: ResultClaim): Promise<GameResult | null>;
   /**
    * What the results folded away at the cap add up to (the host keeps MAX_RESULTS results one by
    * one); shared/stats `summarize` adds them to the results kept, so statistics stay true.

@@ -145,6 +145,7 @@ export const en = {
       watchStopped: 'Stopped watching the solver',
       watchLost: 'The solver cannot win from here: this position is lost.',
       watchUnknown: 'The solver could not tell whether this position can be won.',
+      findingDaily: 'Finding the daily deal of {date}…',
     },
   },
   endOfGame: {
@@ -180,6 +181,8 @@ export const en = {
     exportFailed: 'The statistics could not be saved: {reason}',
     saveFailed: 'The game in progress could not be saved. It is tried again after your next move.',
     resultFailed: 'A finished game could not be recorded in the statistics.',
+    dealRefused: 'This deal could not be started, so the game in progress goes on.',
+    gameNotBegun: 'This game could not be registered for the statistics: you can play it, but its result will not be recorded.',
   },
   settings: {
     title: 'Settings',

@@ -147,6 +147,7 @@ export const sv = {
       watchStopped: 'Lösaren slutade spela',
       watchLost: 'Lösaren kan inte vinna härifrån: ställningen är förlorad.',
       watchUnknown: 'Lösaren kunde inte avgöra om ställningen går att vinna.',
+      findingDaily: 'Letar fram dagens giv för {date} …',
     },
   },
   endOfGame: {
@@ -182,6 +183,8 @@ export const sv = {
     exportFailed: 'Statistiken kunde inte sparas: {reason}',
     saveFailed: 'Det pågående spelet kunde inte sparas. Det prövas igen efter ditt nästa drag.',
     resultFailed: 'Ett avslutat spel kunde inte föras in i statistiken.',
+    dealRefused: 'Given kunde inte startas, så det pågående spelet fortsätter.',
+    gameNotBegun: 'Spelet kunde inte registreras för statistiken: du kan spela det, men resultatet förs inte in.',
   },
   settings: {
     title: 'Inställningar',

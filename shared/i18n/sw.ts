@@ -145,6 +145,7 @@ export const sw = {
       watchStopped: 'Umeacha kutazama kitatuzi',
       watchLost: 'Kitatuzi hakiwezi kushinda kutoka hapa: nafasi hii imeshindwa.',
       watchUnknown: 'Kitatuzi hakikuweza kujua kama nafasi hii inashindika.',
+      findingDaily: 'Inatafuta mgawo wa kila siku wa {date}…',
     },
   },
   endOfGame: {
@@ -180,6 +181,8 @@ export const sw = {
     exportFailed: 'Takwimu hazikuweza kuhifadhiwa: {reason}',
     saveFailed: 'Mchezo unaoendelea haukuweza kuhifadhiwa. Utajaribiwa tena baada ya hatua yako ijayo.',
     resultFailed: 'Mchezo uliomalizika haukuweza kurekodiwa kwenye takwimu.',
+    dealRefused: 'Mgawo huu haukuweza kuanzishwa, kwa hiyo mchezo unaoendelea unaendelea.',
+    gameNotBegun: 'Mchezo huu haukuweza kusajiliwa kwa takwimu: unaweza kuucheza, lakini matokeo yake hayatarekodiwa.',
   },
   settings: {
     title: 'Mipangilio',

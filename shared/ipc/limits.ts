@@ -11,6 +11,9 @@ export const MAX_MOVES = 20_000;
 /** Characters of a moves string: MAX_MOVES moves of at most 3 characters with a space between. */
 export const MAX_MOVES_CHARS = MAX_MOVES * 4;
 
+/** More hints than any game has moves: a sane bound for a counter the renderer reports. */
+export const MAX_HINTS = 1_000_000;
+
 /** Runs played as one step in a saved game: each is two moves or more. */
 export const MAX_GROUPS = MAX_MOVES / 2;
 /** Characters and JSON values of a saved game's groups: `[12345,12],` is at most 13 characters and 3 values. */

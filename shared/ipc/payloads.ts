@@ -10,7 +10,7 @@ import { HOST_COMMANDS } from '../host/host';
 import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, THEMES } from '../host/constants';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
-import { localDateSchema } from '../formats/saved-game-schema';
+import { helpUsedSchema, localDateSchema } from '../formats/saved-game-schema';
 import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
 import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
 
@@ -43,11 +43,7 @@ export const isoTimestampSchema = v.pipe(
   v.check((s) => !Number.isNaN(Date.parse(s)), 'expected a real instant'),
 );
 
-/** More hints than any game has moves: a sane bound for a counter the renderer reports. */
-export const MAX_HINTS = 1_000_000;
-
-/** Help the player took during a game. Main cannot check it: it only ever marks a result "with help". */
-export const helpUsedSchema = v.strictObject({ hints: integerIn(0, MAX_HINTS), undoToWinnable: v.boolean(), watchedSolver: v.boolean() });
+export { helpUsedSchema };
 export const helpUsed: Validator<v.InferOutput<typeof helpUsedSchema>> = validator(helpUsedSchema);
 
 /** One finished (won or abandoned-after-a-move) game: statistics are computed from a list of these. */

@@ -49,6 +49,10 @@ describe('the game session in the browser', () => {
     await page.locator('[data-test=won]').waitFor({ timeout: 60_000 });
     await page.waitForSelector('html[data-watching=false]');
     expect(await moveCount(page)).toBeGreaterThan(mine);
+    // the win the host recorded had help, and the panel says which
+    await expect(page.locator('[data-test=won-with-help]').innerText({ timeout: 10_000 })).resolves.toBe(
+      'A win with help (watching the solver): it counts among all wins, not among the wins without help.',
+    );
     await screenshot(page, 'watch-solver-won-1280x800');
     await page.context().close();
   });

@@ -67,6 +67,15 @@ describe('end of game and status bar (components)', () => {
     const recorded = stats.latest!;
     expect(w.get('[data-test=won-total]').text()).toBe(String(recorded.score));
     expect(w.find('[data-test=won-with-help]').exists()).toBe(false);
+
+    // the same deal again with a hint asked for: the session sends it, the host records it, the panel says it
+    game.restart();
+    game.showHint();
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    await game.flush();
+    await w.vm.$nextTick();
+    expect(stats.latest!.help).toEqual({ hints: 1, undoToWinnable: false, watchedSolver: false });
+    expect(w.get('[data-test=won-with-help]').text()).toBe('A win with help (1 hint): it counts among all wins, not among the wins without help.');
     stats.latest = { ...recorded, seconds: 65, score: 260 + 500 + 1200 - 65, help: { hints: 2, undoToWinnable: true, watchedSolver: false } };
     await w.vm.$nextTick();
     expect(w.get('[data-test=won-total]').text()).toBe(String(260 + 500 + 1200 - 65));
@@ -113,6 +122,11 @@ describe('end of game and status bar (components)', () => {
     expect(bar.get('[data-test=status-verdict]').text()).toBe('Lost since move 1');
     await end.get('[data-test=lost-bar] button').trigger('click');
     expect(game.view.moveCount).toBe(0);
+    // Undo to winnable is help: the result of this game says so
+    game.play(moveFrom(m), moveTo(m));
+    game.startDeal('fortress', 6);
+    await game.flush();
+    expect(useStatsStore().latest).toMatchObject({ deal: 5, won: false, help: { hints: 0, undoToWinnable: true, watchedSolver: false } });
   });
 
   it('nothing is shown while the game goes on; the status bar counts moves and names the deal', async () => {

@@ -49,6 +49,29 @@ describe('game store', () => {
     expect(again.view.moveCount).toBe(3);
   });
 
+  it('after a reload the browser host still holds the game: same id, the help kept, one result', async () => {
+    const { store } = freshTable();
+    const g = useGameStore();
+    g.animationMs = 0;
+    await g.init('?game=citadel&deal=3');
+    g.showHint();
+    playFirst(g, 2);
+    await settle(g);
+    const held = JSON.parse(store.getItem(STORAGE_KEYS.held)!);
+    expect(held.games).toHaveLength(1);
+
+    freshTable(store);
+    const again = useGameStore();
+    await again.init('');
+    expect(again.view.moveCount).toBe(2);
+    playFirst(again, 1);
+    again.startDeal('citadel', 4);
+    await settle(again);
+    // the game was not begun a second time: the held game of before the reload took the result
+    expect(JSON.parse(store.getItem(STORAGE_KEYS.held)!).finished).toEqual([held.current]);
+    expect(useStatsStore().latest).toMatchObject({ game: 'citadel', deal: 3, moves: 3, won: false, help: { hints: 1, undoToWinnable: false, watchedSolver: false } });
+  });
+
   it('a stored game that does not replay is reported in words and a new game starts', async () => {
     const { store } = freshTable();
     store.setItem(STORAGE_KEYS.game, JSON.stringify({ format: 1, game: 'fortress', deal: 3, moves: '1h 1h 1h 1h 1h 1h 1h', elapsedSeconds: 4 }));

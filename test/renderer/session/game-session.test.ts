@@ -1,40 +1,13 @@
 // The game session without Vue: fake host, fake solver and a fake clock. Nothing here waits for real
 // time: the fake scheduler runs timers when the test moves its clock, and promises are awaited.
 import { describe, it, expect } from 'vitest';
-import { GameSession, type SessionDeps } from '../../../renderer/session/game-session';
 import { ANALYSIS_DELAY_MS } from '../../../renderer/session/verdict-hint';
 import { SAVE_WAIT_MS } from '../../../renderer/session/save-policy';
-import type { SessionSolver } from '../../../renderer/session/ports';
 import type { Analysis } from '../../../shared/solver/analysis-types';
-import { legalMoves, moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
+import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
 import { solve } from '../../../shared/solver/solve';
-import { FakeScheduler, fakeHost, fakeSettings, fakeSolver } from './fakes';
-
-function setup(solver: SessionSolver | null = fakeSolver(), over: Partial<SessionDeps> = {}) {
-  const scheduler = new FakeScheduler();
-  const host = fakeHost();
-  const settings = fakeSettings();
-  const calls = { changed: 0 };
-  const s = new GameSession({
-    host,
-    solver: async () => solver,
-    scheduler,
-    settings,
-    recorded: () => undefined,
-    changed: () => calls.changed++,
-    randomDeal: () => 42,
-    ...over,
-  });
-  return { s, scheduler, host, settings, calls };
-}
-
-function playFirst(s: GameSession, n: number): void {
-  for (let i = 0; i < n; i++) {
-    const m = legalMoves(s.record.position)[0]!;
-    expect(s.play(moveFrom(m), moveTo(m)).ok).toBe(true);
-  }
-}
+import { fakeSolver, playFirst, setup } from './fakes';
 
 const FORTRESS_5: readonly Move[] = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
 
@@ -236,7 +209,8 @@ describe('game session: watching the solver', () => {
 describe('game session: the game of the deal on the table is the current game', () => {
   it('a deal link makes its game current: New Game and Daily Deal deal it', async () => {
     const daily: string[] = [];
-    const { s, settings } = setup(fakeSolver({ dailyDeal: async (game) => (daily.push(game), 7) }));
+    const { s, settings, host } = setup();
+    host.dailyOf = (game) => (daily.push(game), 7);
     await s.init('?game=streets-and-alleys&deal=3');
     expect([s.game, s.dealNumber]).toEqual(['streets-and-alleys', 3]);
     expect(settings.current().game).toBe('streets-and-alleys');
@@ -248,9 +222,9 @@ describe('game session: the game of the deal on the table is the current game', 
     expect(settings.chosen).toEqual(['streets-and-alleys']);
   });
 
-  it('a position opened (Open Deal) is played as its game', () => {
+  it('a position opened (Open Deal) is played as its game', async () => {
     const { s, settings } = setup(null);
-    s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
+    await s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
     expect(s.game).toBe('masterpiece');
     expect(s.dealNumber).toBeNull();
     expect(settings.current().game).toBe('masterpiece');
