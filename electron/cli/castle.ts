@@ -1,9 +1,11 @@
 import { GAME_IDS } from '../../shared/engine/games';
+import { DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
 import { type CliCommand, type CliIo, EXIT_OK, fail } from './args';
 import { dealCommand } from './commands/deal';
 import { playCommand } from './commands/play';
 import { checkCommand } from './commands/check';
 import { solveCommand } from './commands/solve';
+import { rateCommand } from './commands/rate';
 
 export type { CliIo, CliCommand } from './args';
 export { nodeIo, endQuietlyOnClosedPipe } from './node-io';
@@ -14,6 +16,7 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   play: playCommand,
   check: checkCommand,
   solve: solveCommand,
+  rate: rateCommand,
 };
 
 const EXIT_INTERNAL = 1;
@@ -33,6 +36,8 @@ export function usage(): string {
     `GAME is one of ${GAME_IDS.join(', ')}.`,
     'N is a deal number from 0 to 4294967295. Moves use the FreeCell notation: rows 1-9 and 0 (row 10),',
     'free cells a-d, the foundation h, FROM then TO (3h 36 4a a4). Exit code 0 on success, 2 on bad input.',
+    `Levels (rate): ${DIFFICULTY_LEVELS.map((name, i) => `${i + 1} ${name}`).join(', ')}; none when it cannot be won or the solver could not tell.`,
+    'Par (rate, solve --shortest) counts single-card moves; no winning line is shorter than its lower bound.',
     '',
   ].join('\n');
 }
