@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, dealPosition, GameRecord, legalMoves, positionsEqual } from '../../shared/engine';
 import { formatDealText, formatPosition, movesToText, parsePosition } from '../../shared/formats';
-import { runCli, COMMANDS } from '../../electron/cli/castle.ts';
+import { COMMANDS } from '../../electron/cli/castle.ts';
 import { parseOptions, parseDealNumber } from '../../electron/cli/args';
-import { fakeIo } from './fake-io';
-
-async function run(argv: string[], files: Record<string, string> = {}) {
-  const io = fakeIo(files);
-  const code = await runCli(argv, io);
-  return { code, out: io.out, err: io.errors };
-}
-
-/** Bad input: exit 2, nothing on stdout, exactly one line on stderr that says why. */
-async function expectBadInput(argv: string[], reason: RegExp, files: Record<string, string> = {}) {
-  const r = await run(argv, files);
-  expect(r.code).toBe(2);
-  expect(r.out).toBe('');
-  expect(r.err.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.err).toMatch(reason);
-}
+import { run, expectBadInput } from './run-castle';
 
 describe('castle', () => {
   it('prints usage for --help, exit 0, naming every command and game', async () => {

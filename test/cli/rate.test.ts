@@ -4,26 +4,11 @@ import { formatPosition } from '../../shared/formats';
 import { playMoveText } from '../../shared/formats/move-text';
 import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
 import { findPar } from '../../shared/solver/par';
-import { runCli } from '../../electron/cli/castle.ts';
-import { fakeIo } from './fake-io';
+import { run, expectBadInput } from './run-castle';
 
 // `castle rate` and `castle solve --shortest` on small deals of the two fastest games: Fortress #5 is
 // won (par proved shortest), Fortress #2 is lost from the deal, Citadel #2 is won with par above its
 // proved bound.
-
-async function run(argv: string[], files: Record<string, string> = {}) {
-  const io = fakeIo(files);
-  const code = await runCli(argv, io);
-  return { code, out: io.out, err: io.errors };
-}
-
-async function expectBadInput(argv: string[], reason: RegExp) {
-  const r = await run(argv);
-  expect(r.code).toBe(2);
-  expect(r.out).toBe('');
-  expect(r.err.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.err).toMatch(reason);
-}
 
 /** The moves of a printed line, replayed from `start`: every token one legal single-card move. */
 function replay(game: 'fortress' | 'citadel', number: number, text: string) {
