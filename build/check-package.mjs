@@ -80,7 +80,8 @@ const modules = join(root, 'node_modules');
 if (lstatSync(modules).isSymbolicLink()) {
   console.log(`node_modules is a link to ${realpathSync(modules)}: electron-builder cannot list the dependencies behind it, so the check that main's dependencies are packed is skipped here`);
 } else {
-  for (const needed of ['electron-store', 'conf', 'ajv', 'atomically']) {
+  // main's one run-time dependency (electron-vite leaves dependencies out of the bundle): the schemas
+  for (const needed of ['valibot']) {
     if (!files.some((f) => f.startsWith(`/node_modules/${needed}/`))) problems.push(`app.asar lacks ${needed}, which main needs`);
   }
 }

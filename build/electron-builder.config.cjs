@@ -9,7 +9,7 @@ module.exports = {
   directories: { output: 'release', buildResources: 'build' },
   // only the built app: main, preload and renderer from out/, and the window icon for Linux. The
   // renderer's libraries are bundled into out/renderer and the CLI's TypeScript runner is not used by
-  // the app, so those dependencies stay out; main needs electron-store and what it depends on.
+  // the app, so those dependencies stay out; main needs valibot (its schemas at every boundary).
   files: [
     'out/main/**',
     'out/preload/**',

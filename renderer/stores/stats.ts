@@ -1,23 +1,29 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { GameResult } from '../../shared/host/types';
+import { EMPTY_TOTALS } from '../../shared/host/results-fold';
+import type { GameResult, ResultTotals } from '../../shared/host/types';
 import { systemLocalDate } from '../../shared/stats/dates';
 import { getHost } from '../host';
 
 /**
- * The recorded games, as the host keeps them (oldest first). The dialogs compute everything else
- * with the pure functions of shared/stats. `latest` is the result the table recorded last, so the
- * high scores can highlight it.
+ * The recorded games, as the host keeps them (oldest first), and the totals of those it folded away
+ * at the cap (loaded together, so the statistics add them to these results and stay true). The
+ * dialogs compute everything else with the pure functions of shared/stats. `latest` is the result
+ * the table recorded last, so the high scores can highlight it.
  */
 export const useStatsStore = defineStore('stats', () => {
   const results = ref<readonly GameResult[]>([]);
+  const totals = ref<ResultTotals>(EMPTY_TOTALS);
   const loaded = ref(false);
   const latest = ref<GameResult | null>(null);
   /** Today's local date, YYYY-MM-DD, taken when the results load (tests set it). */
   const today = ref(systemLocalDate(new Date().toISOString()) ?? '1970-01-01');
 
   async function load(): Promise<void> {
-    results.value = await getHost().loadResults();
+    const host = getHost();
+    const [list, folded] = await Promise.all([host.loadResults(), host.loadResultTotals()]);
+    results.value = list;
+    totals.value = folded;
     today.value = systemLocalDate(new Date().toISOString()) ?? today.value;
     loaded.value = true;
   }
@@ -38,8 +44,9 @@ export const useStatsStore = defineStore('stats', () => {
   async function reset(): Promise<void> {
     await getHost().resetResults();
     results.value = [];
+    totals.value = EMPTY_TOTALS;
     latest.value = null;
   }
 
-  return { results, loaded, latest, today, load, recorded, reset };
+  return { results, totals, loaded, latest, today, load, recorded, reset };
 });

@@ -10,10 +10,22 @@ export type Notice =
   | { readonly text: string };
 
 /**
- * A host's notice in the player's language where the catalogues have its sentence (a damaged file
- * kept aside); the host's own English words stay beneath as the detail, or alone when there is none.
+ * A host's notice in the player's language where the catalogues have its sentence (a damaged file or
+ * damaged entries kept aside, a write that failed, a folder that cannot be written); the host's own
+ * English words (which file, which error) stay beneath as the detail, or alone when there is none.
  */
 export function noticeFromHost(n: HostNotice): Notice {
-  if (n.kind === 'corrupt-file' && n.backupPath !== undefined) return { key: 'errors.corruptFile', params: { path: n.backupPath }, detail: n.message };
-  return { text: n.message };
+  switch (n.kind) {
+    case 'corrupt-file':
+      return n.backupPath !== undefined ? { key: 'errors.corruptFile', params: { path: n.backupPath }, detail: n.message } : { text: n.message };
+    case 'entries-set-aside':
+      // without a backup path the entries could not be copied aside: only the host's words say so
+      return n.backupPath !== undefined ? { key: 'errors.entriesSetAside', params: { path: n.backupPath }, detail: n.message } : { text: n.message };
+    case 'write-failed':
+      return { key: 'errors.writeFailed', detail: n.message };
+    case 'not-saving':
+      return { key: 'errors.notSaving', detail: n.message };
+    default:
+      return { text: n.message };
+  }
 }

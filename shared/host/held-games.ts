@@ -22,6 +22,7 @@ import type { GameId } from '../engine/games';
 import { type Result, err, ok } from '../engine/result';
 import { formatPosition, parsePosition } from '../formats/position-text';
 import type { SavedGame } from '../formats/saved-game-types';
+import { validateSavedGame } from '../formats/saved-game';
 import { isDateString, localDateString } from '../solver/daily';
 import * as v from 'valibot';
 import { gameIdSchema, heldGameIdSchema } from '../ipc/payloads';
@@ -193,6 +194,9 @@ export class HeldGames {
     if (!entry) {
       return err(this.finished.includes(claim.id) ? 'a result for this game was already recorded' : 'the host never issued this game id (or no longer holds it)');
     }
+    // the game as sent must be a saved game (as saveGame asks), although its clock is not read below
+    const sent = validateSavedGame(game);
+    if (!sent.ok) return err(`the game is not a valid saved game: ${sent.error.message}`);
     const problem = originProblem(entry, game);
     if (problem !== null) return err(`the game's origin differs from the one the host holds: ${problem}`);
     if (game.moves.trim() === '') return err('a game without a move has no result');

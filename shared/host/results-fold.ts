@@ -3,9 +3,9 @@
 // unranked games counting nowhere, and statistics
 // (shared/stats/summary.ts) add the totals to the results kept, so every number stays true. A result
 // in its game's top ten is never folded, so the high-score tables stay whole too.
-import type { GameId } from '../engine/games';
+import { GAME_IDS, type GameId } from '../engine/games';
 import { MAX_RESULTS } from '../ipc/limits';
-import { compareResults, HIGH_SCORE_PLACES } from '../stats/high-scores';
+import { highScores } from '../stats/high-scores';
 import { chronological } from '../stats/order';
 import { hadHelp, isRanked } from '../stats/ranked';
 import type { FoldedTotals, GameResult, ResultTotals } from './types';
@@ -92,16 +92,12 @@ export function foldResults(results: readonly GameResult[], totals: ResultTotals
   return { results: kept, totals: { inStreak, all, byGame } };
 }
 
-/** The results in the top ten of their game (won games, high-score order). */
+/**
+ * The results in their game's high-score table (shared/stats/high-scores.ts, which takes ranked wins
+ * only): an unranked win, in no table, must not hold a place a ranked one needs.
+ */
 function topTens(results: readonly GameResult[]): Set<GameResult> {
-  const byGame = new Map<GameId, GameResult[]>();
-  for (const r of results) {
-    if (!r.won) continue;
-    const list = byGame.get(r.game);
-    if (list) list.push(r);
-    else byGame.set(r.game, [r]);
-  }
   const top = new Set<GameResult>();
-  for (const list of byGame.values()) for (const r of list.sort(compareResults).slice(0, HIGH_SCORE_PLACES)) top.add(r);
+  for (const game of GAME_IDS) for (const entry of highScores(results, { game })) top.add(entry.result);
   return top;
 }

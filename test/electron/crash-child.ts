@@ -1,10 +1,11 @@
 // The child of the crash test (crash.test.ts): opens the data folder through the real file layer,
-// then saves games, records results and saves settings in a loop, printing one ack line after each
-// write it has awaited, until the parent kills it. Bundled by the test and run with plain node.
+// then, as a session does, begins each game with main (which writes the games it holds), saves it,
+// records its result with the claim main gave and saves settings, in a loop, printing one ack line
+// after each write it has awaited, until the parent kills it. Bundled by the test and run with plain node.
 import * as fs from 'node:fs/promises';
 import { GameRecord, legalMoves } from '../../shared/engine';
 import { savedGameFromRecord } from '../../shared/formats/saved-game';
-import { DEFAULT_SETTINGS, THEMES } from '../../shared/host/types';
+import { DEFAULT_SETTINGS, NO_HELP, THEMES } from '../../shared/host/types';
 import { openData } from '../../electron/main/open-data';
 
 const [dir, startText] = process.argv.slice(2);
@@ -25,9 +26,11 @@ const ack = (line: string): void => void process.stdout.write(`${line}\n`);
 const { service } = await openData(fs, dir!);
 ack('ready');
 for (let i = start; ; i++) {
+  const { id } = await service.beginGame({ kind: 'deal', game: 'citadel', number: i });
   await service.saveGame(game(i, 1 + (i % 7)));
   ack(`game ${i}`);
-  await service.recordResult({ game: game(i, 2), won: false });
+  const recorded = await service.recordResult({ game: game(i, 2), won: false, claim: { id, help: NO_HELP } });
+  if (recorded === null) throw new Error(`the result of deal ${i} was refused`);
   ack(`result ${i}`);
   await service.saveSettings({ ...DEFAULT_SETTINGS, theme: THEMES[i % THEMES.length]! });
   ack(`settings ${i}`);

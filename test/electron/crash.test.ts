@@ -1,6 +1,7 @@
-// Kills at random moments: a child process (crash-child.ts) saves games, records results and saves
-// settings in a loop through the real file layer; the parent SIGKILLs it at a random moment, 200 times
-// over eight folders side by side. After each kill the files load without a notice, hold every write the child
+// Kills at random moments: a child process (crash-child.ts) begins games with main, saves them, records
+// their results and saves settings in a loop through the real file layer; the parent SIGKILLs it at a
+// random moment, 200 times over eight folders side by side. After each kill the files (the games main
+// holds among them) load without a notice, hold every write the child
 // acknowledged before it died (and at most the one it was writing), and the next start leaves no
 // temporary file behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,12 @@
 // Faults of the file system, injected one at a time through the real file layer (open-data.ts, the
 // host service, settings, atomic writes): ENOSPC, EACCES, EIO and EPERM at open, write, fsync and
-// rename, for each of the player's three files. Each time the previous version survives whole, no
-// temporary file is left, and the player is told at once: one notice per file while it keeps failing,
-// or one notice in all when the folder cannot be written. And the app always starts.
+// rename, for each of the player's four files (the saved game, the statistics, the settings and the
+// games main holds). Each time the previous version survives whole, no temporary file is left, and the
+// player is told at once: one notice per file while it keeps failing, or one notice in all when the
+// folder cannot be written. And the app always starts.
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { DEFAULT_SETTINGS, type HostNotice } from '../../shared/host/types';
+import { DEFAULT_SETTINGS, NO_HELP, type HostNotice } from '../../shared/host/types';
 import { openData } from '../../electron/main/open-data';
 import type { FileSystem } from '../../electron/main/file-system';
 import { type FailAt, type FaultCode, failingFs, fault, noWait, realFs, sampleGame, tempDir } from './helpers';
@@ -14,19 +15,31 @@ const STEPS: FailAt[] = ['open', 'write', 'sync', 'rename'];
 const CODES: FaultCode[] = ['ENOSPC', 'EACCES', 'EIO', 'EPERM'];
 const before = { game: sampleGame(3, 4, 1, 50), settings: { ...DEFAULT_SETTINGS, game: 'citadel' as const } };
 
-/** A folder holding a saved game, one result and settings, written without faults. */
+/**
+ * A folder written without faults, as a session leaves it: one result (of a game held with main), the
+ * game of deal 3 in progress and held, and settings.
+ */
 async function previousVersion(): Promise<string> {
   const dir = tempDir();
-  const { service } = await openData(realFs, dir);
+  const { service, held } = await openData(realFs, dir);
+  const { id } = await service.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 5 });
+  await service.recordResult({ game: sampleGame(5, 3, 0, 40), won: false, claim: { id, help: NO_HELP } });
+  await service.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 3 });
   await service.saveGame(before.game);
-  await service.recordResult({ game: sampleGame(5, 3, 0, 40), won: false });
   await service.saveSettings(before.settings);
+  await held.flush();
   return dir;
 }
 
 async function reopen(dir: string) {
   const { service } = await openData(realFs, dir);
-  return { game: await service.loadGame(), results: await service.loadResults(), settings: await service.loadSettings(), notices: await service.takeNotices() };
+  return {
+    game: await service.loadGame(),
+    results: await service.loadResults(),
+    settings: await service.loadSettings(),
+    held: await service.heldGame(),
+    notices: await service.takeNotices(),
+  };
 }
 
 let injected = 0;
@@ -40,27 +53,35 @@ describe('a fault at each step of a write', () => {
         const fs = failingFs(at, code);
         fs.armed = false;
         const sent: HostNotice[] = [];
-        const { service } = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
+        const { service, held } = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
         expect(await service.takeNotices()).toEqual([]);
+        const game3 = await service.heldGame();
+        expect(game3).toMatchObject({ deal: 3 });
         fs.armed = true;
 
+        // the player moves on in the game of deal 3 (the held games are written with it), leaves it
+        // (its result, for the game held), and changes a setting: every write fails
         await expect(service.saveGame(sampleGame(3, 9, 0, 99))).rejects.toThrow(code);
-        await expect(service.recordResult({ game: sampleGame(8, 2, 0, 5), won: false })).rejects.toThrow(code);
+        await expect(service.recordResult({ game: sampleGame(3, 9, 0, 99), won: false, claim: { id: game3!.id, help: NO_HELP } })).rejects.toThrow(code);
         await expect(service.saveSettings({ ...DEFAULT_SETTINGS, theme: 'dark' })).rejects.toThrow(code);
-        injected += 3;
+        await held.flush();
+        injected += 4;
 
         const permission = code === 'EACCES' || code === 'EPERM';
         if (permission) {
           expect(sent.map((n) => n.kind)).toEqual(['not-saving']);
         } else {
-          expect(sent.map((n) => n.kind)).toEqual(['write-failed', 'write-failed', 'write-failed']);
-          expect(sent.map((n) => n.message).join('\n')).toMatch(/saved game could not be saved[\s\S]*statistics could not be saved[\s\S]*settings could not be saved/);
+          // one for each file (the held games and the saved game are written side by side, in either order)
+          expect(sent.map((n) => n.kind)).toEqual(['write-failed', 'write-failed', 'write-failed', 'write-failed']);
+          expect(sent.map((n) => /Your (.*) could not be saved/.exec(n.message)?.[1]).sort()).toEqual(['games in progress', 'saved game', 'settings', 'statistics']);
         }
         // still failing: nothing more is said
         await expect(service.saveGame(sampleGame(3, 10, 0, 100))).rejects.toThrow();
-        expect(sent).toHaveLength(permission ? 1 : 3);
+        await held.flush();
+        expect(sent).toHaveLength(permission ? 1 : 4);
 
-        // the files on disk are the previous versions, whole, and no temporary file is left
+        // the files on disk are the previous versions, whole (the game of deal 3 still held: its
+        // result was not written, so it may be sent again), and no temporary file is left
         fs.armed = false;
         expect(await reopen(dir)).toEqual(expected);
         expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
@@ -68,8 +89,8 @@ describe('a fault at each step of a write', () => {
     }
   }
 
-  it(`injected ${CODES.length * STEPS.length * 3} faults in all`, () => {
-    expect(injected).toBe(CODES.length * STEPS.length * 3);
+  it(`injected ${CODES.length * STEPS.length * 4} faults in all`, () => {
+    expect(injected).toBe(CODES.length * STEPS.length * 4);
   });
 });
 

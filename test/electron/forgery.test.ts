@@ -16,6 +16,7 @@ import { gameFile, resultsFile } from '../../electron/main/data-files';
 import { heldGamesFile, openHeldGames } from '../../electron/main/held-games';
 import { createHostService } from '../../electron/main/host-service';
 import { dispatchInvoke } from '../../electron/main/ipc';
+import { toWire } from '../../shared/ipc/wire';
 import type { SettingsStore } from '../../electron/main/settings-store';
 import { NEARLY_WON_POSITION, appWindow, nearlyWonGame, realFs, tempDir } from './helpers';
 
@@ -45,9 +46,9 @@ async function launchMain(dir: string) {
   const handlers = { ...service, exportFile: () => Promise.reject(new Error('no export in these tests')) };
   const { window, mainFrame } = appWindow();
   const event = { sender: { id: 1 }, senderFrame: mainFrame };
-  /** One request as the renderer would send it over IPC; throws the refusal of the dispatch path. */
+  /** One request as the preload sends it over IPC (JSON text); throws the refusal of the dispatch path. */
   async function call<K extends InvokeName>(name: K, ...payload: InvokeRequest<K> extends undefined ? [] : [InvokeRequest<K>]) {
-    const answer = await dispatchInvoke(name, handlers, window, event, payload);
+    const answer = await dispatchInvoke(name, handlers, window, event, toWire(payload[0]));
     if (!answer.ok) throw new Error(answer.error);
     return answer.value;
   }
@@ -110,9 +111,9 @@ describe('forged results, through the real IPC dispatch path', () => {
     const results = await main.call('loadResults');
     expect(results).toEqual([]);
     expect(dailyStreak(results, 'citadel', TODAY)).toBe(0);
-    // a day that has not come, and a day that does not exist, cannot even begin
+    // a day that has not come, and a day that does not exist (refused at the door), cannot even begin
     await expect(main.call('beginGame', { kind: 'daily', game: 'citadel', date: '2026-12-01' })).rejects.toThrow(/does not exist yet \(today is 2026-11-30\)/);
-    await expect(main.call('beginGame', { kind: 'daily', game: 'citadel', date: '2026-02-29' })).rejects.toThrow(/not a date of the calendar/);
+    await expect(main.call('beginGame', { kind: 'daily', game: 'citadel', date: '2026-02-29' })).rejects.toThrow(/invalid payload: field "date": expected a real date/);
     // the true daily deal of today, played, does count
     const today = await main.call('beginGame', { kind: 'daily', game: 'citadel', date: TODAY });
     const won = await main.call('recordResult', { game: played('citadel', today.deal!, Infinity, { daily: TODAY }), won: true, claim: claim(today.id) });
@@ -149,7 +150,7 @@ describe('forged results, through the real IPC dispatch path', () => {
     expect(await main.call('recordResult', { game: played('masterpiece', 1), won: true, claim: claim('12345678-1234-4234-8234-123456789abc') })).toBeNull();
     expect(main.logs.pop()).toMatch(/never issued this game id/);
     // an id not even in the shape main gives is refused at the door
-    await expect(main.call('recordResult', { game: played('masterpiece', 1), won: true, claim: claim('1') })).rejects.toThrow(/invalid payload: field "claim": field "id"/);
+    await expect(main.call('recordResult', { game: played('masterpiece', 1), won: true, claim: claim('1') })).rejects.toThrow(/invalid payload: field "claim\.id": expected a game id/);
     expect(await main.call('loadResults')).toEqual([]);
   });
 

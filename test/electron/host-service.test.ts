@@ -5,20 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { restoreSavedGame } from '../../shared/formats/saved-game';
-import { DEFAULT_SETTINGS } from '../../shared/host/types';
+import { DEFAULT_SETTINGS, NO_HELP, type ResultClaim } from '../../shared/host/types';
 import { MAX_RESULTS } from '../../shared/ipc/limits';
 import { summarize } from '../../shared/stats/summary';
 import { gameFile, resultsFile } from '../../electron/main/data-files';
 import { createHostService, type HostService } from '../../electron/main/host-service';
 import { memorySettings } from '../../electron/main/settings-store';
-import { nearlyWonGame, realFs, sampleGame, tempDir } from './helpers';
+import { NEARLY_WON_POSITION, nearlyWonGame, realFs, sampleGame, tempDir } from './helpers';
 
 const NOW = new Date('2026-11-30T01:30:00.000Z');
 
+/** Begins a game of `deal` with the host, as a session does, and gives the claim its result carries. */
+async function begin(host: HostService, deal: number): Promise<ResultClaim> {
+  const { id } = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: deal });
+  return { id, help: NO_HELP };
+}
+
 /** A game of deal 7 begun with the host and left after its moves. */
 async function recordLoss(host: HostService): Promise<void> {
-  const { id } = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 7 });
-  expect(await host.recordResult({ game: sampleGame(), won: false, claim: { id, help: { hints: 0, undoToWinnable: false, watchedSolver: false } } })).not.toBeNull();
+  expect(await host.recordResult({ game: sampleGame(), won: false, claim: await begin(host, 7) })).not.toBeNull();
 }
 
 const launch = (dir: string) =>
@@ -92,7 +97,9 @@ describe('the main-process host', () => {
     const dir = tempDir();
     const host = await launch(dir);
     const games = [sampleGame(1, 3, 0, 10), sampleGame(2, 4, 0, 20), sampleGame(3, 5, 0, 30)];
-    const recorded = await Promise.all(games.map((game) => host.recordResult({ game, won: false })));
+    // three games held at once (a session begins each), their results sent together
+    const claims = [await begin(host, 1), await begin(host, 2), await begin(host, 3)];
+    const recorded = await Promise.all(games.map((game, i) => host.recordResult({ game, won: false, claim: claims[i] })));
     expect(recorded.map((r) => r?.deal)).toEqual([1, 2, 3]);
     expect((await host.loadResults()).map((r) => r.deal)).toEqual([1, 2, 3]);
     expect((await (await launch(dir)).loadResults()).map((r) => r.deal)).toEqual([1, 2, 3]);
@@ -110,7 +117,10 @@ describe('the main-process host', () => {
     const dir = tempDir();
     const host = await launch(dir);
     const poisoned = { ...nearlyWonGame('1h'), elapsedSeconds: 4e8 };
-    expect(await host.recordResult({ game: poisoned, won: true })).toBeNull();
+    const { id } = await host.beginGame({ kind: 'position', game: 'beleaguered-castle', position: NEARLY_WON_POSITION });
+    // held, and claimed: still refused, as saveGame refuses it (main's clock would not read it, but it is no saved game)
+    expect(await host.recordResult({ game: poisoned, won: true, claim: { id, help: NO_HELP } })).toBeNull();
+    expect((await host.takeNotices()).map((n) => n.message)).toEqual([expect.stringMatching(/not recorded: .*elapsedSeconds/)]);
     await expect(host.saveGame(poisoned)).rejects.toThrow(/elapsedSeconds/);
     expect(await host.loadResults()).toEqual([]);
   });
@@ -128,7 +138,7 @@ describe('the main-process host', () => {
     expect(summarize(kept, null, totals)).toEqual(summarize(all));
     expect(summarize(kept, 'citadel', totals)).toEqual(summarize(all, 'citadel'));
     // one more result: still bounded, still true
-    const next = await host.recordResult({ game: sampleGame(5, 4, 0, 61), won: false });
+    const next = await host.recordResult({ game: sampleGame(5, 4, 0, 61), won: false, claim: await begin(host, 5) });
     const after = await (await launch(dir)).loadResults();
     expect(after.length).toBeLessThanOrEqual(MAX_RESULTS + 10);
     expect(summarize(after, null, await host.loadResultTotals())).toEqual(summarize([...all, next!]));

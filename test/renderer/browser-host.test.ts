@@ -106,12 +106,15 @@ describe('browser host (localStorage)', () => {
     expect((await host.takeNotices()).length).toBeGreaterThan(0);
   });
 
-  it('sets aside a damaged saved game, damaged results and damaged settings, each announced once', async () => {
+  it('sets aside a damaged saved game, damaged results, damaged settings and damaged games in progress, each announced once', async () => {
     const store = memoryStore();
     store.setItem(STORAGE_KEYS.game, '{"format":1,"game":"beleaguered-castle","deal":3,"moves":"","elapsedSeconds":4e8}');
     store.setItem(STORAGE_KEYS.results, '[{"game":');
     store.setItem(STORAGE_KEYS.settings, JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'purple', language: 'sw' }));
+    store.setItem(STORAGE_KEYS.held, JSON.stringify({ current: null, games: [{ id: 'not-an-id', game: 'citadel', deal: 1, started: true, ms: 0 }], finished: [] }));
+    // the held games are read as the host starts: nothing is held, and the damaged entry is kept apart
     const host = createBrowserHost(store);
+    expect(await host.heldGame()).toBeNull();
     expect(await host.loadGame()).toBeNull();
     expect(await host.loadResults()).toEqual([]);
     // what could be read of the settings is kept; the bad field takes its default
@@ -119,14 +122,18 @@ describe('browser host (localStorage)', () => {
     expect(await host.loadSettings()).toEqual({ ...DEFAULT_SETTINGS, language: 'sw' });
     const notices = await host.takeNotices();
     expect(notices.map((n) => [n.kind, n.backupPath])).toEqual([
+      ['corrupt-file', 'castle.held.damaged'],
       ['corrupt-file', 'castle.game.damaged'],
       ['corrupt-file', 'castle.results.damaged'],
       ['corrupt-file', 'castle.settings.damaged'],
     ]);
-    expect(notices[0]!.message).toMatch(/elapsedSeconds/);
+    expect(notices[0]!.message).toMatch(/games in progress were damaged.*id/);
+    expect(notices[1]!.message).toMatch(/elapsedSeconds/);
     for (const key of Object.values(STORAGE_KEYS)) expect(store.getItem(`${key}.damaged`)).not.toBeNull();
     expect(store.getItem(STORAGE_KEYS.game)).toBeNull();
     expect(store.getItem(STORAGE_KEYS.results)).toBeNull();
+    expect(store.getItem(STORAGE_KEYS.held)).toBeNull();
+    expect(await host.takeNotices()).toEqual([]);
   });
 
   it('reads settings an older build stored (fields missing, a field no longer known) without a word', async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import StatisticsDialog from '../../../renderer/dialogs/StatisticsDialog.vue';
 import { useStatsStore } from '../../../renderer/stores/stats';
 import type { ExportFile } from '../../../shared/host/types';
-import { freshHost, mountDialog, RESULTS, settle } from './mount-dialog';
+import { FOLDED, freshHost, mountDialog, RESULTS, settle } from './mount-dialog';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -46,6 +46,24 @@ describe('StatisticsDialog', () => {
     expect(numbers(mountDialog(StatisticsDialog, 'sv', { props: { ...props, results } }))).toMatchObject({ 'Vunna utan hjälp': '2' });
     freshHost();
     expect(numbers(mountDialog(StatisticsDialog, 'sw', { props: { ...props, results } }))).toMatchObject({ 'Ushindi bila msaada': '2' });
+  });
+
+  it('counts the games folded away at the cap too: handed in with the results, or loaded from the host with them', async () => {
+    // 20 folded games (12 won, 9 without help, ending in 3 wins) before the 4 of RESULTS
+    const expected = { Played: '24', Won: '15', 'Won without help': '12', Lost: '9', 'Current winning streak': '2', 'Best winning streak': '5', 'Best score': '1,700', 'Fastest win': '2:30' };
+    freshHost();
+    expect(numbers(mountDialog(StatisticsDialog, 'en', { props: { ...props, totals: FOLDED } }))).toMatchObject(expected);
+    freshHost(RESULTS, FOLDED);
+    const bare = mountDialog(StatisticsDialog, 'en', { props: { game: 'beleaguered-castle', download: false } });
+    await settle();
+    expect(numbers(bare)).toMatchObject(expected);
+    // all games: the Fortress loss too; the line per game counts the folded games of its game
+    await bare.find('[data-test="game"]').setValue('all');
+    expect(numbers(bare)).toMatchObject({ Played: '25', Won: '15', 'Current winning streak': '0' });
+    expect(bare.findAll('[data-test="per-game"] tbody tr').map((r) => r.findAll('th, td').map((c) => c.text()).slice(0, 3))).toEqual([
+      ['Beleaguered Castle', '24', '15'],
+      ['Fortress', '1', '0'],
+    ]);
   });
 
   it('adds up all games, with a line per game played', async () => {

@@ -4,15 +4,18 @@ import type { Component } from 'vue';
 import { createAppI18n } from '../../../renderer/i18n';
 import { setHost } from '../../../renderer/host';
 import { createBrowserHost, memoryStore, STORAGE_KEYS } from '../../../renderer/host/browser-host';
-import type { GameResult, Language } from '../../../shared/host/types';
+import type { GameResult, Language, ResultTotals } from '../../../shared/host/types';
 import type { GameHost } from '../../../shared/host/host';
 
-/** A fresh Pinia and a browser host over memory holding `results`: what a dialog reads when mounted bare. */
-export function freshHost(results: readonly GameResult[] = []): GameHost {
+/**
+ * A fresh Pinia and a browser host over memory holding `results` (and the `totals` of results folded
+ * away at the cap, when given): what a dialog reads when mounted bare.
+ */
+export function freshHost(results: readonly GameResult[] = [], totals?: ResultTotals): GameHost {
   const pinia = createPinia();
   setActivePinia(pinia);
   const store = memoryStore();
-  store.setItem(STORAGE_KEYS.results, JSON.stringify(results));
+  store.setItem(STORAGE_KEYS.results, JSON.stringify(totals === undefined ? results : { results, totals }));
   const host = createBrowserHost(store);
   setHost(host);
   return host;
@@ -41,3 +44,12 @@ export const RESULTS: readonly GameResult[] = [
   { game: 'beleaguered-castle', deal: 7, daily: '2026-11-10', won: true, score: 1610, seconds: 170, moves: 88, finishedAt: at('2026-11-12') },
   { game: 'fortress', deal: 3, won: false, score: 40, seconds: 500, moves: 30, finishedAt: at('2026-11-20') },
 ];
+
+/**
+ * The totals of 20 Beleaguered Castle games folded away before RESULTS (12 won, 9 of them without
+ * help, ending in a run of 3 wins), as a host past its cap keeps them.
+ */
+export const FOLDED: ResultTotals = (() => {
+  const castle = { played: 20, won: 12, wonWithoutHelp: 9, bestScore: 1700, fastestWin: 150, winSeconds: 12 * 200, moves: 20 * 80, streak: 3, bestStreak: 5 };
+  return { inStreak: 0, all: castle, byGame: { 'beleaguered-castle': castle } };
+})();

@@ -1,7 +1,8 @@
 // The stats store: loads what the host holds, adds what the table reports, resets through the host.
 import { describe, expect, it } from 'vitest';
 import { useStatsStore } from '../../../renderer/stores/stats';
-import { freshHost, RESULTS } from './mount-dialog';
+import { EMPTY_TOTALS } from '../../../shared/host/results-fold';
+import { FOLDED, freshHost, RESULTS } from './mount-dialog';
 
 describe('useStatsStore', () => {
   it('loads the host’s results and today’s local date', async () => {
@@ -12,6 +13,17 @@ describe('useStatsStore', () => {
     expect(stats.loaded).toBe(true);
     expect(stats.results).toEqual(RESULTS);
     expect(stats.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('loads the totals of the results the host folded away at the cap with the results, and forgets them on reset', async () => {
+    freshHost(RESULTS, FOLDED);
+    const stats = useStatsStore();
+    expect(stats.totals).toEqual(EMPTY_TOTALS);
+    await stats.load();
+    expect(stats.results).toEqual(RESULTS);
+    expect(stats.totals).toEqual(FOLDED);
+    await stats.reset();
+    expect(stats.totals).toEqual(EMPTY_TOTALS);
   });
 
   it('keeps the result the table recorded last, to highlight it', async () => {

@@ -70,6 +70,8 @@ describe('held games', () => {
     const claim = { id: ID1, help: NO_HELP };
     expect(games.finish(won, true, undefined)).toEqual(err('the result carries no game id: the game was never begun with the host'));
     expect(games.finish(playedDeal('masterpiece', 1, 0), false, claim)).toEqual(err('a game without a move has no result'));
+    // not a saved game at all (a clock of 4e8 s, a clock that is no number): refused, though its clock is never read
+    for (const elapsedSeconds of [4e8, Number.NaN, -1]) expect(games.finish({ ...won, elapsedSeconds }, true, claim)).toMatchObject(err(expect.stringMatching(/^the game is not a valid saved game: .*elapsedSeconds/)));
     expect(games.finish({ ...won, deal: 2 }, true, claim)).toEqual(err("the game's origin differs from the one the host holds: its deal is 2, the host holds 1"));
     expect(games.finish({ ...won, game: 'fortress' }, true, claim).ok).toBe(false);
     expect(games.finish({ ...won, daily: '2026-11-30' }, true, claim)).toEqual(
