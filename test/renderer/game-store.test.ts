@@ -239,12 +239,13 @@ describe('game store', () => {
   });
 
   /** A fresh table whose solver holds every analysis of `game` until the test answers it. */
-  function heldSolverTable(game: string) {
+  function heldSolverTable(game: string, deal: number) {
     freshTable();
     const answers: ((a: Awaited<ReturnType<TableSolver['analyse']>>) => void)[] = [];
     setSolver({
-      // answers only for this test's game: an earlier test's table may still ask after its quiet spell
-      analyse: (req) => new Promise((ok) => (req.game === game ? answers.push(ok) : undefined)),
+      // answers only for this test's deal: an earlier test's table (another deal of the same game, say
+      // a daily) may still ask after its quiet spell, through the one solver all tables share
+      analyse: (req) => new Promise((ok) => (req.game === game && req.deal === deal ? answers.push(ok) : undefined)),
       findWinnableDeal: async (_g, s) => s,
       dailyDeal: async () => 1,
       cancel: () => undefined,
@@ -257,7 +258,7 @@ describe('game store', () => {
 
   it('Hint while the solver is still thinking says "no hint yet", shows no move, and gives the solver’s move when it answers', async () => {
     const GAME = 'fortress';
-    const { answers, g } = heldSolverTable(GAME);
+    const { answers, g } = heldSolverTable(GAME, 5);
     g.startDeal(GAME, 5);
     g.showHint();
     expect(g.announcement).toEqual({ key: 'table.announce.noHintYet' });
@@ -272,7 +273,7 @@ describe('game store', () => {
 
   it('a hint asked for before a move is not shown after it; without any solver Hint never makes one up', async () => {
     const GAME = 'citadel';
-    const { answers, g } = heldSolverTable(GAME);
+    const { answers, g } = heldSolverTable(GAME, 3);
     g.startDeal(GAME, 3);
     g.showHint();
     await vi.waitFor(() => expect(answers).toHaveLength(1));
