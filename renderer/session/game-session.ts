@@ -315,6 +315,12 @@ export class GameSession {
     this.d.changed();
   }
 
+  /** The table is gone (its store disposed): nothing waits to be asked or saved for it any more. */
+  dispose(): void {
+    this.analysis.dispose();
+    this.saves.dispose();
+  }
+
   /** The solver's next move, shown on the table (or said why there is none). */
   showHint(): void {
     if (this.record.won) return;

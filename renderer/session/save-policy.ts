@@ -30,6 +30,12 @@ export class SavePolicy {
     this.cancel ??= this.scheduler.idle(() => this.now(), SAVE_WAIT_MS);
   }
 
+  /** The session is gone: a save waiting for an idle moment is not made (one already asked for goes on). */
+  dispose(): void {
+    this.cancel?.();
+    this.cancel = null;
+  }
+
   /** Saves at once (the page is being hidden, or a test wants it). */
   now(): void {
     this.cancel?.();

@@ -71,6 +71,14 @@ export class VerdictAndHint {
     if (this.cancelWait !== null) this.runNow();
   }
 
+  /** The session is gone: no analysis is asked for any more, and an answer on its way is dropped. */
+  dispose(): void {
+    this.cancelWait?.();
+    this.cancelWait = null;
+    this.seq++;
+    this.hintWanted = false;
+  }
+
   clearHint(): void {
     this.hint = null;
   }

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, markRaw, ref, shallowRef, watch } from 'vue';
+import { computed, markRaw, onScopeDispose, ref, shallowRef, watch } from 'vue';
 import type { GameRecord, GameOrigin } from '../../shared/engine/record';
 import type { GameId } from '../../shared/engine/games';
 import type { Move, MoveError } from '../../shared/engine/moves';
@@ -83,6 +83,12 @@ export const useGameStore = defineStore('game', () => {
 
   /** The session's last announcement copied: the table says things too (a card picked up), and a
    * redraw for another reason must not say the session's older one again over it. */
+  // a disposed store (a test's table replaced, the app torn down) leaves no timer asking or saving
+  onScopeDispose(() => {
+    motion.finish();
+    session.dispose();
+  });
+
   let said: Announcement | null = null;
   function redraw(): void {
     const s = session;

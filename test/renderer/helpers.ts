@@ -1,4 +1,4 @@
-import { createPinia, setActivePinia } from 'pinia';
+import { type Pinia, createPinia, getActivePinia, setActivePinia } from 'pinia';
 import { createBrowserHost, memoryStore, type KeyValueStore } from '../../renderer/host/browser-host';
 import { setHost } from '../../renderer/host';
 import { setSolver } from '../../renderer/stores/solver-link';
@@ -9,6 +9,9 @@ export { fakeSolver } from './session/fakes';
 
 /** A fresh Pinia, a browser host over memory, and no solver: what each store test starts from. */
 export function freshTable(store: KeyValueStore = memoryStore()): { host: GameHost; store: KeyValueStore } {
+  // the previous test's stores end first: a table left thinking must not ask the next test's solver
+  const previous = getActivePinia() as (Pinia & { _s?: Map<string, { $dispose(): void }> }) | undefined;
+  for (const s of previous?._s?.values() ?? []) s.$dispose();
   setActivePinia(createPinia());
   const host = createBrowserHost(store);
   setHost(host);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Open Deal: a number, a link or a board starts its game and closes the dialog; a bad text gets one
 // line in the player's language, the table keeps its game, and the dialog stays open.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { nextTick } from 'vue';
 import OpenDealDialog from '../../../renderer/dialogs/OpenDealDialog.vue';
@@ -58,7 +58,8 @@ describe('OpenDealDialog', () => {
     const { game, submit, table } = open();
     const position = dealPosition('masterpiece', 8);
     await submit(formatPosition(position), 'masterpiece');
-    expect(table()).toMatchObject({ game: 'masterpiece', origin: 'position' });
+    // a position waits until the host holds it (it begins unranked), then it is on the table
+    await vi.waitFor(() => expect(table()).toMatchObject({ game: 'masterpiece', origin: 'position' }));
     expect(game.record.position).toEqual(position);
   });
 
