@@ -1,7 +1,7 @@
 import type { Move } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
 import * as board from './board';
-import { NodeStore } from './node-store';
+import { NodeStore, grown } from './node-store';
 import { BestGTable } from './par-table';
 import { type Solver, createSolver } from './solve';
 import { shortenLine } from './shorten-line';
@@ -171,8 +171,8 @@ function aStar(start: Position, weight: number, cutoff: number, budget: number, 
         bestG.set(b.hashA, b.hashB, gn + 1);
         const child = q.add(node, m, NO_CARD, b);
         if (child >= g.length) {
-          g = grownTo(g, child * 2);
-          f = grownTo(f, child * 2);
+          g = grown(g, child * 2);
+          f = grown(f, child * 2);
         }
         g[child] = gn + 1;
         f[child] = gn + 1 + h;
@@ -182,12 +182,6 @@ function aStar(start: Position, weight: number, cutoff: number, budget: number, 
       b.undo(m);
     }
   }
-}
-
-function grownTo(a: Int32Array, size: number): Int32Array {
-  const c = new Int32Array(size);
-  c.set(a);
-  return c;
 }
 
 /** The smallest g + h among the positions still queued (popping them all: the search is over). */

@@ -1,4 +1,5 @@
 import { BestGTable } from './par-table';
+import { grown } from './node-store';
 
 // The graph of one exhausted merged run (solve.ts): every position it entered or met again, each
 // move between them, and which positions are at its boundary (a merged suit's foundation at its
@@ -84,10 +85,4 @@ export class RunGraph {
     for (let v = 0; v < n; v++) if (!dirty[v]) lost.set(this.hashA[v]!, this.hashB[v]!, 1);
     return lost;
   }
-}
-
-function grown<T extends Int32Array | Uint8Array>(a: T, size: number): T {
-  const b = new (a.constructor as new (n: number) => T)(size);
-  b.set(a as ArrayLike<number>);
-  return b;
 }
