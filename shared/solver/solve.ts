@@ -491,7 +491,9 @@ class Search {
    * with one an earlier run proved lost (`known`). */
   private provedLost(): boolean {
     if (this.deadAllowed && this.deadTest.isDead(this.b)) return true;
-    for (const k of this.known) {
+    const known = this.known;
+    for (let i = 0; i < known.length; i++) {
+      const k = known[i]!;
       k.board.hashOf(this.b);
       if (k.lost.get(k.board.hashA, k.board.hashB) >= 0) {
         this.knownLost++;
