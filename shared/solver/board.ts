@@ -224,6 +224,79 @@ export class Board {
     } else this.setCell(to - CELL_BASE, card);
   }
 
+  /** hashOf: the row stamps of `src` its cached row keys were computed at (-1: none yet). */
+  private readonly keyStamp = new Int32Array(10).fill(-1);
+  private keySource: Board | null = null;
+
+  /**
+   * Sets this board's hash (hashA, hashB) to that of the position on `src`, a board of the same game
+   * that may hash another way (other merged suits), in this board's own scheme: how the solver asks
+   * what a position is called in an earlier run's table (solve.ts, known lost positions). Only the
+   * hash: the cards stay. A row's key is kept until `src` changes that row (its stamp), so a search
+   * asking after every move recomputes two rows.
+   */
+  hashOf(src: Board): void {
+    if (this.keySource !== src) {
+      this.keySource = src;
+      this.keyStamp.fill(-1);
+    }
+    let ha = 0;
+    let hb = 0;
+    for (let r = 0; r < this.nRows; r++) {
+      if (this.keyStamp[r] !== src.rowStamp[r]) {
+        this.keyStamp[r] = src.rowStamp[r]!;
+        const base = r * ROW_CAP;
+        if (this.merged) {
+          let a = 0;
+          let b = 0;
+          for (let i = 0; i < src.len[r]!; i++) {
+            const k = this.code[src.cards[base + i]!]! * HEIGHTS + i;
+            a ^= POS_KEY_A[k]!;
+            b ^= POS_KEY_B[k]!;
+          }
+          this.rowKeyA[r] = a;
+          this.rowKeyB[r] = b;
+        } else {
+          let a = 0;
+          let b = 0;
+          for (let i = 0; i < src.len[r]!; i++) {
+            const k = src.cards[base + i]! * UNDER_SLOTS + (i === 0 ? this.bottom[r]! : src.cards[base + i - 1]!);
+            a ^= ROW_KEY_A[k]!;
+            b ^= ROW_KEY_B[k]!;
+          }
+          this.rowKeyA[r] = a;
+          this.rowKeyB[r] = b;
+        }
+      }
+      if (this.merged) {
+        ha = (ha + mix(this.rowKeyA[r]! + this.saltA[r]!)) | 0;
+        hb = (hb + mix(this.rowKeyB[r]! + this.saltB[r]!)) | 0;
+      } else {
+        ha ^= this.rowKeyA[r]!;
+        hb ^= this.rowKeyB[r]!;
+      }
+    }
+    for (let i = 0; i < this.nCells; i++) {
+      const c = src.cells[i]!;
+      if (c === NO_CARD) continue;
+      if (this.merged) {
+        ha = (ha + CODE_CELL_KEY_A[this.code[c]!]!) | 0;
+        hb = (hb + CODE_CELL_KEY_B[this.code[c]!]!) | 0;
+      } else {
+        ha ^= CELL_KEY_A[c]!;
+        hb ^= CELL_KEY_B[c]!;
+      }
+    }
+    if (this.merged) {
+      for (let s = 0; s < 4; s++) {
+        ha = (ha + FOUND_KEY_A[s * 14 + src.found[s]!]!) | 0;
+        hb = (hb + FOUND_KEY_B[s * 14 + src.found[s]!]!) | 0;
+      }
+    }
+    this.hashA = ha;
+    this.hashB = hb;
+  }
+
   /** Bytes `save` writes at most: foundations, cells, and each row's length and cards. */
   static readonly SNAPSHOT_BYTES = 4 + 4 + 10 + 52;
 

@@ -83,7 +83,7 @@ export class NodeStore {
 }
 
 /** A copy of `a` with room for `size` elements. */
-function grown<T extends Int8Array | Uint8Array | Uint16Array | Int32Array>(a: T, size: number): T {
+export function grown<T extends Int8Array | Uint8Array | Uint16Array | Int32Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a as ArrayLike<number>);
   return b;

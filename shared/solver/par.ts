@@ -1,7 +1,8 @@
 import type { Move } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
 import * as board from './board';
-import { NodeStore } from './node-store';
+import { NodeStore, grown } from './node-store';
+import { BestGTable } from './par-table';
 import { type Solver, createSolver } from './solve';
 import { shortenLine } from './shorten-line';
 
@@ -17,7 +18,9 @@ import { shortenLine } from './shorten-line';
 //   (f = g + 2h: it goes deep fast) looks for shorter ones, then a plain A* search (f = g + h), with
 //   lines no shorter than the best one cut off, either proves the best one shortest (its frontier
 //   empties, or it reaches a win) or leaves its smallest f as the lower bound.
-// - Budget: positions stored, half to each search, so every machine answers alike.
+// - Budget: positions stored, half to each search, so every machine answers alike; and a time limit
+//   (2 s for a deal is the goal), past which the searches stop as at the end of their budget: the best
+//   line found stays par and the bound is the best one proved by then.
 
 export interface ParResult {
   /** The fewest moves found that win; null when the deal cannot be won or the solver could not tell. */
@@ -35,10 +38,19 @@ export interface ParOptions {
   readonly budget?: number;
   /** The solver for the first line (a worker holds one); a fresh one otherwise. */
   readonly solver?: Solver;
+  /** Milliseconds findPar may take in all (PAR_TIME_MS); past it the searches stop as when their
+   * budget runs out. Infinity: positions alone bound it, and every machine gives the same par. */
+  readonly timeLimitMs?: number;
+  /** The clock the time limit is read from, in milliseconds (Date.now); tests pass their own. */
+  readonly clock?: () => number;
 }
 
 /** Under two seconds for both searches on this project's 2-core machine (README.md, "Par"). */
 export const PAR_BUDGET = 300_000;
+/** What findPar may take when the machine is too slow for PAR_BUDGET in 2 s (README.md, "Par"). */
+export const PAR_TIME_MS = 1800;
+/** How many positions the A* searches store between two looks at the clock. */
+const CLOCK_EVERY = 1024;
 
 const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
 const WON = 52;
@@ -50,24 +62,33 @@ const LOWEST = new Int8Array(4);
 /** At least how many moves the position needs to be won (see the file comment). */
 export function movesLeftBound(b: board.Board): number {
   let h = WON - b.home;
-  const lowest = LOWEST;
-  for (let r = 0; r < b.nRows; r++) {
-    lowest.fill(99);
-    const base = r * ROW_CAP;
-    for (let i = 0; i < b.len[r]!; i++) {
-      const c = b.cards[base + i]!;
-      const s = SUIT_OF[c]!;
-      const rank = RANK_OF[c]!;
-      if (lowest[s]! < rank) h++;
-      else lowest[s] = rank;
-    }
-  }
+  for (let r = 0; r < b.nRows; r++) h += twiceMoved(b, r);
   return h;
+}
+
+/** How many cards of row r lie over a lower card of their own suit (each must move twice). */
+function twiceMoved(b: board.Board, r: number): number {
+  const lowest = LOWEST;
+  lowest.fill(99);
+  let n = 0;
+  const base = r * ROW_CAP;
+  for (let i = 0; i < b.len[r]!; i++) {
+    const c = b.cards[base + i]!;
+    const s = SUIT_OF[c]!;
+    const rank = RANK_OF[c]!;
+    if (lowest[s]! < rank) n++;
+    else lowest[s] = rank;
+  }
+  return n;
 }
 
 export function findPar(position: Readonly<Position>, options: ParOptions = {}): ParResult {
   const budget = options.budget ?? PAR_BUDGET;
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+  const limit = options.timeLimitMs ?? PAR_TIME_MS;
+  if (!(limit >= 0)) throw new RangeError(`timeLimitMs must be a non-negative number, not ${limit}`);
+  const clock = options.clock ?? Date.now;
+  const deadline = clock() + limit;
   const solver = options.solver ?? createSolver();
   const start = clonePosition(position as Position);
   const first = solver.solve(start);
@@ -76,10 +97,12 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   let best = shortenLine(start, first.moves);
   const root = new Board(start, true);
   const rootBound = movesLeftBound(root);
-  const weighted = aStar(start, 2, best.length, Math.floor(budget / 2));
+  // the weighted search has half the time left, the plain one the rest
+  const halfway = clock() + (deadline - clock()) / 2;
+  const weighted = aStar(start, 2, best.length, Math.floor(budget / 2), () => clock() >= halfway);
   positions += weighted.positions;
   if (weighted.line && weighted.line.length < best.length) best = weighted.line;
-  const plain = aStar(start, 1, best.length, budget - Math.floor(budget / 2));
+  const plain = aStar(start, 1, best.length, budget - Math.floor(budget / 2), () => clock() >= deadline);
   positions += plain.positions;
   if (plain.line && plain.line.length < best.length) best = plain.line;
   // plain A*: a win reached is a shortest line; an empty frontier means none shorter than `best` exists
@@ -100,44 +123,59 @@ interface SearchOutcome {
 /**
  * A* over single-card moves with f = g + weight * h, for lines shorter than `cutoff`: positions with
  * g + h >= cutoff are never kept (they cannot lead to a shorter line). Stops at the first win it
- * takes from the queue, or when the queue is empty, or after `budget` positions stored.
+ * takes from the queue, or when the queue is empty, or after `budget` positions stored, or when
+ * `late()` says the time is up (asked every CLOCK_EVERY positions).
  */
-function aStar(start: Position, weight: number, cutoff: number, budget: number): SearchOutcome {
+function aStar(start: Position, weight: number, cutoff: number, budget: number, late: () => boolean): SearchOutcome {
   const b = new Board(start, true);
   const q = new NodeStore();
   q.reset(4 + b.nCells + b.nRows + 52);
-  const g: number[] = [];
-  const bestG = new Map<number, number>();
-  const key = (): number => (b.hashA >>> 0) + (b.hashB & 0x1fffff) * 0x100000000;
+  // per kept position: its g, and its g + h (the lower bound through it, read if the search stops)
+  let g: Int32Array = new Int32Array(1024);
+  let f: Int32Array = new Int32Array(1024);
+  const bestG = new BestGTable();
   const h0 = movesLeftBound(b);
   if (h0 >= cutoff) return { line: null, exhausted: true, frontier: h0, positions: 0 };
-  q.push(q.add(-1, 0, NO_CARD, b), -(weight * h0));
-  g.push(0);
-  bestG.set(key(), 0);
+  const root = q.add(-1, 0, NO_CARD, b);
+  q.push(root, -(weight * h0));
+  g[root] = 0;
+  f[root] = h0;
+  bestG.set(b.hashA, b.hashB, 0);
   const moves: number[] = [];
   let stored = 1;
+  let nextClock = CLOCK_EVERY;
   for (;;) {
     const node = q.pop();
     if (node < 0) return { line: null, exhausted: true, frontier: cutoff, positions: stored };
-    q.load(node, b);
     const gn = g[node]!;
-    if (bestG.get(key())! < gn) continue; // reached again more cheaply since it was kept
+    q.load(node, b);
+    if (bestG.get(b.hashA, b.hashB) < gn) continue; // reached again more cheaply since it was kept
     if (b.home === WON) return { line: lineTo(q, node), exhausted: false, frontier: gn, positions: stored };
-    if (stored >= budget) {
-      const f = gn + movesLeftBound(b);
-      return { line: null, exhausted: false, frontier: Math.min(f, smallestF(q, g, bestG, b, key)), positions: stored };
+    if (stored >= nextClock) {
+      nextClock = stored + CLOCK_EVERY;
+      if (late()) budget = 0;
     }
+    if (stored >= budget) return { line: null, exhausted: false, frontier: Math.min(f[node]!, smallestF(q, g, f, bestG, b)), positions: stored };
     moves.length = 0;
     successors(b, moves);
+    const hn = f[node]! - gn;
     for (const m of moves) {
+      // movesLeftBound of the child, from the node's: only the two rows the move touches change
+      const from = ((m >>> 4) & 15) < CELL_BASE ? (m >>> 4) & 15 : -1;
+      const to = (m & 15) < CELL_BASE ? m & 15 : -1;
+      let h = hn + b.home - (from >= 0 ? twiceMoved(b, from) : 0) - (to >= 0 ? twiceMoved(b, to) : 0);
       b.apply(m);
-      const h = movesLeftBound(b);
-      const k = key();
-      const seen = bestG.get(k);
-      if (gn + 1 + h < cutoff && (seen === undefined || seen > gn + 1)) {
-        bestG.set(k, gn + 1);
+      h += (from >= 0 ? twiceMoved(b, from) : 0) + (to >= 0 ? twiceMoved(b, to) : 0) - b.home;
+      const seen = bestG.get(b.hashA, b.hashB);
+      if (gn + 1 + h < cutoff && (seen < 0 || seen > gn + 1)) {
+        bestG.set(b.hashA, b.hashB, gn + 1);
         const child = q.add(node, m, NO_CARD, b);
+        if (child >= g.length) {
+          g = grown(g, child * 2);
+          f = grown(f, child * 2);
+        }
         g[child] = gn + 1;
+        f[child] = gn + 1 + h;
         q.push(child, -(gn + 1 + weight * h));
         stored++;
       }
@@ -147,12 +185,13 @@ function aStar(start: Position, weight: number, cutoff: number, budget: number):
 }
 
 /** The smallest g + h among the positions still queued (popping them all: the search is over). */
-function smallestF(q: NodeStore, g: number[], bestG: Map<number, number>, b: board.Board, key: () => number): number {
+function smallestF(q: NodeStore, g: Int32Array, f: Int32Array, bestG: BestGTable, b: board.Board): number {
   let min = Infinity;
   for (let node = q.pop(); node >= 0; node = q.pop()) {
+    if (f[node]! >= min) continue;
     q.load(node, b);
-    if (bestG.get(key())! < g[node]!) continue;
-    min = Math.min(min, g[node]! + movesLeftBound(b));
+    if (bestG.get(b.hashA, b.hashB) < g[node]!) continue;
+    min = f[node]!;
   }
   return min;
 }

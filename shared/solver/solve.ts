@@ -6,6 +6,8 @@ import * as board from './board';
 import { TranspositionTable } from './transposition';
 import { NodeStore } from './node-store';
 import { DeadPositionTest } from './dead-position';
+import { RunGraph } from './run-graph';
+import type { BestGTable } from './par-table';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -44,10 +46,14 @@ export interface Techniques {
   /** Any-suit games: search first with the cards well above their suit's foundation hashed by rank
    * alone, so positions that differ only in which suit of a rank lies where count once (see `solve`). */
   readonly suitMerging: boolean;
+  /** With `suitMerging`, before a finer rerun: map the exhausted run's positions and moves, and let the
+   * rerun take as lost every position merged (the earlier way) with one from which that run reached
+   * no position at its boundary (see `solve`). */
+  readonly reuseLostRuns: boolean;
 }
 
 /** What `solve` uses unless told otherwise. */
-export const DEFAULT_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: false, suitMerging: true };
+export const DEFAULT_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: false, suitMerging: true, reuseLostRuns: true };
 
 export interface SolveOptions {
   /** Positions to visit before answering `unknown`. */
@@ -63,10 +69,15 @@ export interface SolveOptions {
   /** With `suitMerging`: how many ranks above its suit's foundation a card starts to be merged (2: the
    * next card of each suit and the one after it are told apart). */
   readonly mergeMargin?: number;
+  /** With `reuseLostRuns`: the fewest positions an exhausted run must have taken to be mapped (50 K). */
+  readonly mapFrom?: number;
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
 const MERGE_MARGIN = 2;
+/** `reuseLostRuns` maps a run only when it took this many positions: mapping replays the run, which
+ * pays when the finer rerun is large, and a large rerun follows a large run (README.md, technique 10). */
+const MAP_FROM = 50_000;
 export const MAX_BUDGET = 2 ** 31 - 1;
 const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
@@ -74,6 +85,8 @@ const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 export interface SolveStats {
   readonly tableBytes: number;
   readonly evictions: number;
+  /** Positions it took as lost because an earlier, coarser run proved them so (`reuseLostRuns`). */
+  readonly knownLost: number;
 }
 
 /**
@@ -202,6 +215,13 @@ const DRAIN_PENALTY = 20;
  * decided against 17 by the depth-first search alone (README.md). */
 const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
 
+/** What an earlier merged run proved lost: positions merged its way (hashed by `board`, a board of
+ * its scheme) with one in `lost`. */
+interface KnownLost {
+  readonly board: board.Board;
+  readonly lost: BestGTable;
+}
+
 class Search {
   readonly table: TranspositionTable;
   positions = 0;
@@ -226,6 +246,10 @@ class Search {
     maxSlots: number,
     private readonly bestFirstNodes: number,
     private readonly drainSlice: number,
+    /** Earlier runs' lost positions, pruned like dead ones. */
+    private readonly known: readonly KnownLost[] = [],
+    /** When set, the run records its positions and moves in it (RunGraph). */
+    private readonly graph: RunGraph | null = null,
   ) {
     this.line = memory.line;
     this.moves = memory.moves;
@@ -238,6 +262,8 @@ class Search {
     this.deadAllowed = t.deadPositions && !b.inSuit && b.emptyTakesAny && b.nCells === 0 && b.auxMask === 0;
   }
 
+  /** Positions taken as lost from `known`. */
+  knownLost = 0;
   private readonly deadAllowed: boolean;
   private readonly deadTest = new DeadPositionTest();
 
@@ -250,6 +276,7 @@ class Search {
     this.table.add(b.hashA, b.hashB);
     if (this.positions >= this.budget) return this.answer('unknown');
     this.positions++;
+    this.graph?.node(b.hashA, b.hashB, this.atBoundary());
     if (this.t.bestFirst) return this.bestFirst();
     this.openFrame(NO_CARD, 0);
     const r = this.depthFirst();
@@ -347,7 +374,7 @@ class Search {
         }
         if (this.positions >= this.budget) return this.answer('unknown');
         this.positions++;
-        if (!(this.deadAllowed && this.deadTest.isDead(b))) q.push(q.add(node, m, moved, b), this.evaluate());
+        if (!this.provedLost()) q.push(q.add(node, m, moved, b), this.evaluate());
         this.rewind(0);
       }
     }
@@ -445,6 +472,11 @@ class Search {
     const lineStart = this.line.n;
     if (this.t.safeAutoMoves) this.playSafeMoves(changedRow);
     if (b.home === WON) return 'won';
+    if (this.graph) {
+      const top = this.frames.n - FRAME;
+      const parent = this.graph.idOf(this.frames.data[top + 5]!, this.frames.data[top + 6]!);
+      this.graph.edge(parent, this.graph.node(b.hashA, b.hashB, this.atBoundary()));
+    }
     if (!this.table.add(b.hashA, b.hashB)) {
       this.rewind(lineStart);
       return 'seen';
@@ -455,13 +487,50 @@ class Search {
     return 'open';
   }
 
+  /** Whether the position on the board is lost without a search: dead (dead-position.ts), or merged
+   * with one an earlier run proved lost (`known`). */
+  private provedLost(): boolean {
+    if (this.deadAllowed && this.deadTest.isDead(this.b)) return true;
+    const known = this.known;
+    for (let i = 0; i < known.length; i++) {
+      const k = known[i]!;
+      k.board.hashOf(this.b);
+      if (k.lost.get(k.board.hashA, k.board.hashB) >= 0) {
+        this.knownLost++;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether merged positions may differ in their moves from here: some exposed card (a row's top, a
+   * cell) is a merged card of a rank k that a merged suit's foundation awaits (at k - 1, at or past
+   * its `erase`). Then in a position merged with this one that card may be of that suit and go home,
+   * or not. Otherwise every move but a merged card's going home depends on ranks and unmerged cards
+   * alone, and a merged card goes home nowhere in such positions (see `solve`).
+   */
+  private atBoundary(): boolean {
+    const b = this.b;
+    let awaited = 0; // bit k: some merged suit's foundation awaits rank k
+    for (let s = 0; s < 4; s++) if (b.erase[s]! < KING && b.found[s]! >= b.erase[s]!) awaited |= 1 << (b.found[s]! + 1);
+    if (awaited === 0) return false;
+    for (let i = 0; i < b.nRows + b.nCells; i++) {
+      const c = i < b.nRows ? b.top(i) : b.cells[i - b.nRows]!;
+      if (c === NO_CARD) continue;
+      const k = RANK_OF[c]!;
+      if (k > b.erase[SUIT_OF[c]!]! && (awaited >> k) & 1) return true;
+    }
+    return false;
+  }
+
   /** Opens a frame for the position on the board (entered already): its candidate moves, none if it is
    * dead. `movedCard`: the card the move into it moved, when no automatic move followed. */
   private openFrame(movedCard: number, lineStart: number, lineBeforeMove = lineStart): void {
     const start = this.moves.n;
     // the rule "never move the card just moved" compares with the parent's move of that card straight
     // to the same place; automatic moves in between may have changed the place, so it lapses then
-    if (!(this.deadAllowed && this.deadTest.isDead(this.b))) this.generate(movedCard);
+    if (!this.provedLost()) this.generate(movedCard);
     const f = this.frames;
     f.push(start);
     f.push(start);
@@ -746,7 +815,7 @@ class Search {
 }
 
 class SolverWithMemory implements Solver {
-  stats: SolveStats = { tableBytes: 0, evictions: 0 };
+  stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly memory = new SearchMemory();
 
   /**
@@ -777,9 +846,13 @@ class SolverWithMemory implements Solver {
     let spent = 0;
     let tableBytes = 0;
     let evictions = 0;
-    for (;;) {
-      const b = new Board(position, t.canonicalRows, erase);
-      const search = new Search(this.memory, b, t, budget - spent, options.maxTableSlots ?? DEFAULT_TABLE_SLOTS, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE);
+    let knownLost = 0;
+    const known: KnownLost[] = [];
+    const mapFrom = options.mapFrom ?? MAP_FROM;
+    if (!Number.isInteger(mapFrom) || mapFrom < 0) throw new RangeError(`mapFrom must be a non-negative integer, not ${mapFrom}`);
+    const slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
+    const runOnce = (b: board.Board, techniques: Techniques, graph: RunGraph | null): SolveResult => {
+      const search = new Search(this.memory, b, techniques, budget - spent, slots, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE, known, graph);
       let result: SolveResult;
       try {
         result = search.run();
@@ -789,17 +862,28 @@ class SolverWithMemory implements Solver {
       spent += result.positions;
       tableBytes = Math.max(tableBytes, search.table.bytes);
       evictions += search.table.evictions;
+      knownLost += search.knownLost;
+      return result;
+    };
+    for (;;) {
+      const b = new Board(position, t.canonicalRows, erase);
+      let result = runOnce(b, t, null);
       let proof = true;
-      for (let s = 0; s < 4; s++) {
-        if (erase[s]! < KING && b.reach[s]! >= erase[s]!) {
-          proof = false;
-          erase[s] = Math.min(KING, b.reach[s]! + 1);
-        }
+      for (let s = 0; s < 4; s++) if (erase[s]! < KING && b.reach[s]! >= erase[s]!) proof = false;
+      // mapping replays the run: only when what is left of the budget holds that and a rerun twice as large
+      if (result.verdict === 'unwinnable' && !proof && t.reuseLostRuns && result.positions >= mapFrom && 3 * result.positions <= budget - spent) {
+        // the run again, depth first and with every move of the card just moved (so that each
+        // position's moves are all in the graph), mapped: what it proves lost, the rerun need not search
+        const graph = new RunGraph();
+        const mapped = new Board(position, t.canonicalRows, erase);
+        result = runOnce(mapped, { ...t, noSameCardTwice: false, bestFirst: false }, graph);
+        if (result.verdict === 'unwinnable') known.push({ board: new Board(position, t.canonicalRows, erase), lost: graph.unboundedLost() });
       }
       if (result.verdict !== 'unwinnable' || proof) {
-        this.stats = { tableBytes, evictions };
+        this.stats = { tableBytes, evictions, knownLost };
         return { ...result, positions: spent };
       }
+      for (let s = 0; s < 4; s++) if (erase[s]! < KING && b.reach[s]! >= erase[s]!) erase[s] = Math.min(KING, b.reach[s]! + 1);
     }
   }
 }

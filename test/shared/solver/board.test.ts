@@ -119,4 +119,23 @@ describe('Board hash', () => {
     reach[SUIT_OF[card]!] = RANK_OF[card]!;
     expect(Array.from(b.reach)).toEqual(reach);
   });
+
+  it.each(GAME_IDS)('%s: hashOf gives another board\'s position the hash a fresh board of its own scheme gives it, move after move', (game) => {
+    for (const [srcErase, erase] of [[[5, 4, 13, 2], [3, 3, 3, 3]], [[3, 3, 3, 3], [4, 3, 6, 13]], [[2, 2, 2, 2], EXACT]]) {
+      const p = dealPosition(game, 7);
+      const src = new Board(p, true, srcErase);
+      const other = new Board(p, true, erase);
+      for (let step = 0; step < 80; step++) {
+        const moves: number[] = [];
+        generateMoves(p, moves);
+        if (moves.length === 0) break;
+        const m = moves[(step * 7) % moves.length]!;
+        applyMove(p, m);
+        src.apply(m);
+        other.hashOf(src);
+        const fresh = new Board(p, true, erase);
+        expect([other.hashA, other.hashB], `${game} step ${step}`).toEqual([fresh.hashA, fresh.hashB]);
+      }
+    }
+  });
 });

@@ -18,7 +18,7 @@ describe('findPar', () => {
     for (const game of MAIN_GAME_IDS) {
       for (let n = 2; n <= 5; n++) {
         const p = dealPosition(game, n);
-        const r = findPar(p, { budget: 20_000, solver });
+        const r = findPar(p, { budget: 20_000, solver, timeLimitMs: Infinity });
         if (r.par === null) {
           expect(r.line).toEqual([]);
           continue;
@@ -45,13 +45,31 @@ describe('findPar', () => {
     const p = createPosition(GAMES['beleaguered-castle'], [[h(12), h(13)], [s(12)], [s(13)], [], [], [], [], []], [11, 13, 13, 11]);
     expect(movesLeftBound(new Board(p, true))).toBe(5);
     // and that is the shortest line: the king away, the queen home, the king home, the spades home
-    const r = findPar(p);
+    const r = findPar(p, { timeLimitMs: Infinity });
     expect(bruteForceShortest(p)).toBe(5);
     expect(r).toMatchObject({ par: 5, lowerBound: 5 });
   });
 
-  it('rejects a budget that is not a whole number', () => {
+  it('rejects a budget that is not a whole number, and a time limit that is not a number of ms', () => {
     expect(() => findPar(dealPosition('citadel', 2), { budget: -1 })).toThrow(RangeError);
+    expect(() => findPar(dealPosition('citadel', 2), { timeLimitMs: Number.NaN })).toThrow(RangeError);
+    expect(() => findPar(dealPosition('citadel', 2), { timeLimitMs: -5 })).toThrow(RangeError);
+  });
+
+  it('past its time limit keeps the best line found and a bound it proved, and searches no further', () => {
+    const p = dealPosition('beleaguered-castle', 2);
+    const solver = createSolver();
+    const full = findPar(p, { budget: 20_000, solver, timeLimitMs: Infinity });
+    // a clock that jumps a second at every look: the time is up at the first look of each search
+    let t = 0;
+    const late = findPar(p, { budget: 20_000, solver, timeLimitMs: 1500, clock: () => (t += 1000) });
+    expect(late.par).not.toBeNull();
+    expect(lineWins(p, late.line)).toBe(true);
+    expect(late.line.length).toBe(late.par);
+    expect(late.par!).toBeGreaterThanOrEqual(full.par!);
+    expect(late.lowerBound).toBeGreaterThanOrEqual(movesLeftBound(new Board(p, true)));
+    expect(late.lowerBound).toBeLessThanOrEqual(full.par!);
+    expect(late.positions).toBeLessThan(full.positions);
   });
 
   it.each(GAME_IDS)('%s: on positions small enough to search in full, par and its lower bound are the brute-force shortest line', (game) => {
@@ -67,7 +85,7 @@ describe('findPar', () => {
           const shortest = bruteForceShortest(p, 60_000);
           if (shortest === 'too-big') return;
           checked++;
-          const r = findPar(p, { budget: 100_000 });
+          const r = findPar(p, { budget: 100_000, timeLimitMs: Infinity });
           expect(r.par).toBe(shortest);
           if (shortest === null) return;
           expect(lineWins(p, r.line)).toBe(true);

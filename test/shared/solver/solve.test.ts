@@ -295,6 +295,27 @@ describe('merged search (suitMerging)', () => {
     expectBruteForceVerdicts({ mergeMargin }, { maxLeft: 4, cards: 16, numRuns: 250, limit: 300_000 });
   });
 
+  it.each([0, 1])('every exhausted run mapped, merging from %i ranks above each foundation: the verdict on small positions is the brute-force one', (mergeMargin) => {
+    expectBruteForceVerdicts({ mergeMargin, mapFrom: 0 }, { maxLeft: 4, cards: 16, numRuns: 250, limit: 300_000 });
+  });
+
+  it('takes positions an earlier run proved lost as lost, and gives the plain search\'s verdict', () => {
+    // Beleaguered Castle deals whose first merged run is no proof, small enough for the plain search
+    const solver = createSolver();
+    for (const n of [187, 576]) {
+      const p = dealPosition('beleaguered-castle', n);
+      const r = solver.solve(p, { mapFrom: 0 });
+      expect(solver.stats.knownLost, `#${n}: positions taken as lost from an earlier run`).toBeGreaterThan(0);
+      const plain = solver.solve(p, { budget: 1_000_000, techniques: { suitMerging: false } });
+      expect(plain.verdict).toBe('unwinnable');
+      expect(r.verdict, `#${n}`).toBe(plain.verdict);
+    }
+  }, 120_000);
+
+  it('rejects a mapFrom that is not a whole number', () => {
+    expect(() => solve(dealPosition('beleaguered-castle', 3), { mapFrom: -1 })).toThrow(RangeError);
+  });
+
   it('rejects a merge margin that is not a whole number', () => {
     const p = dealPosition('beleaguered-castle', 3);
     expect(() => solve(p, { mergeMargin: -1 })).toThrow(RangeError);
