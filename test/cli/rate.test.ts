@@ -29,7 +29,7 @@ describe('castle rate', () => {
     const json = JSON.parse(r.out) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual(['verdict', 'level', 'par', 'lowerBound', 'ms']);
     const rating = rateDeal('fortress', 5);
-    const par = findPar(dealPosition('fortress', 5));
+    const par = findPar(dealPosition('fortress', 5), { timeLimitMs: Infinity });
     expect(rating.ok && rating.value.verdict).toBe('winnable');
     expect(json).toMatchObject({ verdict: 'winnable', level: rating.ok ? rating.value.level : 'no rating', par: par.par, lowerBound: par.lowerBound });
     expect(json.level).toBeGreaterThanOrEqual(1);

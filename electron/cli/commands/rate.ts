@@ -31,8 +31,9 @@ export const rateCommand: CliCommand = {
     const rating = rateDeal(game.value, position, { solver });
     if (!rating.ok) return fail(io, rating.error);
     const { verdict, level } = rating.value;
-    // par only for a deal known winnable: findPar's own first solve would only say "no par" again
-    const par: ParResult = verdict === 'winnable' ? findPar(position, { solver }) : NO_PAR;
+    // par only for a deal known winnable: findPar's own first solve would only say "no par" again;
+    // bounded by positions, not time, so every machine prints the same par
+    const par: ParResult = verdict === 'winnable' ? findPar(position, { solver, timeLimitMs: Infinity }) : NO_PAR;
     const ms = Math.round(performance.now() - t0);
     if (args.value.json === true) {
       io.stdout(JSON.stringify({ verdict, level, ...parJson(par), ms }) + '\n');

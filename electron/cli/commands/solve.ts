@@ -34,7 +34,7 @@ function answer(io: CliIo, job: Job, p: Position, s: Settings): void {
   const r = s.solver.solve(p, { budget: s.budget });
   // --budget caps the verdict's search, as without --shortest; findPar solves again (with the same
   // solver) before its own search, within DEFAULT_BUDGET, which is why --budget is at most that here
-  const par: ParResult | null = s.shortest && r.verdict === 'winnable' ? findPar(p, { solver: s.solver }) : null;
+  const par: ParResult | null = s.shortest && r.verdict === 'winnable' ? findPar(p, { solver: s.solver, timeLimitMs: Infinity }) : null;
   const ms = Math.round(performance.now() - t0);
   const line = par !== null ? par.line : r.verdict === 'winnable' ? shortenLine(p, r.moves) : r.moves;
   const positions = r.positions + (par?.positions ?? 0);
