@@ -20,6 +20,7 @@ import { VerdictAndHint } from './verdict-hint';
 import { chooseStart } from './start-up';
 import type { Verdict } from './verdict';
 import { playedWords, redoneWords, runWords, undoneWords } from './move-words';
+import type { LeaderboardLink } from './leaderboard-link';
 
 /** Which way the last change went, so the table can animate it and the live region say it. */
 export interface LastChange {
@@ -38,6 +39,8 @@ export interface SessionDeps {
   readonly changed: () => void;
   /** A random deal number (tests pass their own). */
   readonly randomDeal?: () => number;
+  /** The online leaderboard: told when a daily deal starts and when it is won (leaderboard-link.ts). */
+  readonly leaderboard?: Pick<LeaderboardLink, 'dailyStarted' | 'dailyWon'>;
 }
 
 function randomDealNumber(): number {
@@ -416,6 +419,7 @@ export class GameSession {
     this.solverWatched = false;
     this.dealCount++;
     this.analysis.reset();
+    if (dailyDate && !next.won) this.d.leaderboard?.dailyStarted(next.origin.game, dailyDate); // leaderboard
     // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
     if (this.d.settings.current().game !== next.origin.game) this.d.settings.chooseGame(next.origin.game);
     this.positionChanged({ kind: 'deal', move: null });
@@ -436,6 +440,7 @@ export class GameSession {
       if (!this.resultRecorded) {
         this.resultRecorded = true;
         this.results.send(this.savedGame(), true);
+        if (this.daily) void this.d.leaderboard?.dailyWon(r.origin.game, this.daily, this.movesText()); // leaderboard
         this.announce({ key: 'table.announce.won', params: { score: r.score(this.seconds).total } });
       }
     } else if (r.stuck) {
