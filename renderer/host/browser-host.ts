@@ -9,6 +9,7 @@ import { type JsonLimits, FILE_LIMITS } from '../../shared/ipc/limits';
 import { parseBoundedJson } from '../../shared/ipc/json-scan';
 import { readSettings } from './browser-settings';
 import { downloadText } from './download';
+import type { Result } from '../../shared/engine/result';
 import type { FetchLike } from '../../shared/leaderboard/client';
 import { leaderboardCalls } from '../../shared/leaderboard/host-calls';
 import { createLeaderboard } from '../../shared/leaderboard/service';
@@ -179,14 +180,16 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
 
   // the same rules as main (shared/host/held-games.ts), kept in storage: a page cannot vouch against
   // a hostile page of its own origin, but an honest one records only what it held
-  const readHeld = (): HeldGamesData => {
-    const json = readJson('held', FILE_LIMITS.heldGames);
-    if (json === null) return EMPTY_HELD_GAMES;
-    const checked = heldGamesData(json.value);
+  /** A stored value that must pass its check whole: a damaged one is set aside, and `empty` used. */
+  const readChecked = <T>(name: 'held' | 'leaderboard', limits: JsonLimits, check: (value: unknown) => Result<T, string>, empty: T): T => {
+    const json = readJson(name, limits);
+    if (json === null) return empty;
+    const checked = check(json.value);
     if (checked.ok) return checked.value;
-    setAside('held', json.text, `${DAMAGED.held} (${checked.error}).`);
-    return EMPTY_HELD_GAMES;
+    setAside(name, json.text, `${DAMAGED[name]} (${checked.error}).`);
+    return empty;
   };
+  const readHeld = (): HeldGamesData => readChecked('held', FILE_LIMITS.heldGames, heldGamesData, EMPTY_HELD_GAMES);
   const visibility = options.visibility ?? documentVisibility();
   const held: HeldGames = new HeldGames(
     {
@@ -204,14 +207,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
   // the leaderboard: only on a page its server served, only once the player turned it on
   const leaderboardApi = options.leaderboardApi === undefined ? pageLeaderboardApi() : options.leaderboardApi;
   let settingsNow: Settings | null = null;
-  const readBoardState = (): LeaderboardState => {
-    const json = readJson('leaderboard', FILE_LIMITS.leaderboard);
-    if (json === null) return EMPTY_LEADERBOARD_STATE;
-    const checked = leaderboardState(json.value);
-    if (checked.ok) return checked.value;
-    setAside('leaderboard', json.text, `${DAMAGED.leaderboard} (${checked.error}).`);
-    return EMPTY_LEADERBOARD_STATE;
-  };
+  const readBoardState = (): LeaderboardState => readChecked('leaderboard', FILE_LIMITS.leaderboard, leaderboardState, EMPTY_LEADERBOARD_STATE);
   let board: ReturnType<typeof createLeaderboard> | null = null;
   const leaderboard = (): ReturnType<typeof createLeaderboard> =>
     (board ??= createLeaderboard({

@@ -39,7 +39,7 @@ describe('main’s leaderboard', () => {
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({ version: 2, data: { ...ON, leaderboard: { enabled: true, server: 'http://evil.example', nickname: 'Ada' } } }));
     const { service, asked } = await openWith(dir, happyServer());
     // the file does not pass the schema: set aside, and the defaults (off) are used
-    expect(service.loadSettings().leaderboard.enabled).toBe(false);
+    expect((await service.loadSettings()).leaderboard.enabled).toBe(false);
     expect(await service.leaderboardTicket({ game: 'citadel', date: DAY })).toEqual({ ok: false, error: { kind: 'off', message: 'the online leaderboard is off' } });
     expect(await service.leaderboardBoard({ game: 'citadel', date: DAY })).toMatchObject({ ok: false });
     expect(asked).toEqual([]);
@@ -78,7 +78,7 @@ describe('main’s leaderboard', () => {
     const dir = tempDir();
     writeFileSync(join(dir, LEADERBOARD_FILE), '{"version":1,"data":{"account":7}}');
     const { service } = await openWith(dir, happyServer());
-    expect(service.takeNotices().map((n) => n.message).join(' ')).toMatch(/Your leaderboard file does not hold valid data/);
+    expect((await service.takeNotices()).map((n) => n.message).join(' ')).toMatch(/Your leaderboard file does not hold valid data/);
     expect(service.leaderboard.state().account).toBeNull();
   });
 
