@@ -12,6 +12,8 @@ import { Notices } from './notices';
 import type { SettingsStore } from './settings-store';
 import type { VersionedFile } from './versioned-file';
 import { dailyDealInMain } from './held-games';
+import { offLeaderboard } from './leaderboard';
+import type { Leaderboard } from '../../shared/leaderboard/service';
 
 export interface HostServiceDeps {
   readonly settings: SettingsStore;
@@ -26,6 +28,8 @@ export interface HostServiceDeps {
   readonly log?: (message: string) => void;
   /** Where notices go; by default a queue that takeNotices empties. */
   readonly box?: Notices;
+  /** The online leaderboard (electron/main/leaderboard.ts); off without one. */
+  readonly leaderboard?: Leaderboard;
 }
 
 /** Every handler but the export, which needs Electron's save dialog (electron/main/export-file.ts). */
@@ -33,6 +37,7 @@ export interface HostService extends Omit<InvokeHandlers, 'exportFile'> {
   readonly settingsStore: SettingsStore;
   readonly heldGames: HeldGames;
   readonly notices: Notices;
+  readonly leaderboard: Leaderboard;
 }
 
 /** Held games that last as long as the service (tests; the app passes the ones kept on disk). */
@@ -63,11 +68,18 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
   }
   let game: SavedGame | null = loadedGame.value;
   const held = deps.heldGames ?? inMemoryHeldGames(now);
+  const leaderboard = deps.leaderboard ?? offLeaderboard();
 
   return {
     settingsStore: deps.settings,
     heldGames: held,
     notices: box,
+    leaderboard,
+    // the payloads were checked at the door (shared/ipc/payloads.ts); the service checks the settings
+    leaderboardJoin: () => leaderboard.join(),
+    leaderboardTicket: ({ game, date }) => leaderboard.ticket(game, date),
+    leaderboardSubmit: ({ game, date, moves }) => leaderboard.submit(game, date, moves),
+    leaderboardBoard: ({ game, date }) => leaderboard.board(game, date),
     loadGame: () => game,
     async saveGame(next) {
       const replay = restoreSavedGame(next);

@@ -8,6 +8,8 @@ import { DATA_FILES, gameFile, resultsFile } from './data-files';
 import { type FileSystem, errorText } from './file-system';
 import { HELD_GAMES_FILE, type OpenedHeldGames, heldGamesFile, openHeldGames } from './held-games';
 import { type HostService, createHostService } from './host-service';
+import { LEADERBOARD_FILE, leaderboardFile, nodeFetch, openLeaderboard } from './leaderboard';
+import type { FetchLike } from '../../shared/leaderboard/client';
 import { Notices } from './notices';
 import { type SettingsStore, memorySettings, openSettings } from './settings-store';
 import type { FileOptions } from './versioned-file';
@@ -31,6 +33,8 @@ export interface OpenDataOptions {
   readonly atomic?: AtomicOptions;
   /** Sends a notice to the window; false when there is none (it then waits for takeNotices). */
   readonly send?: (notice: HostNotice) => boolean;
+  /** The leaderboard's network (Node's fetch by default; tests pass a fake). */
+  readonly fetch?: FetchLike;
 }
 
 export async function openData(fs: FileSystem, dir: string, options: OpenDataOptions = {}): Promise<OpenedData> {
@@ -39,7 +43,7 @@ export async function openData(fs: FileSystem, dir: string, options: OpenDataOpt
   const quiet: FileOptions = { ...(options.now ? { now: options.now } : {}), ...(options.atomic ? { atomic: options.atomic } : {}) };
   const fileOptions: FileOptions = { ...quiet, failures };
 
-  await removeStaleTemps(fs, dir, [...DATA_FILES, HELD_GAMES_FILE, PROBE_FILE]);
+  await removeStaleTemps(fs, dir, [...DATA_FILES, HELD_GAMES_FILE, LEADERBOARD_FILE, PROBE_FILE]);
   await probeWritable(fs, dir, options.atomic).catch((error: unknown) => failures.folderNotWritable(error));
 
   const early: HostNotice[] = [];
@@ -62,7 +66,19 @@ export async function openData(fs: FileSystem, dir: string, options: OpenDataOpt
   const held = await openHeldGames({ file: heldGamesFile(fs, dir, fileOptions), ...(options.now ? { now: options.now } : {}) });
   if (held.notice) early.push(held.notice);
 
+  // the online leaderboard: off until the settings turn it on; its waiting results go when it answers
+  const board = await openLeaderboard({
+    file: leaderboardFile(fs, dir, fileOptions),
+    settings: () => settings.get(),
+    fetch: options.fetch ?? nodeFetch(),
+    notify: (n) => box.push(n),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  if (board.notice) early.push(board.notice);
+  void board.leaderboard.flush();
+
   const service = await createHostService({
+    leaderboard: board.leaderboard,
     settings,
     results: resultsFile(fs, dir, fileOptions),
     game: gameFile(fs, dir, fileOptions),

@@ -17,7 +17,7 @@ import { SETTINGS_FILE_NAME } from './data-files';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
 
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 /** What main needs from the settings. */
 export interface SettingsStore {
@@ -38,6 +38,11 @@ export const SETTINGS_MIGRATIONS = {
     if (!isPlainObject(data)) throw new Error('the settings are not an object');
     const known = Object.fromEntries(Object.entries(data).filter(([key]) => Object.hasOwn(DEFAULT_SETTINGS, key)));
     return { ...DEFAULT_SETTINGS, ...known };
+  },
+  /** Version 2 adds the online leaderboard, off. */
+  1: (data: unknown): unknown => {
+    if (!isPlainObject(data)) throw new Error('the settings are not an object');
+    return { leaderboard: DEFAULT_SETTINGS.leaderboard, ...data };
   },
 };
 

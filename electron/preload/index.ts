@@ -39,6 +39,12 @@ const castleHost: DesktopHost = {
   resetResults: () => invoke('resetResults', undefined),
   takeNotices: () => invoke('takeNotices', undefined),
   exportFile: (file) => invoke('exportFile', file),
+  // the desktop app sends to the address the player gives in Settings; main makes the calls
+  leaderboardPlace: () => 'address',
+  leaderboardJoin: () => invoke('leaderboardJoin', undefined),
+  leaderboardTicket: (game, date) => invoke('leaderboardTicket', { game, date }),
+  leaderboardSubmit: (result) => invoke('leaderboardSubmit', result),
+  leaderboardBoard: (game, date) => invoke('leaderboardBoard', { game, date }),
   setTableState: (state) => ipcRenderer.send(SEND.setTableState.channel, ...toWire(state)),
   onCommand: (handler) => subscribe('command', handler),
   onSettingsChanged: (handler) => subscribe('settingsChanged', handler),

@@ -9,6 +9,12 @@ import { type JsonLimits, FILE_LIMITS } from '../../shared/ipc/limits';
 import { parseBoundedJson } from '../../shared/ipc/json-scan';
 import { readSettings } from './browser-settings';
 import { downloadText } from './download';
+import type { Result } from '../../shared/engine/result';
+import type { FetchLike } from '../../shared/leaderboard/client';
+import { leaderboardCalls } from '../../shared/leaderboard/host-calls';
+import { createLeaderboard } from '../../shared/leaderboard/service';
+import { SERVER_CONFIG_ELEMENT_ID, leaderboardApiFrom } from '../../shared/leaderboard/server-config';
+import { EMPTY_LEADERBOARD_STATE, type LeaderboardState, leaderboardState } from '../../shared/leaderboard/state';
 
 // The host of the browser build (`npm run web`): localStorage instead of files, no native menu. It
 // keeps main's promises: what it reads back is checked by the same schemas and limits as a file from
@@ -20,6 +26,7 @@ export const STORAGE_KEYS = {
   settings: 'castle.settings',
   results: 'castle.results',
   held: 'castle.held',
+  leaderboard: 'castle.leaderboard',
 } as const;
 
 /** The part of the Web Storage API the host uses, so tests can hand it a Map-backed one. */
@@ -49,7 +56,21 @@ export interface BrowserHeldOptions {
   readonly newId?: () => string;
   readonly dailyDeal?: DailyDealOf;
   readonly visibility?: Visibility;
+  /** The leaderboard's API on this origin (`/api/v1`), or null for none; by default from the page. */
+  readonly leaderboardApi?: string | null;
+  readonly fetch?: FetchLike;
+  readonly schedule?: (run: () => void, ms: number) => () => void;
 }
+
+/** The API the server named in the page (server/web.ts injects it), or null: then there is no leaderboard. */
+const pageLeaderboardApi = (): string | null =>
+  typeof document === 'undefined' ? null : leaderboardApiFrom(document.getElementById(SERVER_CONFIG_ELEMENT_ID)?.textContent);
+
+const windowFetch: FetchLike = (url, init) => fetch(url, { ...init, credentials: 'omit', redirect: 'error' });
+const windowTimer = (run: () => void, ms: number): (() => void) => {
+  const handle = setTimeout(run, ms);
+  return () => clearTimeout(handle);
+};
 
 const documentVisibility = (): Visibility => {
   const shown = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';
@@ -68,9 +89,9 @@ const solverDailyDeal: DailyDealOf = async (game, date) => {
   return { ok: true, value: await solver.dailyDeal(game, date) };
 };
 
-const NAMES: Record<keyof typeof STORAGE_KEYS, string> = { game: 'saved game', settings: 'settings', results: 'statistics', held: 'games in progress' };
+const NAMES: Record<keyof typeof STORAGE_KEYS, string> = { game: 'saved game', settings: 'settings', results: 'statistics', held: 'games in progress', leaderboard: 'leaderboard account' };
 /** The first words of the notice for a damaged entry, completed by the reason. */
-const DAMAGED: Record<keyof typeof STORAGE_KEYS, string> = { game: 'The saved game could not be read', settings: 'The stored settings were damaged', results: 'The stored statistics were damaged', held: 'The stored games in progress were damaged' };
+const DAMAGED: Record<keyof typeof STORAGE_KEYS, string> = { game: 'The saved game could not be read', settings: 'The stored settings were damaged', results: 'The stored statistics were damaged', held: 'The stored games in progress were damaged', leaderboard: 'The stored leaderboard account was damaged' };
 
 export function createBrowserHost(store: KeyValueStore, now: () => Date = () => new Date(), download: Download = downloadText, options: BrowserHeldOptions = {}): GameHost {
   const waiting: HostNotice[] = [];
@@ -159,14 +180,16 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
 
   // the same rules as main (shared/host/held-games.ts), kept in storage: a page cannot vouch against
   // a hostile page of its own origin, but an honest one records only what it held
-  const readHeld = (): HeldGamesData => {
-    const json = readJson('held', FILE_LIMITS.heldGames);
-    if (json === null) return EMPTY_HELD_GAMES;
-    const checked = heldGamesData(json.value);
+  /** A stored value that must pass its check whole: a damaged one is set aside, and `empty` used. */
+  const readChecked = <T>(name: 'held' | 'leaderboard', limits: JsonLimits, check: (value: unknown) => Result<T, string>, empty: T): T => {
+    const json = readJson(name, limits);
+    if (json === null) return empty;
+    const checked = check(json.value);
     if (checked.ok) return checked.value;
-    setAside('held', json.text, `${DAMAGED.held} (${checked.error}).`);
-    return EMPTY_HELD_GAMES;
+    setAside(name, json.text, `${DAMAGED[name]} (${checked.error}).`);
+    return empty;
   };
+  const readHeld = (): HeldGamesData => readChecked('held', FILE_LIMITS.heldGames, heldGamesData, EMPTY_HELD_GAMES);
   const visibility = options.visibility ?? documentVisibility();
   const held: HeldGames = new HeldGames(
     {
@@ -180,6 +203,26 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     readHeld(),
   );
   visibility.onChange((visible) => held.setVisible(visible));
+
+  // the leaderboard: only on a page its server served, only once the player turned it on
+  const leaderboardApi = options.leaderboardApi === undefined ? pageLeaderboardApi() : options.leaderboardApi;
+  let settingsNow: Settings | null = null;
+  const readBoardState = (): LeaderboardState => readChecked('leaderboard', FILE_LIMITS.leaderboard, leaderboardState, EMPTY_LEADERBOARD_STATE);
+  let board: ReturnType<typeof createLeaderboard> | null = null;
+  const leaderboard = (): ReturnType<typeof createLeaderboard> =>
+    (board ??= createLeaderboard({
+      fetch: options.fetch ?? windowFetch,
+      setup: () => {
+        const l = settingsNow?.leaderboard;
+        if (leaderboardApi === null || !l?.enabled || l.nickname === null) return null;
+        return { ok: true, value: { api: leaderboardApi, nickname: l.nickname } };
+      },
+      initial: readBoardState(),
+      save: (state) => void write(STORAGE_KEYS.leaderboard, JSON.stringify(state), NAMES.leaderboard),
+      schedule: options.schedule ?? windowTimer,
+      now,
+      notify: (message) => notify({ kind: 'saved-game-rejected', message }),
+    }));
 
   return {
     async beginGame(start) {
@@ -207,19 +250,25 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     },
     async loadSettings(): Promise<Settings> {
       const json = readJson('settings', FILE_LIMITS.settings);
-      if (json === null) return readSettings({}).settings;
+      if (json === null) return (settingsNow = readSettings({}).settings);
       const read = readSettings(json.value);
       if (!read.whole) {
         setAside('settings', json.text, `${DAMAGED.settings}; what could be read was kept.`);
         write(STORAGE_KEYS.settings, JSON.stringify(read.settings), NAMES.settings);
       }
+      settingsNow = read.settings;
+      // results that waited since the last visit go now, once the settings say the leaderboard is on
+      if (leaderboardApi !== null && settingsNow.leaderboard.enabled) void leaderboard().flush();
       return read.settings;
     },
     async saveSettings(settings: Settings): Promise<Settings> {
       const clean = readSettings(settings).settings;
       write(STORAGE_KEYS.settings, JSON.stringify(clean), NAMES.settings);
+      settingsNow = clean;
       return clean;
     },
+    leaderboardPlace: () => (leaderboardApi === null ? 'none' : 'this-site'),
+    ...leaderboardCalls(leaderboard),
     async loadResults(): Promise<readonly GameResult[]> {
       return loadStored().results;
     },

@@ -16,6 +16,7 @@ import type { Notice } from '../table/notice';
 import { loadSolver } from './solver-link';
 import { useSettingsStore } from './settings';
 import { useStatsStore } from './stats';
+import { useLeaderboardStore } from './leaderboard';
 
 export type { Verdict } from '../session/verdict';
 export type { LastChange } from '../session/game-session';
@@ -66,6 +67,7 @@ export const useGameStore = defineStore('game', () => {
     },
     recorded: (result) => statsStore.recorded(result),
     changed: () => redraw(),
+    leaderboard: useLeaderboardStore().link,
   });
   const motion: MotionQueue = new MotionQueue({
     scheduler: browserScheduler,

@@ -1,5 +1,6 @@
 import { COMMAND_IDS, type CommandId } from '../commands/ids';
 import type { SavedGame } from '../formats/saved-game-types';
+import type { LeaderboardHost } from '../leaderboard/host-calls';
 import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, ResultTotals, Settings } from './types';
 
 /** Commands that come from outside the table (the native menu and its accelerators): every command of shared/commands. */
@@ -19,7 +20,7 @@ export interface TableState {
  * see shared/ipc) or the browser (over localStorage). Every method resolves; failures the player must
  * hear about arrive as notices.
  */
-export interface GameHost {
+export interface GameHost extends LeaderboardHost {
   /** The game in progress, or null when there is none. The renderer replays it through the engine. */
   loadGame(): Promise<SavedGame | null>;
   /** Called after every move, undo and redo. */

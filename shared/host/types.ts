@@ -31,6 +31,7 @@ export const DEFAULT_SETTINGS: Settings = {
   cardBack: 'castle',
   theme: 'system',
   language: null,
+  leaderboard: { enabled: false, server: null, nickname: null },
 };
 
 /** One finished (won or abandoned-after-a-move) game: statistics are computed from a list of these. */

@@ -5,7 +5,8 @@ import type { SavedGame } from '../formats/saved-game-types';
 import type { GameHost, HostCommand, TableState } from '../host/host';
 import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultTotals, Settings } from '../host/types';
 import { type JsonLimits, PAYLOAD_LIMITS } from './limits';
-import { type RecordResultRequest, exportFile, gameStart, hostCommand, hostNotice, recordResultRequest, savedGame, settings, tableState } from './payloads';
+import type { LeaderboardDay, LeaderboardResult, LeaderboardAnswers } from '../leaderboard/host-calls';
+import { type RecordResultRequest, exportFile, gameStart, hostCommand, hostNotice, leaderboardDay, leaderboardResult, recordResultRequest, savedGame, settings, tableState } from './payloads';
 import { type Validator, nothing } from './validate';
 
 export * from './limits';
@@ -25,6 +26,11 @@ export interface InvokeTypes {
   resetResults: { request: undefined; response: void };
   takeNotices: { request: undefined; response: readonly HostNotice[] };
   exportFile: { request: ExportFile; response: ExportOutcome };
+  /** The online leaderboard: main makes the calls and keeps the secret (shared/leaderboard/service.ts). */
+  leaderboardJoin: { request: undefined; response: LeaderboardAnswers['join'] };
+  leaderboardTicket: { request: LeaderboardDay; response: LeaderboardAnswers['ticket'] };
+  leaderboardSubmit: { request: LeaderboardResult; response: LeaderboardAnswers['submit'] };
+  leaderboardBoard: { request: LeaderboardDay; response: LeaderboardAnswers['board'] };
 }
 export type InvokeName = keyof InvokeTypes;
 export type InvokeRequest<K extends InvokeName> = InvokeTypes[K]['request'];
@@ -73,6 +79,10 @@ export const INVOKE: { readonly [K in InvokeName]: ChannelSpec<InvokeRequest<K>>
   resetResults: { channel: 'castle:reset-results', payload: nothing, limits: L.none },
   takeNotices: { channel: 'castle:take-notices', payload: nothing, limits: L.none },
   exportFile: { channel: 'castle:export-file', payload: exportFile, limits: L.exportFile },
+  leaderboardJoin: { channel: 'castle:leaderboard-join', payload: nothing, limits: L.none },
+  leaderboardTicket: { channel: 'castle:leaderboard-ticket', payload: leaderboardDay, limits: L.leaderboardDay },
+  leaderboardSubmit: { channel: 'castle:leaderboard-submit', payload: leaderboardResult, limits: L.leaderboardResult },
+  leaderboardBoard: { channel: 'castle:leaderboard-board', payload: leaderboardDay, limits: L.leaderboardDay },
 };
 
 export const SEND: { readonly [K in SendName]: ChannelSpec<SendTypes[K]> } = {

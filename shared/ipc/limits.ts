@@ -39,6 +39,9 @@ export const MAX_EXPORT_CHARS = 4_000_000;
 /** Characters of a file name the save dialog may propose (what file systems allow). */
 export const MAX_FILE_NAME_CHARS = 255;
 
+/** Characters of a daily deal's moves sent to the leaderboard server (its limit, server/README.md). */
+export const MAX_RESULT_MOVES_CHARS = 12_000;
+
 /** Characters of the table state's game field. */
 export const MAX_TABLE_GAME_CHARS = 64;
 
@@ -79,6 +82,9 @@ export const PAYLOAD_LIMITS = {
   exportFile: payload(MAX_EXPORT_CHARS + 1_000),
   command: payload(100),
   notice: payload(MAX_NOTICE_CHARS + MAX_PATH_CHARS + 200),
+  /** A game and a date (a ticket, a board); a won daily deal's moves. */
+  leaderboardDay: payload(200),
+  leaderboardResult: payload(MAX_RESULT_MOVES_CHARS + 300),
 } as const satisfies Record<string, JsonLimits>;
 
 /**
@@ -98,5 +104,7 @@ export const FILE_LIMITS = {
   settings: { maxChars: 4_000, maxValues: 40, maxDepth: 4, maxEscapes: 500 },
   windowState: { maxChars: 1_000, maxValues: 20, maxDepth: 4, maxEscapes: 100 },
   /** held-games.json: at most 16 open games (a position each) and 256 finished ids. */
+  /** leaderboard.json: the account, at most 32 tickets and 64 waiting results (moves of 12,000 characters). */
+  leaderboard: { maxChars: 64 * (MAX_RESULT_MOVES_CHARS + 1_500) + 32 * 1_500 + 2_000, maxValues: 64 * 8 + 32 * 7 + 20, maxDepth: 4, maxEscapes: 2_000 },
   heldGames: { maxChars: 16 * (MAX_POSITION_CHARS + 300) + 256 * 40 + 100, maxValues: 16 * 16 + 256 + 10, maxDepth: 4, maxEscapes: 16 * 200 },
 } as const satisfies Record<string, JsonLimits>;

@@ -11,11 +11,46 @@ import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LAN
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
 import { helpUsedSchema, localDateSchema } from '../formats/saved-game-schema';
-import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
+import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_RESULT_MOVES_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
 import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
+import { MAX_ADDRESS_CHARS, checkServerAddress } from '../leaderboard/address';
+import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
 
 export const gameIdSchema = oneOf(GAME_IDS);
 export const hostCommandSchema = oneOf(HOST_COMMANDS);
+
+/** A leaderboard server's address as the settings keep it: https (http only to this machine), in one form. */
+export const serverAddressSchema = v.pipe(
+  stringOf(MAX_ADDRESS_CHARS),
+  v.check(
+    (s) => {
+      const checked = checkServerAddress(s);
+      return checked.ok && checked.value === s;
+    },
+    (issue) => {
+      const checked = checkServerAddress(String(issue.input));
+      return checked.ok ? `expected the address written as ${checked.value}` : checked.error;
+    },
+  ),
+);
+
+/** A nickname by the server's rule (shared/leaderboard/nickname.ts); 24 code points are at most 48 UTF-16 units. */
+export const nicknameSchema = v.pipe(
+  stringOf(NICKNAME_MAX * 2),
+  v.check(
+    (s) => nicknameProblem(s) === null,
+    (issue) => nicknameProblem(String(issue.input)) ?? 'expected a nickname',
+  ),
+);
+
+/**
+ * The online leaderboard: off until the player turns it on (nothing is sent before). The browser
+ * build served by the leaderboard server needs no address (it calls its own origin).
+ */
+export const leaderboardSettingsSchema = v.pipe(
+  v.strictObject({ enabled: v.boolean(), server: v.nullable(serverAddressSchema), nickname: v.nullable(nicknameSchema) }),
+  v.check((l) => !l.enabled || l.nickname !== null, 'the leaderboard needs a nickname to be turned on'),
+);
 
 export const settingsSchema = v.strictObject({
   game: gameIdSchema,
@@ -27,6 +62,7 @@ export const settingsSchema = v.strictObject({
   theme: oneOf(THEMES),
   /** null until chosen: then the system's language is used. */
   language: v.nullable(oneOf(LANGUAGES)),
+  leaderboard: leaderboardSettingsSchema,
 });
 
 export const tableStateSchema = v.strictObject({
@@ -140,6 +176,13 @@ export const resultTotalsSchema = v.strictObject({
   all: foldedTotalsSchema,
   byGame: v.record(gameIdSchema, foldedTotalsSchema),
 });
+
+/** A leaderboard request for one day of one game (a ticket, a board). */
+export const leaderboardDaySchema = v.strictObject({ game: gameIdSchema, date: localDateSchema });
+export const leaderboardDay = validator(leaderboardDaySchema);
+/** A won daily deal for the leaderboard: its moves in the move notation. */
+export const leaderboardResultSchema = v.strictObject({ game: gameIdSchema, date: localDateSchema, moves: stringOf(MAX_RESULT_MOVES_CHARS) });
+export const leaderboardResult = validator(leaderboardResultSchema);
 
 export const hostCommand = validator(hostCommandSchema);
 export const settings = validator(settingsSchema);

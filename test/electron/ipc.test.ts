@@ -49,6 +49,10 @@ function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: 
     takeNotices: reply('takeNotices', []),
     exportFile: reply('exportFile', { saved: false }),
     setTableState: reply('setTableState', undefined),
+    leaderboardJoin: reply('leaderboardJoin', { ok: true, value: { nickname: 'Ada' } }),
+    leaderboardTicket: reply('leaderboardTicket', { ok: true, value: { issuedAt: '2026-12-01T00:00:00.000Z' } }),
+    leaderboardSubmit: reply('leaderboardSubmit', { ok: false, error: { kind: 'off', message: 'off' } }),
+    leaderboardBoard: reply('leaderboardBoard', { ok: false, error: { kind: 'off', message: 'off' } }),
   } as unknown as InvokeHandlers & SendHandlers;
   return { handlers, calls };
 }
@@ -79,6 +83,10 @@ const GOOD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ text: '', fileName: 'Takwimu za mchezo.json', mimeType: 'application/json' }],
   ],
   setTableState: [[table], [{ ...table, canUndo: false }]],
+  leaderboardJoin: [[]],
+  leaderboardTicket: [[{ game: 'citadel', date: '2026-12-01' }]],
+  leaderboardSubmit: [[{ game: 'citadel', date: '2026-12-01', moves: '3h 36 4a' }], [{ game: 'fortress', date: '2026-11-30', moves: '' }]],
+  leaderboardBoard: [[{ game: 'beleaguered-castle', date: '2026-12-01' }]],
 };
 
 const csvFile = { text: 'a,b\r\n', fileName: 'results.csv', mimeType: 'text/csv' };
@@ -104,7 +112,18 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
   ],
   clearGame: [[0], [false]],
   loadSettings: [[{}]],
-  saveSettings: [[], [null], [{ ...DEFAULT_SETTINGS, theme: 'purple' }], [{ ...DEFAULT_SETTINGS, extra: 1 }], [{ game: 'citadel' }], [{ ...DEFAULT_SETTINGS, language: 'fr' }]],
+  saveSettings: [
+    [{ ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: null, nickname: null } }],
+    [{ ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: 'http://castle.example.org', nickname: 'Ada' } }],
+    [{ ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: 'https://castle.example.org', nickname: 'Ada\u202e' } }],
+    [{ ...DEFAULT_SETTINGS, leaderboard: { enabled: false, server: null, nickname: 'x'.repeat(25) } }],
+    [],
+    [null],
+    [{ ...DEFAULT_SETTINGS, theme: 'purple' }],
+    [{ ...DEFAULT_SETTINGS, extra: 1 }],
+    [{ game: 'citadel' }],
+    [{ ...DEFAULT_SETTINGS, language: 'fr' }],
+  ],
   loadResults: [[[]]],
   beginGame: [
     [],
@@ -129,6 +148,10 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
   ],
   resetResults: [['all']],
   takeNotices: [[1]],
+  leaderboardJoin: [[{}]],
+  leaderboardTicket: [[], [{ game: 'klondike', date: '2026-12-01' }], [{ game: 'citadel', date: '2026-13-01' }], [{ game: 'citadel', date: '2026-12-01', secret: 'x' }]],
+  leaderboardSubmit: [[{ game: 'citadel', date: '2026-12-01' }], [{ game: 'citadel', date: '2026-12-01', moves: 'x'.repeat(12_001) }], [{ game: 'citadel', date: '2026-12-01', moves: '3h', score: 9999 }]],
+  leaderboardBoard: [[], [{ game: 'citadel' }]],
   exportFile: [
     [],
     [null],

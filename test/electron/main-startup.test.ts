@@ -217,7 +217,7 @@ describe('the main process at startup', () => {
     expect(undoLabel()).toBe('Tendua');
     await state.handles.get(INVOKE.saveSettings.channel)!(trusted(), JSON.stringify({ ...DEFAULT_SETTINGS, language: null }));
     expect(undoLabel()).toBe('Ångra');
-    expect(JSON.parse(readFileSync(join(state.userData, 'settings.json'), 'utf8'))).toEqual({ version: 1, data: DEFAULT_SETTINGS });
+    expect(JSON.parse(readFileSync(join(state.userData, 'settings.json'), 'utf8'))).toEqual({ version: 2, data: DEFAULT_SETTINGS });
   });
 
   it('sends a notice to the window at once when a write fails, and refuses raw objects', async () => {

@@ -46,7 +46,7 @@ describe('the preload', () => {
   it('exposes one object, castleHost, with exactly the host functions', () => {
     expect(electron.exposed.map(([key]) => key)).toEqual(['castleHost']);
     expect(Object.keys(host).sort()).toEqual(
-      ['beginGame', 'clearGame', 'exportFile', 'heldGame', 'loadGame', 'loadResultTotals', 'loadResults', 'loadSettings', 'onCommand', 'onNotice', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
+      ['beginGame', 'clearGame', 'exportFile', 'heldGame', 'leaderboardBoard', 'leaderboardJoin', 'leaderboardPlace', 'leaderboardSubmit', 'leaderboardTicket', 'loadGame', 'loadResultTotals', 'loadResults', 'loadSettings', 'onCommand', 'onNotice', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
     );
     for (const value of Object.values(host)) expect(typeof value).toBe('function');
   });

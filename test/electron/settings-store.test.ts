@@ -48,6 +48,17 @@ describe('settings', () => {
     expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).version).toBe(SETTINGS_VERSION);
   });
 
+  it('migrates a version 1 file (before the online leaderboard): the leaderboard is off, the rest kept', async () => {
+    const dir = tempDir();
+    const { leaderboard: _, ...before } = { ...DEFAULT_SETTINGS, game: 'citadel' as const, theme: 'dark' as const };
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ version: 1, data: before }));
+    const { store, notice } = await open(dir);
+    expect(notice).toBeUndefined();
+    expect(store.get()).toEqual({ ...DEFAULT_SETTINGS, game: 'citadel', theme: 'dark', leaderboard: { enabled: false, server: null, nickname: null } });
+    await store.written!();
+    expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toEqual({ version: SETTINGS_VERSION, data: store.get() });
+  });
+
   for (const [what, text] of [
     ['not JSON', '{"version":1,"data":{"game":'],
     ['a value out of the schema', JSON.stringify({ version: 1, data: { ...DEFAULT_SETTINGS, theme: 'purple' } })],

@@ -1,0 +1,38 @@
+// The leaderboard server's answers (server/README.md), checked before anything uses them: a server
+// (or anything pretending to be one at that address) is outside the app, like a file or a payload.
+import * as v from 'valibot';
+import { GAME_IDS } from '../engine/games';
+import { MAX_SCORE } from '../engine/score';
+import { localDateSchema } from '../formats/saved-game-schema';
+import { MAX_MOVES, MAX_SECONDS } from '../ipc/limits';
+import { integerIn, oneOf, stringOf } from '../ipc/validate';
+import { NICKNAME_MAX } from './nickname';
+
+/** A nickname as the server shows it: 24 code points are at most 48 UTF-16 units (surrogate pairs). */
+const nickname = stringOf(NICKNAME_MAX * 2);
+const count = integerIn(0, Number.MAX_SAFE_INTEGER);
+const game = oneOf(GAME_IDS);
+
+export const MAX_SECRET_CHARS = 200;
+export const MAX_TICKET_CHARS = 1_000;
+
+export const registeredSchema = v.object({ id: count, nickname, secret: v.pipe(stringOf(MAX_SECRET_CHARS), v.minLength(16, 'expected a secret')) });
+export const playerSchema = v.object({ id: count, nickname });
+export const ticketSchema = v.object({ ticket: v.pipe(stringOf(MAX_TICKET_CHARS), v.minLength(1, 'expected a ticket')), issuedAt: stringOf(40) });
+export const rankedSchema = v.object({ score: integerIn(0, MAX_SCORE), moves: integerIn(0, MAX_MOVES), seconds: integerIn(0, MAX_SECONDS), rank: integerIn(1, Number.MAX_SAFE_INTEGER), best: v.boolean() });
+
+export const boardEntrySchema = v.object({ rank: integerIn(1, Number.MAX_SAFE_INTEGER), nickname, score: integerIn(0, MAX_SCORE), moves: integerIn(0, MAX_MOVES), seconds: integerIn(0, MAX_SECONDS) });
+export const boardSchema = v.object({ game, date: localDateSchema, entries: v.pipe(v.array(boardEntrySchema), v.maxLength(100)), you: v.exactOptional(v.nullable(boardEntrySchema)) });
+
+export const allTimeEntrySchema = v.object({ rank: integerIn(1, Number.MAX_SAFE_INTEGER), nickname, wins: count, bestStreak: count });
+export const allTimeSchema = v.object({ game, entries: v.pipe(v.array(allTimeEntrySchema), v.maxLength(100)), you: v.exactOptional(v.nullable(allTimeEntrySchema)) });
+
+export const errorAnswerSchema = v.object({ error: v.string() });
+
+export type Registered = v.InferOutput<typeof registeredSchema>;
+export type Ticket = v.InferOutput<typeof ticketSchema>;
+export type Ranked = v.InferOutput<typeof rankedSchema>;
+export type BoardEntry = v.InferOutput<typeof boardEntrySchema>;
+export type Board = v.InferOutput<typeof boardSchema>;
+export type AllTimeEntry = v.InferOutput<typeof allTimeEntrySchema>;
+export type AllTime = v.InferOutput<typeof allTimeSchema>;

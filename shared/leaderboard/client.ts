@@ -1,0 +1,110 @@
+// The leaderboard's HTTP client, pure: it is handed a fetch-like function (Node's or the page's
+// global fetch, a fake in tests) and answers every call with a Result. Each answer is bounded and
+// checked with valibot; every failure is a value the caller must look at: no network, the server busy
+// (429/503 with its Retry-After), a refusal with the server's one-line reason, or an answer that is
+// not what the API documents (server/README.md).
+import * as v from 'valibot';
+import type { GameId } from '../engine/games';
+import { type Result, ok, err } from '../engine/result';
+import { parseBoundedJson } from '../ipc/json-scan';
+import type { JsonLimits } from '../ipc/limits';
+import { issueText } from '../ipc/validate';
+import { type AllTime, type Board, type Ranked, type Registered, type Ticket, allTimeSchema, boardSchema, errorAnswerSchema, playerSchema, rankedSchema, registeredSchema, ticketSchema } from './answers';
+
+/** The part of a fetch Response the client reads. */
+export interface FetchAnswer {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+export interface FetchRequest {
+  readonly method: 'GET' | 'POST' | 'PATCH';
+  readonly headers: Record<string, string>;
+  readonly body?: string;
+}
+/** The global fetch has this shape; tests pass a fake one. */
+export type FetchLike = (url: string, init: FetchRequest) => Promise<FetchAnswer>;
+
+/**
+ * Why a call did not give its answer. `off`: the player has not turned the leaderboard on (or its
+ * settings are incomplete); `offline`: no answer at all; `busy`: 429 or 503, try again after
+ * `retryAfter` seconds; `refused`: any other 4xx (or 5xx), with the server's reason; `bad-answer`: the
+ * server answered something the API does not say.
+ */
+export type LeaderboardError =
+  | { readonly kind: 'off'; readonly message: string }
+  | { readonly kind: 'offline'; readonly message: string }
+  | { readonly kind: 'busy'; readonly status: number; readonly retryAfter: number; readonly message: string }
+  | { readonly kind: 'refused'; readonly status: number; readonly message: string }
+  | { readonly kind: 'bad-answer'; readonly message: string };
+
+export type Answer<T> = Result<T, LeaderboardError>;
+
+/** The Retry-After the server did not give (or gave in a form we do not read): a short wait. */
+export const DEFAULT_RETRY_SECONDS = 30;
+/** Waits longer than this are cut to it: a queued result is tried again within the hour. */
+export const MAX_RETRY_SECONDS = 3_600;
+
+/** Bounds of an answer's text: a board of 100 entries is about 8,000 characters. */
+const ANSWER_LIMITS: JsonLimits = { maxChars: 64_000, maxValues: 2_000, maxDepth: 5, maxEscapes: 8_000 };
+
+/** Retry-After in seconds (whole seconds or an HTTP date), within 1 s to MAX_RETRY_SECONDS. */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number {
+  if (header === null) return DEFAULT_RETRY_SECONDS;
+  const text = header.trim();
+  const seconds = /^\d+$/.test(text) ? Number(text) : Math.ceil((Date.parse(text) - now) / 1000);
+  if (!Number.isFinite(seconds)) return DEFAULT_RETRY_SECONDS;
+  return Math.min(MAX_RETRY_SECONDS, Math.max(1, seconds));
+}
+
+export interface LeaderboardClient {
+  register(nickname: string): Promise<Answer<Registered>>;
+  rename(secret: string, nickname: string): Promise<Answer<{ id: number; nickname: string }>>;
+  ticket(secret: string, game: GameId, date: string): Promise<Answer<Ticket>>;
+  result(secret: string, game: GameId, date: string, ticket: string, moves: string): Promise<Answer<Ranked>>;
+  board(secret: string | null, game: GameId, date: string): Promise<Answer<Board>>;
+  allTime(secret: string | null, game: GameId): Promise<Answer<AllTime>>;
+}
+
+/** A client of the API at `api` (`https://host/api/v1`, or `/api/v1` on the page's own origin). */
+export function createLeaderboardClient(api: string, fetch: FetchLike): LeaderboardClient {
+  async function call<S extends v.GenericSchema>(method: FetchRequest['method'], path: string, schema: S, secret: string | null, body?: unknown): Promise<Answer<v.InferOutput<S>>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (secret !== null) headers.authorization = `Bearer ${secret}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let answer: FetchAnswer;
+    let text: string;
+    try {
+      answer = await fetch(`${api}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      text = await answer.text();
+    } catch (e) {
+      return err({ kind: 'offline', message: `the leaderboard server could not be reached (${e instanceof Error ? e.message : String(e)})` });
+    }
+    const json = parseBoundedJson(text, ANSWER_LIMITS);
+    const status = answer.status;
+    if (status === 429 || status === 503) {
+      return err({ kind: 'busy', status, retryAfter: retryAfterSeconds(answer.headers.get('retry-after')), message: reasonOf(json, status === 429 ? 'too many requests' : 'the server is busy') });
+    }
+    if (status < 200 || status > 299) return err({ kind: 'refused', status, message: reasonOf(json, `the server answered ${status}`) });
+    if (!json.ok) return err({ kind: 'bad-answer', message: `the server's answer is not JSON (${json.error})` });
+    const checked = v.safeParse(schema, json.value);
+    if (!checked.success) return err({ kind: 'bad-answer', message: `the server's answer is not as expected (${issueText(checked.issues)})` });
+    return ok(checked.output);
+  }
+  const day = (game: GameId, date: string): string => `/daily/${encodeURIComponent(game)}/${encodeURIComponent(date)}`;
+  return {
+    register: (nickname) => call('POST', '/players', registeredSchema, null, { nickname }),
+    rename: (secret, nickname) => call('PATCH', '/players/me', playerSchema, secret, { nickname }),
+    ticket: (secret, game, date) => call('POST', `${day(game, date)}/tickets`, ticketSchema, secret),
+    result: (secret, game, date, ticket, moves) => call('POST', `${day(game, date)}/results`, rankedSchema, secret, { ticket, moves }),
+    board: (secret, game, date) => call('GET', `${day(game, date)}/leaderboard`, boardSchema, secret),
+    allTime: (secret, game) => call('GET', `/games/${encodeURIComponent(game)}/all-time`, allTimeSchema, secret),
+  };
+}
+
+/** The server's one-line reason (`{ "error" }`), cut to a line, or `fallback`. */
+function reasonOf(json: Result<unknown, string>, fallback: string): string {
+  if (!json.ok) return fallback;
+  const answer = v.safeParse(errorAnswerSchema, json.value);
+  return answer.success ? answer.output.error.split('\n')[0]!.slice(0, 300) : fallback;
+}

@@ -1,0 +1,151 @@
+// The online leaderboard end to end: the real server (Fastify on PGlite in memory) started in the
+// test on a free port of 127.0.0.1, serving the browser build with its configuration injected. Two
+// players in two browser contexts turn the leaderboard on in Settings, win today's daily deal on the
+// table the server serves, and appear on the board in the right order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/database';
+import { dailyDeals } from '../../server/daily-deals';
+import { dealPosition } from '../../shared/engine/deal';
+import { GameRecord } from '../../shared/engine/record';
+import { type Move, legalMoves, moveTo, FOUNDATION } from '../../shared/engine/moves';
+import { dailyDealNumber } from '../../shared/solver/daily';
+import { solve } from '../../shared/solver/solve';
+import { launchChromium } from './browser';
+import { WEB_ROOT } from './static-server';
+import { clickMove, screenshot, waitReady } from './table-page';
+
+const GAME = 'beleaguered-castle';
+let browser: Browser;
+let db: Database;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  db = await openDatabase({ engine: 'pglite', dataDir: null });
+  // board tops straight from the database (no second of cache), rate limits as in production
+  app = await buildApp({ db, deals: dailyDeals(), webRoot: WEB_ROOT, boardTtlMs: 0 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await db?.close();
+});
+
+/** A fresh context (its own storage: its own player) on the page the server serves. */
+async function openServedTable(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    if (localStorage.getItem('castle.settings') === null) localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: false, game: 'beleaguered-castle' }));
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(`${base}/`);
+  await waitReady(page);
+  return page;
+}
+
+/** Settings: the nickname, the box ticked, and the server's word that it took it. */
+async function turnOn(page: Page, nickname: string): Promise<void> {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const section = page.locator('[data-test=leaderboard-settings]');
+  await section.getByText('Results go to the server of this page.').waitFor();
+  await page.locator('[data-test=leaderboard-nickname]').fill(nickname);
+  await page.locator('[data-test=leaderboard-enabled]').check();
+  await expect.poll(() => page.locator('[data-test=leaderboard-message]').innerText()).toBe(`You are on the leaderboard as ${nickname}.`);
+  expect(await page.locator('[data-test=leaderboard-enabled]').isChecked()).toBe(true);
+  await page.locator('[role=dialog] [data-test=close]').click();
+}
+
+/** Starts today's daily deal and waits until the server has issued its ticket; answers the date. */
+async function startDaily(page: Page): Promise<string> {
+  const ticket = page.waitForResponse((r) => r.url().includes('/tickets') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Daily Deal' }).click();
+  expect((await ticket).status()).toBe(201);
+  const footer = await page.locator('footer').getByText(/Daily deal of \d{4}-\d\d-\d\d/).innerText();
+  return /(\d{4}-\d\d-\d\d)/.exec(footer)![1]!;
+}
+
+/** The solver's line, and a longer one: a first move off that line, then the solver's line from there. */
+function twoLines(deal: number): { short: Move[]; long: Move[] } {
+  const start = dealPosition(GAME, deal);
+  const short = solve(start, { budget: 500_000 });
+  if (short.verdict !== 'winnable') throw new Error(`today's ${GAME} deal ${deal} is not known to be winnable`);
+  for (const first of legalMoves(start)) {
+    if (first === short.moves[0] || moveTo(first) === FOUNDATION) continue;
+    const r = GameRecord.fromDeal(GAME, deal);
+    r.play(first);
+    const rest = solve(r.position, { budget: 500_000 });
+    if (rest.verdict === 'winnable' && rest.moves.length + 1 > short.moves.length) return { short: short.moves, long: [first, ...rest.moves] };
+  }
+  throw new Error('no longer winning line found');
+}
+
+async function playAndWait(page: Page, line: readonly Move[]): Promise<string> {
+  for (const m of line) await clickMove(page, m);
+  await page.locator('[data-test=won]').waitFor();
+  const online = page.locator('[data-test=won-online]');
+  await expect.poll(() => online.innerText(), { timeout: 30_000 }).toMatch(/^Online leaderboard: rank \d+ today\.$/);
+  return online.innerText();
+}
+
+describe('the online leaderboard, two players', () => {
+  it('both turn it on, win today’s daily deal, and the board ranks them', async () => {
+    // nothing is sent before the player turns it on: a page that only loads asks the server nothing
+    const asked: string[] = [];
+    const ada = await openServedTable();
+    const bo = await openServedTable();
+    for (const p of [ada, bo]) p.on('request', (r) => void (r.url().includes('/api/') && asked.push(r.url())));
+    await bo.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await bo.locator('[data-test=tab-leaderboard]').click();
+    await bo.locator('[data-test=leaderboard-off]').waitFor();
+    await bo.locator('[role=dialog] [data-test=close]').click();
+    expect(asked).toEqual([]);
+
+    await turnOn(ada, 'Ada');
+    await turnOn(bo, 'Bo');
+
+    // Bo begins first and wins last, on a longer line: more seconds from ticket to result, more moves
+    const date = await startDaily(bo);
+    const deal = dailyDealNumber(GAME, date);
+    if (!deal.ok) throw new Error(deal.error);
+    const { short, long } = twoLines(deal.value);
+    expect(await startDaily(ada)).toBe(date);
+
+    expect(await playAndWait(ada, short)).toBe('Online leaderboard: rank 1 today.');
+    await screenshot(ada, 'leaderboard-won-1280x800');
+    expect(await playAndWait(bo, long)).toBe('Online leaderboard: rank 2 today.');
+
+    // the Statistics dialog's tab, in Bo's page: both entries, in order, and Bo's own rank
+    await bo.getByRole('button', { name: 'Statistics', exact: true }).click();
+    await bo.locator('[data-test=tab-leaderboard]').click();
+    const rows = bo.locator('[data-test=leaderboard-entries] tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    const names = await rows.locator('th').allInnerTexts();
+    expect(names).toEqual(['Ada', 'Bo']);
+    expect(await bo.locator('[data-test=leaderboard-you]').innerText()).toBe('Your rank: 2');
+    expect(await bo.locator('[data-test=leaderboard-all-time-you]').innerText()).toBe('You: 1 daily deals won, best streak 1, rank 1'); // equal on all time: they share rank 1
+    await screenshot(bo, 'leaderboard-tab-1280x800');
+
+    // the server's own account agrees: moves replayed, Ada's line shorter and no slower
+    const board = (await (await fetch(`${base}/api/v1/daily/${GAME}/${date}/leaderboard`)).json()) as { entries: { rank: number; nickname: string; moves: number; seconds: number; score: number }[] };
+    expect(board.entries.map((e) => [e.rank, e.nickname, e.moves])).toEqual([
+      [1, 'Ada', short.length],
+      [2, 'Bo', long.length],
+    ]);
+    expect(board.entries[0]!.seconds).toBeLessThanOrEqual(board.entries[1]!.seconds);
+    expect(board.entries[0]!.score).toBeGreaterThanOrEqual(board.entries[1]!.score);
+    // the secret stays in the page's storage, never in the settings
+    const stored = await ada.evaluate(() => ({ settings: localStorage.getItem('castle.settings') ?? '', board: localStorage.getItem('castle.leaderboard') ?? '' }));
+    expect(stored.settings).not.toMatch(/secret/);
+    expect(JSON.parse(stored.board)).toMatchObject({ account: { nickname: 'Ada' }, pending: [] });
+  });
+});
