@@ -62,6 +62,8 @@ export class DealFacts {
     const asked = ++this.asked;
     this.rating = PENDING;
     this.par = PENDING;
+    // the last deal's facts must not stay up while this one's are worked out
+    this.d.changed();
     const current = (): boolean => asked === this.asked;
     const settle = <T>(p: Promise<T>, set: (f: Fact<T>) => void): Promise<void> =>
       p.then(

@@ -106,4 +106,24 @@ describe('difficulty, par and the solver’s line', () => {
     expect((await readTable(page)).home).toEqual([13, 13, 13, 13]);
     await page.context().close();
   });
+
+  it('New Game deals a deal of the difficulty chosen in Settings', async () => {
+    const page = await openTable(browser, '?game=citadel&deal=3');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    // openTable stores winnable-only off: the level waits for it
+    expect(await page.locator('[data-test=dealLevel]').isDisabled()).toBe(true);
+    await page.locator('[data-test=winnableOnly]').check();
+    await page.locator('[data-test=dealLevel]').selectOption('2');
+    await page.locator('[role=dialog]').screenshot({ path: `${SCREENSHOTS}settings-deal-level.png` });
+    await page.locator('[role=dialog] [data-test=close]').click();
+    await page.getByRole('button', { name: 'New Game', exact: true }).click();
+    // about one Citadel deal in seven is Easy: one within the 200 candidates is all but certain
+    await page.waitForFunction(() => !document.querySelector('[data-test=status-deal]')?.textContent?.includes('Deal 3'));
+    await page.locator('[data-test=status-difficulty]').waitFor();
+    expect(await page.locator('[data-test=status-difficulty]').innerText()).toBe('Difficulty: Easy');
+    const deal = Number(/Deal (\d+)/.exec(await page.locator('[data-test=status-deal]').innerText())![1]);
+    const r = rateDeal('citadel', deal);
+    expect(r.ok && r.value.level).toBe(2);
+    await page.context().close();
+  });
 });

@@ -97,6 +97,10 @@ describe('difficulty and par before the first move', () => {
     expect(w.get('[data-test=status-difficulty]').text()).toBe('Svårighet: Mycket svår');
     expect(w.get('[data-test=status-par]').attributes('title')).toBe('Det minsta antal drag lösaren hittade; ingen kortare lösning finns.');
     game.startDeal('beleaguered-castle', 1);
+    await w.vm.$nextTick();
+    // the last deal's level is gone at once, before this one's is known
+    expect(w.find('[data-test=status-difficulty]').exists()).toBe(false);
+    expect(w.find('[data-test=status-par]').exists()).toBe(false);
     await game.whenFactsKnown();
     await w.vm.$nextTick();
     expect(w.get('[data-test=status-difficulty]').text()).toBe('Svårighet: Går inte att vinna');

@@ -32,6 +32,7 @@ describe('DealFacts', () => {
     const facts = new DealFacts({ solver: async () => held.solver, changed: () => changes++ });
     facts.show(deal(5));
     expect(facts.rating).toEqual({ kind: 'pending' });
+    expect(changes).toBe(1);
     await Promise.resolve();
     await Promise.resolve();
     expect(held.asked).toEqual(['rate 5', 'par 5']);
@@ -43,7 +44,7 @@ describe('DealFacts', () => {
     held.pars[0]!(PAR);
     await facts.whenIdle();
     expect(facts.par).toEqual({ kind: 'known', value: PAR });
-    expect(changes).toBe(2);
+    expect(changes).toBe(3);
     // the same deal again (a restart) asks nothing more
     facts.show(deal(5));
     await facts.whenIdle();
