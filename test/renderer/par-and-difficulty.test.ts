@@ -193,6 +193,17 @@ describe('the end of a game and the solver’s line', () => {
     expect(end.get('[data-test=won-par]').text()).toMatch(/par 40$/);
     expect(end.find('[data-test=show-line]').exists()).toBe(false);
   });
+
+  it('a line the engine refuses opens no replay, and the player is told why', async () => {
+    const bad = fakeDealSolver({ par: async () => ({ ...FORTRESS_5_PAR, line: [FORTRESS_5_PAR.line[0]!, FORTRESS_5_PAR.line[0]!] }) });
+    const { pinia, game, i18n } = table(bad);
+    await ready(game);
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    const end = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    await end.get('[data-test=show-line]').trigger('click');
+    expect(useReplayStore().active).toBe(false);
+    expect(game.notices).toEqual([{ key: 'replay.noLine', detail: expect.stringMatching(/^move 2 of the line cannot be played/) }]);
+  });
 });
 
 describe('the dialogs', () => {
