@@ -185,13 +185,14 @@ export class GameSession {
     });
   }
 
-  /** A fresh deal of `game` (the current game by default); winnable only when the setting asks. */
+  /** A fresh deal of `game` (the current game by default); winnable only, of a level, when the settings ask. */
   async newGame(game: GameId = this.d.settings.current().game): Promise<void> {
     const seed = this.randomDeal();
     let number = seed;
-    if (this.d.settings.current().winnableOnly) {
+    const { winnableOnly, dealLevel } = this.d.settings.current();
+    if (winnableOnly) {
       const solver = await this.d.solver();
-      if (solver) number = await solver.findWinnableDeal(game, seed).catch(() => seed);
+      if (solver) number = await solver.findWinnableDeal(game, seed, dealLevel ?? undefined).catch(() => seed);
     }
     this.startDeal(game, number);
   }
@@ -565,14 +566,14 @@ export class GameSession {
    * winnable pick, but only while the player has not touched it.
    */
   private firstGame(): void {
-    const { game, winnableOnly } = this.d.settings.current();
+    const { game, winnableOnly, dealLevel } = this.d.settings.current();
     const seed = this.randomDeal();
     this.startDeal(game, seed);
     if (!winnableOnly) return;
     const shown = this.record;
     this.background = this.d
       .solver()
-      .then((solver) => solver?.findWinnableDeal(game, seed))
+      .then((solver) => solver?.findWinnableDeal(game, seed, dealLevel ?? undefined))
       .then((number) => {
         if (number !== undefined && number !== seed && this.record === shown && shown.moveCount === 0) this.startDeal(game, number);
       })

@@ -2,6 +2,7 @@ import type { GameId } from '../../shared/engine/games';
 import type { GameHost } from '../../shared/host/host';
 import type { GameResult, HostNotice } from '../../shared/host/types';
 import type { SolverClient } from '../../shared/solver/solver-client-core';
+import type { DifficultyLevel } from '../../shared/solver/difficulty';
 
 // What the game session is handed: the parts of the host, the solver and the settings it uses. Each
 // is an interface, so a test passes a fake and the session knows nothing of Vue, Pinia or the DOM.
@@ -16,7 +17,8 @@ export type SessionSolver = Pick<SolverClient, 'analyse' | 'winningLine' | 'find
 
 /** The settings the session reads, and the one it changes: the game the player plays now. */
 export interface SessionSettings {
-  current(): { readonly game: GameId; readonly winnableOnly: boolean; readonly autoMoveSafe: boolean };
+  /** `dealLevel`: with winnableOnly, the difficulty New Game deals (null: any winnable deal). */
+  current(): { readonly game: GameId; readonly winnableOnly: boolean; readonly dealLevel?: DifficultyLevel | null; readonly autoMoveSafe: boolean };
   load(): Promise<void>;
   /** A deal of `game` was started: it is the current game (New Game, Daily Deal, Settings). */
   chooseGame(game: GameId): void;

@@ -13,7 +13,11 @@ import type { Verdict } from '../session/verdict';
 import { MotionQueue } from '../table/motion-queue';
 import type { Announcement } from '../table/announcement';
 import type { Notice } from '../table/notice';
-import { loadSolver } from './solver-link';
+import { loadDealSolver, loadSolver } from './solver-link';
+import { DealFacts, type Fact } from '../session/deal-facts';
+import type { Rating } from '../../shared/solver/difficulty';
+import type { ParAnswer } from '../../shared/solver/worker-protocol';
+import { shownLevel } from '../table/difficulty-words';
 import { useSettingsStore } from './settings';
 import { useStatsStore } from './stats';
 import { useLeaderboardStore } from './leaderboard';
@@ -69,6 +73,25 @@ export const useGameStore = defineStore('game', () => {
     changed: () => redraw(),
     leaderboard: useLeaderboardStore().link,
   });
+  // the deal's difficulty and par, from a worker of their own: composed here, the session knows nothing of them
+  const rating = shallowRef<Fact<Rating>>({ kind: 'none' });
+  const par = shallowRef<Fact<ParAnswer>>({ kind: 'none' });
+  const facts = new DealFacts({ solver: loadDealSolver, changed: () => copyFacts() });
+  /** The daily deal whose difficulty was said last: said once, when it is known. */
+  let saidDaily: string | null = null;
+  function copyFacts(): void {
+    rating.value = facts.rating;
+    par.value = facts.par;
+    const r = facts.rating;
+    const dailyKey = `${session.game} ${session.daily ?? ''}`;
+    if (session.daily !== undefined && r.kind === 'known' && saidDaily !== dailyKey) {
+      const level = shownLevel(r.value);
+      if (level !== null) {
+        saidDaily = dailyKey;
+        announcement.value = { key: 'difficulty.dailyAnnounce', params: { level } };
+      }
+    }
+  }
   const motion: MotionQueue = new MotionQueue({
     scheduler: browserScheduler,
     animationMs: () => animationMs.value,
@@ -112,6 +135,7 @@ export const useGameStore = defineStore('game', () => {
     dealCount.value = s.dealCount;
     seconds.value = s.seconds;
     solverWatched.value = s.solverWatched;
+    if (s.ready) facts.show(s.record.origin);
   }
   redraw();
   // Escape clears the hint by setting it (useKeyboard); the session hears of it
@@ -228,6 +252,10 @@ export const useGameStore = defineStore('game', () => {
     finishPending: () => motion.finish(),
     flush: () => session.flush(),
     whenIdle: () => session.whenIdle(),
+    rating,
+    par,
+    /** Resolves once the deal's difficulty and par are in (tests). */
+    whenFactsKnown: () => facts.whenIdle(),
     tick: () => session.tick(),
     setHidden: (hidden: boolean) => session.setHidden(hidden),
     addNotice: (n: Notice) => session.addNotice(n),

@@ -6,6 +6,7 @@ import { isGameId } from '../../shared/engine/games';
 import { CELL_BASE } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE, type Slot, isCellSlot, isFoundationSlot } from './slots';
 import type { Announcement } from './announcement';
+import { levelKey, type ShownLevel } from './difficulty-words';
 
 /** A translation function: vue-i18n's `t`, or a plain one in tests. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -32,6 +33,8 @@ export function announcementText(t: Translate, a: Announcement): string {
   if (a.pile !== undefined) params.pile = slotLabel(t, a.pile);
   // a game arrives as its id: say its name
   if (typeof params.game === 'string' && isGameId(params.game)) params.game = t(`games.${params.game}`);
+  // a difficulty arrives as its level (0: cannot be won): say its name
+  if (typeof params.level === 'number') params.level = t(levelKey(params.level as ShownLevel));
   return t(a.key, params);
 }
 

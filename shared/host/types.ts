@@ -25,6 +25,7 @@ export type Settings = Readonly<v.InferOutput<typeof settingsSchema>>;
 export const DEFAULT_SETTINGS: Settings = {
   game: 'beleaguered-castle',
   winnableOnly: true,
+  dealLevel: null,
   autoMoveSafe: false,
   animationSpeed: 'normal',
   fourColour: false,

@@ -55,6 +55,8 @@ export const leaderboardSettingsSchema = v.pipe(
 export const settingsSchema = v.strictObject({
   game: gameIdSchema,
   winnableOnly: v.boolean(),
+  /** With winnableOnly, New Game deals a deal of this difficulty level (1-5); null: any winnable deal. Absent in files from before it: null. */
+  dealLevel: v.optional(v.nullable(v.picklist([1, 2, 3, 4, 5] as const, 'expected a level from 1 to 5')), null),
   autoMoveSafe: v.boolean(),
   animationSpeed: oneOf(ANIMATION_SPEEDS),
   fourColour: v.boolean(),

@@ -1,11 +1,19 @@
 import type { GameId } from '../engine/games';
 import type { Analysis, AnalysisRequest } from './analysis-types';
-import type { SolverRequest, SolverResponse } from './worker-protocol';
+import type { ParAnswer, SolverRequest, SolverResponse } from './worker-protocol';
+import type { DifficultyLevel, Rating } from './difficulty';
 
 // The table's side of a solver worker, for any worker that can post messages and be terminated (a
 // Web Worker, a Node worker thread, a fake in tests). The table never waits on it: every answer is a
 // promise. Cancelling really stops the work: the busy worker is terminated and a fresh one started,
-// and the requests that were not cancelled are sent to it again.
+// and the requests that were not cancelled are sent to it again. Ratings and pars are facts of a
+// deal: each is asked once per game and deal (or position) and kept, a failure not.
+
+/** A deal as rate and par ask about it: a numbered deal, or a position in the board format. */
+export type DealRef = { readonly game: GameId; readonly deal: number } | { readonly game: GameId; readonly deal: null; readonly position: string };
+
+/** Ratings and pars kept at most: a month of daily deals for every game, and more. */
+export const DEAL_FACTS_KEPT = 400;
 
 /** What the client needs of a worker. */
 export interface WorkerLike {
@@ -20,13 +28,18 @@ export interface SolverClient {
   analyse(req: AnalysisRequest): Promise<Analysis | null>;
   /** The analysis with, when winnable, the whole winning line; not cancelled by `analyse` or `cancel`. */
   winningLine(req: AnalysisRequest): Promise<Analysis>;
-  /** A deal number proven winnable, drawn from the sequence that starts at `seed`. */
-  findWinnableDeal(game: GameId, seed: number): Promise<number>;
+  /** A deal number proven winnable, drawn from the sequence that starts at `seed`; with `level`, of that
+   * difficulty (or the nearest found within the bound: shared/solver/winnable-deal.ts). */
+  findWinnableDeal(game: GameId, seed: number, level?: DifficultyLevel): Promise<number>;
+  /** The deal's difficulty (shared/solver/difficulty.ts), kept per deal; rejects on bad input. */
+  rate(deal: DealRef): Promise<Rating>;
+  /** The deal's par and its proved lower bound (shared/solver/par.ts), kept per deal; rejects on bad input. */
+  par(deal: DealRef): Promise<ParAnswer>;
   /** The daily deal of `game` for a local date YYYY-MM-DD. */
   dailyDeal(game: GameId, date: string): Promise<number>;
   /** Stops the pending analysis (it answers null); deal requests carry on. */
   cancel(): void;
-  /** Stops everything: pending analyses answer null, deal requests reject. */
+  /** Stops everything: pending analyses answer null, deal, rate and par requests reject. */
   dispose(): void;
 }
 
@@ -97,6 +110,25 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
     return r.number;
   };
 
+  /** Answers kept per deal: one request per deal however often it is asked; a failure is asked again. */
+  const kept = new Map<string, Promise<unknown>>();
+  function keep<T>(key: string, ask: () => Promise<T>): Promise<T> {
+    const known = kept.get(key) as Promise<T> | undefined;
+    if (known) {
+      // the newest use last: the oldest goes first when the map is full
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    const asked = ask();
+    kept.set(key, asked);
+    asked.catch(() => kept.get(key) === asked && kept.delete(key));
+    if (kept.size > DEAL_FACTS_KEPT) kept.delete(kept.keys().next().value!);
+    return asked;
+  }
+  const dealKey = (kind: string, d: DealRef): string => `${kind} ${d.game} ${d.deal === null ? `position ${d.position}` : d.deal}`;
+  const dealRequest = (d: DealRef) => (d.deal === null ? { game: d.game, deal: null, position: d.position } : { game: d.game, deal: d.deal });
+
   return {
     async analyse(req) {
       if (analysisId !== 0) drop(analysisId);
@@ -117,11 +149,30 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
       if (r.kind !== 'analysis') return { verdict: 'unknown', positions: 0, error: `the solver answered ${r.kind} to a line request` };
       return r.analysis;
     },
-    async findWinnableDeal(game, seed) {
-      return dealAnswer(await request((id) => ({ id, kind: 'winnable-deal', game, seed })));
+    async findWinnableDeal(game, seed, level) {
+      return dealAnswer(await request((id) => ({ id, kind: 'winnable-deal', game, seed, ...(level !== undefined ? { level } : {}) })));
     },
-    async dailyDeal(game, date) {
-      return dealAnswer(await request((id) => ({ id, kind: 'daily', game, date })));
+    rate(d) {
+      return keep(dealKey('rate', d), async () => {
+        const r = await request((id) => ({ id, kind: 'rate', ...dealRequest(d) }) as SolverRequest);
+        if (r === null) throw new Error('the solver was stopped');
+        if (r.kind === 'error') throw new Error(r.message);
+        if (r.kind !== 'rating') throw new Error(`the solver answered ${r.kind} to a rate request`);
+        return r.rating;
+      });
+    },
+    par(d) {
+      return keep(dealKey('par', d), async () => {
+        const r = await request((id) => ({ id, kind: 'par', ...dealRequest(d) }));
+        if (r === null) throw new Error('the solver was stopped');
+        if (r.kind === 'error') throw new Error(r.message);
+        if (r.kind !== 'par') throw new Error(`the solver answered ${r.kind} to a par request`);
+        return r.par;
+      });
+    },
+    dailyDeal(game, date) {
+      // a date's deal never changes: kept as ratings are
+      return keep(`daily ${game} ${date}`, async () => dealAnswer(await request((id) => ({ id, kind: 'daily', game, date }))));
     },
     cancel() {
       if (analysisId !== 0) {
@@ -139,6 +190,7 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
         p.settle(null);
       }
       analysisId = 0;
+      kept.clear();
     },
   };
 }

@@ -5,7 +5,12 @@ import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from './solve';
-import { rateDeal, type Rating } from './difficulty';
+import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
+import { findPar } from './par';
+import { dealPosition } from '../engine/deal';
+import type { Position } from '../engine/position';
+import { parsePosition } from '../formats/position-text';
+import type { Move } from '../engine/moves';
 
 // Messages between the table and a solver worker (a Web Worker in the renderer, a worker thread in
 // Node). Both workers are thin shells around `handleSolverRequest`, which checks each message at run
@@ -15,15 +20,29 @@ export type SolverRequest =
   | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalysisRequest }
   /** An analysis whose winnable answer carries the whole winning line (Watch the solver). */
   | { readonly id: number; readonly kind: 'line'; readonly request: AnalysisRequest }
-  | { readonly id: number; readonly kind: 'winnable-deal'; readonly game: GameId; readonly seed: number }
+  /** A winnable deal; with `level`, one of that difficulty level (winnable-deal.ts says what happens when none is found). */
+  | { readonly id: number; readonly kind: 'winnable-deal'; readonly game: GameId; readonly seed: number; readonly level?: DifficultyLevel }
   | { readonly id: number; readonly kind: 'daily'; readonly game: GameId; readonly date: string }
-  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: number };
+  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: number }
+  /** The rating of a position that is no numbered deal (Open Deal's board text). */
+  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: null; readonly position: string }
+  /** Par of a deal (`deal`) or of a position in the board format (`deal` null, `position`). */
+  | { readonly id: number; readonly kind: 'par'; readonly game: GameId; readonly deal: number | null; readonly position?: string };
+
+/** findPar's answer as it crosses to the table. */
+export interface ParAnswer {
+  readonly par: number | null;
+  readonly line: readonly Move[];
+  readonly lowerBound: number;
+  readonly positions: number;
+}
 
 export type SolverResponse =
   | { readonly id: number; readonly kind: 'analysis'; readonly analysis: Analysis }
   | { readonly id: number; readonly kind: 'deal'; readonly number: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string }
-  | { readonly id: number; readonly kind: 'rating'; readonly rating: Rating };
+  | { readonly id: number; readonly kind: 'rating'; readonly rating: Rating }
+  | { readonly id: number; readonly kind: 'par'; readonly par: ParAnswer };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -36,6 +55,16 @@ function checkAnalysisRequest(v: unknown): AnalysisRequest | string {
   const request: AnalysisRequest = { game: v.game, deal: v.deal as number | null, moves: v.moves };
   return typeof v.position === 'string' ? { ...request, position: v.position } : request;
 }
+
+/** The start of a rate or par request: a numbered deal, or board text read for its game. */
+function startOf(game: GameId, deal: unknown, position: unknown): Position | string {
+  if (deal !== null) return isDealNumber(deal) ? dealPosition(game, deal) : 'deal must be a deal number or null';
+  if (typeof position !== 'string') return 'a request without a deal needs the board text in position';
+  const parsed = parsePosition(position, game);
+  return parsed.ok ? parsed.value : `the position does not read: ${parsed.error.message}`;
+}
+
+const LEVELS: readonly unknown[] = [1, 2, 3, 4, 5];
 
 /** Answers one message; pure apart from the solver's caches. `solver`: the worker's own, held from one
  * message to the next (a fresh one otherwise). */
@@ -54,7 +83,9 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
     case 'winnable-deal': {
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
       if (!isDealNumber(msg.seed)) return { id, kind: 'error', message: 'seed must be a deal number' };
-      return { id, kind: 'deal', number: findWinnableDeal(msg.game, msg.seed, { solver }).number };
+      if (msg.level !== undefined && !LEVELS.includes(msg.level)) return { id, kind: 'error', message: 'level must be 1 to 5' };
+      const level = msg.level as DifficultyLevel | undefined;
+      return { id, kind: 'deal', number: findWinnableDeal(msg.game, msg.seed, { solver, ...(level !== undefined ? { level } : {}) }).number };
     }
     case 'daily': {
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
@@ -63,8 +94,21 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
     }
     case 'rate': {
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
+      if (msg.deal === null) {
+        const start = startOf(msg.game, null, msg.position);
+        if (typeof start === 'string') return { id, kind: 'error', message: start };
+        const r = rateDeal(msg.game, start, { solver });
+        return r.ok ? { id, kind: 'rating', rating: r.value } : { id, kind: 'error', message: r.error };
+      }
       const r = rateDeal(msg.game, typeof msg.deal === 'number' ? msg.deal : NaN, { solver });
       return r.ok ? { id, kind: 'rating', rating: r.value } : { id, kind: 'error', message: r.error };
+    }
+    case 'par': {
+      if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
+      const start = startOf(msg.game, msg.deal, msg.position);
+      if (typeof start === 'string') return { id, kind: 'error', message: start };
+      const r = findPar(start, { solver });
+      return { id, kind: 'par', par: { par: r.par, line: r.line, lowerBound: r.lowerBound, positions: r.positions } };
     }
     default:
       return { id, kind: 'error', message: `unknown request kind "${String(msg.kind)}"` };

@@ -115,7 +115,7 @@ export function fakeHost(): SessionHost & {
 }
 
 /** Settings in memory; `chosen` lists every game the session made the current one. */
-export function fakeSettings(start: Partial<{ game: GameId; winnableOnly: boolean; autoMoveSafe: boolean }> = {}): SessionSettings & { chosen: GameId[] } {
+export function fakeSettings(start: Partial<{ game: GameId; winnableOnly: boolean; dealLevel: 1 | 2 | 3 | 4 | 5 | null; autoMoveSafe: boolean }> = {}): SessionSettings & { chosen: GameId[] } {
   let current = { ...DEFAULT_SETTINGS, winnableOnly: false, ...start };
   const chosen: GameId[] = [];
   return {

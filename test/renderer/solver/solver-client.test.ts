@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { createSolverClient } from '../../../renderer/solver/solver-client';
-import type { WorkerLike } from '../../../shared/solver/solver-client-core';
+import { DEAL_FACTS_KEPT, type WorkerLike } from '../../../shared/solver/solver-client-core';
+import { formatPosition } from '../../../shared/formats/position-text';
+import { dealPosition } from '../../../shared/engine/deal';
+import { GameRecord } from '../../../shared/engine/record';
 import { handleSolverRequest, type SolverRequest } from '../../../shared/solver/worker-protocol';
 
 /** A fake Web Worker: answers with the real handler on a later task, and records what happened. */
@@ -109,5 +112,77 @@ describe('solver client', () => {
     const { client } = setup();
     const a = await client.analyse({ ...REQ, moves: '9h' });
     expect(a).toMatchObject({ verdict: 'unknown', error: expect.stringMatching(/move 1/) });
+  });
+
+  it('rates a deal and a position once each: asked again, the kept answer comes back without a request', async () => {
+    const { client, workers } = setup();
+    const first = await client.rate({ game: 'fortress', deal: 5 });
+    expect(first.verdict).toBe('winnable');
+    expect([1, 2, 3, 4, 5]).toContain(first.level);
+    expect(await client.rate({ game: 'fortress', deal: 5 })).toBe(first);
+    const position = formatPosition(dealPosition('fortress', 5));
+    expect(await client.rate({ game: 'fortress', deal: null, position })).toEqual(first);
+    expect(workers[0]!.received.map((m) => m.kind)).toEqual(['rate', 'rate']);
+  });
+
+  it('finds par with a line that wins, kept per deal; a deal that cannot be won has none', async () => {
+    const { client, workers } = setup();
+    const par = await client.par({ game: 'fortress', deal: 5 });
+    expect(par.par).toBe(par.line.length);
+    expect(par.lowerBound).toBeLessThanOrEqual(par.par!);
+    const record = GameRecord.fromDeal('fortress', 5);
+    for (const m of par.line) record.play(m);
+    expect(record.won).toBe(true);
+    expect(await client.par({ game: 'fortress', deal: 5 })).toBe(par);
+    expect(await client.par({ game: 'beleaguered-castle', deal: 1 })).toMatchObject({ par: null, line: [] });
+    expect(workers[0]!.received.filter((m) => m.kind === 'par')).toHaveLength(2);
+  });
+
+  it('a rate or par that fails is not kept: asked again, it is asked of the worker again', async () => {
+    const { client, workers } = setup();
+    const bad = { game: 'fortress', deal: null, position: 'no board' } as const;
+    await expect(client.rate(bad)).rejects.toThrow(/position/);
+    await expect(client.par(bad)).rejects.toThrow(/position/);
+    await expect(client.rate(bad)).rejects.toThrow(/position/);
+    expect(workers[0]!.received.map((m) => m.kind)).toEqual(['rate', 'par', 'rate']);
+    // a crashed worker's rating is asked of the next one
+    const held = setup(true);
+    const rating = held.client.rate({ game: 'fortress', deal: 5 });
+    held.workers[0]!.onerror?.(new Error('boom'));
+    await expect(rating).rejects.toThrow(/failed/);
+    expect((await held.client.rate({ game: 'fortress', deal: 5 })).verdict).toBe('winnable');
+  });
+
+  it('keeps a daily deal per game and date, and asks a winnable deal of a level with it', async () => {
+    const { client, workers } = setup();
+    const a = await client.dailyDeal('fortress', '2026-11-30');
+    expect(await client.dailyDeal('fortress', '2026-11-30')).toBe(a);
+    const n = await client.findWinnableDeal('citadel', 222, 4);
+    expect((await client.rate({ game: 'citadel', deal: n })).level).toBe(4);
+    expect(workers[0]!.received.map((m) => m.kind)).toEqual(['daily', 'winnable-deal', 'rate']);
+    expect(workers[0]!.received[1]).toMatchObject({ level: 4 });
+  });
+
+  it('keeps at most DEAL_FACTS_KEPT answers, the one used longest ago going first', async () => {
+    const worker = { received: [] as SolverRequest[] };
+    // a worker that rates instantly with a made-up answer: only the counting matters here
+    const client = createSolverClient(() => {
+      const w: WorkerLike = {
+        onmessage: null,
+        onerror: null,
+        postMessage: (msg) => {
+          worker.received.push(msg);
+          queueMicrotask(() => w.onmessage?.({ data: { id: msg.id, kind: 'rating', rating: { verdict: 'unknown', level: null, measures: null, positions: 0 } } }));
+        },
+        terminate: () => undefined,
+      };
+      return w;
+    });
+    for (let d = 0; d <= DEAL_FACTS_KEPT; d++) await client.rate({ game: 'fortress', deal: d });
+    expect(worker.received).toHaveLength(DEAL_FACTS_KEPT + 1);
+    await client.rate({ game: 'fortress', deal: DEAL_FACTS_KEPT });
+    expect(worker.received).toHaveLength(DEAL_FACTS_KEPT + 1);
+    await client.rate({ game: 'fortress', deal: 0 });
+    expect(worker.received).toHaveLength(DEAL_FACTS_KEPT + 2);
   });
 });

@@ -3,6 +3,7 @@ import { MAIN_GAME_IDS } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { findWinnableDeal, dealCandidates, WINNABLE_DEAL_BUDGET } from '../../../shared/solver/winnable-deal';
 import { solve } from '../../../shared/solver/solve';
+import { rateDeal } from '../../../shared/solver/difficulty';
 
 describe('findWinnableDeal', () => {
   it.each(MAIN_GAME_IDS)('%s: deals a number the solver proves winnable, the same every time', (game) => {
@@ -38,5 +39,28 @@ describe('findWinnableDeal', () => {
   it('gives up after maxTries and says so', () => {
     const r = findWinnableDeal('beleaguered-castle', 1, { maxTries: 1 });
     expect(r).toEqual({ number: 1, tried: 1, found: false });
+  });
+
+  it.each([1, 2, 3, 4, 5] as const)('with a level asked (%s), deals a winnable deal the rating puts at that level', (level) => {
+    const r = findWinnableDeal('fortress', 3333, { level });
+    expect(r).toMatchObject({ found: true, level });
+    const rating = rateDeal('fortress', r.number);
+    expect(rating.ok && rating.value.level).toBe(level);
+    expect(findWinnableDeal('fortress', 3333, { level })).toEqual(r);
+  });
+
+  it('with a level none of the candidates has within the bound, deals the winnable one nearest to it', () => {
+    // seed 1 of Citadel: the first winnable candidates, rated, and what one try of each level gives
+    const first = findWinnableDeal('citadel', 11);
+    const rating = rateDeal('citadel', first.number);
+    if (!rating.ok || rating.value.level === null) throw new Error('expected a rated deal');
+    const other = (rating.value.level === 5 ? 1 : 5) as 1 | 5;
+    const r = findWinnableDeal('citadel', 11, { level: other, maxTries: first.tried });
+    expect(r).toEqual({ number: first.number, tried: first.tried, found: false, level: rating.value.level });
+  });
+
+  it('with a level asked and no winnable candidate at all within the bound, says not found', () => {
+    const r = findWinnableDeal('beleaguered-castle', 1, { level: 3, maxTries: 1 });
+    expect(r.found).toBe(false);
   });
 });

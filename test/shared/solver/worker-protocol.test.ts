@@ -3,6 +3,7 @@ import { handleSolverRequest } from '../../../shared/solver/worker-protocol';
 import { solve } from '../../../shared/solver/solve';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GameRecord } from '../../../shared/engine/record';
+import { formatPosition } from '../../../shared/formats/position-text';
 
 describe('handleSolverRequest', () => {
   it('answers an analysis', () => {
@@ -43,6 +44,32 @@ describe('handleSolverRequest', () => {
     expect(lost).toMatchObject({ id: 8, kind: 'rating', rating: { verdict: 'unwinnable', level: null, measures: null } });
   });
 
+  it('rates a position given as board text, as it rates the deal it is', () => {
+    const asText = handleSolverRequest({ id: 9, kind: 'rate', game: 'fortress', deal: null, position: formatPosition(dealPosition('fortress', 5)) });
+    const asDeal = handleSolverRequest({ id: 9, kind: 'rate', game: 'fortress', deal: 5 });
+    expect(asText.kind).toBe('rating');
+    expect(asText).toEqual(asDeal);
+  });
+
+  it('answers par with a line that wins in par moves, never shorter than its lower bound', () => {
+    const r = handleSolverRequest({ id: 10, kind: 'par', game: 'fortress', deal: 5 });
+    expect(r.kind).toBe('par');
+    if (r.kind !== 'par') return;
+    expect(r.par.par).toBe(r.par.line.length);
+    expect(r.par.lowerBound).toBeLessThanOrEqual(r.par.par!);
+    const record = GameRecord.fromDeal('fortress', 5);
+    for (const m of r.par.line) expect(record.play(m).ok).toBe(true);
+    expect(record.won).toBe(true);
+    // a deal that cannot be won has no par and no line
+    expect(handleSolverRequest({ id: 11, kind: 'par', game: 'beleaguered-castle', deal: 1 })).toMatchObject({ kind: 'par', par: { par: null, line: [] } });
+  });
+
+  it('answers a winnable deal of a difficulty level: rated at that level', () => {
+    const r = handleSolverRequest({ id: 12, kind: 'winnable-deal', game: 'citadel', seed: 222, level: 4 });
+    expect(r.kind).toBe('deal');
+    if (r.kind === 'deal') expect(handleSolverRequest({ id: 13, kind: 'rate', game: 'citadel', deal: r.number })).toMatchObject({ rating: { level: 4 } });
+  });
+
   it('answers malformed messages with an error, never a throw', () => {
     const bad: unknown[] = [
       null,
@@ -63,6 +90,14 @@ describe('handleSolverRequest', () => {
       { id: 1, kind: 'rate', game: 'citadel', deal: -1 },
       { id: 1, kind: 'rate', game: 'citadel', deal: '3' },
       { id: 1, kind: 'rate', game: 'citadel' },
+      { id: 1, kind: 'rate', game: 'citadel', deal: null },
+      { id: 1, kind: 'rate', game: 'citadel', deal: null, position: 'not a board' },
+      { id: 1, kind: 'par', game: 'nope', deal: 1 },
+      { id: 1, kind: 'par', game: 'citadel', deal: 2.5 },
+      { id: 1, kind: 'par', game: 'citadel', deal: null },
+      { id: 1, kind: 'par', game: 'citadel', deal: null, position: 'x' },
+      { id: 1, kind: 'winnable-deal', game: 'citadel', seed: 1, level: 6 },
+      { id: 1, kind: 'winnable-deal', game: 'citadel', seed: 1, level: '2' },
     ];
     for (const msg of bad) expect(handleSolverRequest(msg).kind, JSON.stringify(msg)).toBe('error');
   });
