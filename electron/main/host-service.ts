@@ -91,10 +91,6 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
       held.saved(next);
       await deps.game.save(next);
     },
-    async clearGame() {
-      game = null;
-      await deps.game.remove();
-    },
     loadSettings: (): Settings => deps.settings.get(),
     async saveSettings(next) {
       const saved = deps.settings.set(next);

@@ -28,7 +28,6 @@ function subscribe<K extends EventName>(name: K, handler: (payload: EventTypes[K
 const castleHost: DesktopHost = {
   loadGame: () => invoke('loadGame', undefined),
   saveGame: (game) => invoke('saveGame', game),
-  clearGame: () => invoke('clearGame', undefined),
   loadSettings: () => invoke('loadSettings', undefined),
   saveSettings: (settings) => invoke('saveSettings', settings),
   loadResults: () => invoke('loadResults', undefined),

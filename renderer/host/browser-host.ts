@@ -245,9 +245,6 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       held.saved(game);
       write(STORAGE_KEYS.game, serializeSavedGame(game), NAMES.game);
     },
-    async clearGame(): Promise<void> {
-      store.removeItem(STORAGE_KEYS.game);
-    },
     async loadSettings(): Promise<Settings> {
       const json = readJson('settings', FILE_LIMITS.settings);
       if (json === null) return (settingsNow = readSettings({}).settings);

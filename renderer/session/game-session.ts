@@ -525,7 +525,7 @@ export class GameSession {
     this.seconds = this.clock.seconds(this.now());
     this.saves.schedule();
     const r = this.record;
-    this.d.host.setTableState({ canUndo: r.canUndo, canRedo: r.canRedo, canAutoFinish: this.canAutoFinish, game: r.origin.game });
+    this.d.host.setTableState({ canUndo: r.canUndo, canRedo: r.canRedo, canAutoFinish: this.canAutoFinish });
     this.analysis.positionChanged();
     if (r.won) {
       this.clock.stop(this.now());

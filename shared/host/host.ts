@@ -12,7 +12,6 @@ export interface TableState {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly canAutoFinish: boolean;
-  readonly game: string;
 }
 
 /**
@@ -25,7 +24,6 @@ export interface GameHost extends LeaderboardHost {
   loadGame(): Promise<SavedGame | null>;
   /** Called after every move, undo and redo. */
   saveGame(game: SavedGame): Promise<void>;
-  clearGame(): Promise<void>;
   loadSettings(): Promise<Settings>;
   saveSettings(settings: Settings): Promise<Settings>;
   /** Every recorded result, oldest first. */

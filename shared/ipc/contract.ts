@@ -15,7 +15,6 @@ export * from './limits';
 export interface InvokeTypes {
   loadGame: { request: undefined; response: SavedGame | null };
   saveGame: { request: SavedGame; response: void };
-  clearGame: { request: undefined; response: void };
   loadSettings: { request: undefined; response: Settings };
   saveSettings: { request: Settings; response: Settings };
   loadResults: { request: undefined; response: readonly GameResult[] };
@@ -68,7 +67,6 @@ const L = PAYLOAD_LIMITS;
 export const INVOKE: { readonly [K in InvokeName]: ChannelSpec<InvokeRequest<K>> } = {
   loadGame: { channel: 'castle:load-game', payload: nothing, limits: L.none },
   saveGame: { channel: 'castle:save-game', payload: savedGame, limits: L.savedGame },
-  clearGame: { channel: 'castle:clear-game', payload: nothing, limits: L.none },
   loadSettings: { channel: 'castle:load-settings', payload: nothing, limits: L.none },
   saveSettings: { channel: 'castle:save-settings', payload: settings, limits: L.settings },
   loadResults: { channel: 'castle:load-results', payload: nothing, limits: L.none },

@@ -42,8 +42,6 @@ export const MAX_FILE_NAME_CHARS = 255;
 /** Characters of a daily deal's moves sent to the leaderboard server (its limit, server/README.md). */
 export const MAX_RESULT_MOVES_CHARS = 12_000;
 
-/** Characters of the table state's game field. */
-export const MAX_TABLE_GAME_CHARS = 64;
 
 /**
  * The shape of any JSON the app reads from outside (an IPC payload, a file, browser storage): its

@@ -11,7 +11,7 @@ import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LAN
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
 import { helpUsedSchema, localDateSchema } from '../formats/saved-game-schema';
-import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_RESULT_MOVES_CHARS, MAX_SECONDS, MAX_TABLE_GAME_CHARS } from './limits';
+import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_RESULT_MOVES_CHARS, MAX_SECONDS } from './limits';
 import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
 import { MAX_ADDRESS_CHARS, checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
@@ -71,7 +71,6 @@ export const tableStateSchema = v.strictObject({
   canUndo: v.boolean(),
   canRedo: v.boolean(),
   canAutoFinish: v.boolean(),
-  game: stringOf(MAX_TABLE_GAME_CHARS),
 });
 
 /** An ISO 8601 UTC timestamp as Date#toISOString writes it, of a real instant. */

@@ -60,15 +60,6 @@ describe('the main-process host', () => {
     expect(await (await launch(dir)).loadGame()).toEqual(good);
   });
 
-  it('clears the game in progress', async () => {
-    const dir = tempDir();
-    const host = await launch(dir);
-    await host.saveGame(sampleGame());
-    await host.clearGame();
-    expect(await host.loadGame()).toBeNull();
-    expect(await (await launch(dir)).loadGame()).toBeNull();
-  });
-
   it('records a win only after replaying the moves to a won position, for a game it holds, with its own time', async () => {
     const dir = tempDir();
     const host = await launch(dir);

@@ -37,7 +37,6 @@ function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: 
   const handlers = {
     loadGame: reply('loadGame', null),
     saveGame: reply('saveGame', undefined),
-    clearGame: reply('clearGame', undefined),
     loadSettings: reply('loadSettings', DEFAULT_SETTINGS),
     saveSettings: reply('saveSettings', DEFAULT_SETTINGS),
     loadResults: reply('loadResults', []),
@@ -57,13 +56,12 @@ function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: 
   return { handlers, calls };
 }
 
-const table = { canUndo: true, canRedo: false, canAutoFinish: false, game: 'citadel' };
+const table = { canUndo: true, canRedo: false, canAutoFinish: false };
 
 /** Payloads each channel must accept; `[]` means "called with no argument". */
 const GOOD: Record<InvokeName | 'setTableState', unknown[][]> = {
   loadGame: [[]],
   saveGame: [[sampleGame()], [sampleGame(11, 0, 0, 0)], [{ ...sampleGame(3, 4, 4), daily: '2026-11-30' }]],
-  clearGame: [[]],
   loadSettings: [[]],
   saveSettings: [[DEFAULT_SETTINGS], [{ ...DEFAULT_SETTINGS, game: 'fortress', language: 'sw', theme: 'dark', animationSpeed: 'off' }]],
   loadResults: [[]],
@@ -110,7 +108,6 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ ...sampleGame(), moves: Array.from({ length: 20_001 }, () => '12').join(' ') }],
     [sampleGame(), sampleGame()],
   ],
-  clearGame: [[0], [false]],
   loadSettings: [[{}]],
   saveSettings: [
     [{ ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: null, nickname: null } }],
@@ -170,7 +167,7 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ ...csvFile, extra: true }],
     [csvFile, csvFile],
   ],
-  setTableState: [[], [null], [{ ...table, canUndo: 'yes' }], [{ canUndo: true }], [{ ...table, game: 'x'.repeat(65) }], [table, table]],
+  setTableState: [[], [null], [{ ...table, canUndo: 'yes' }], [{ canUndo: true }], [{ ...table, game: 'citadel' }], [table, table]],
 };
 
 const { window, mainFrame } = appWindow();

@@ -59,7 +59,7 @@ function fakeMenu(template: MenuItemConstructorOptions[], changes: string[]): Li
   return { items, clicks, getMenuItemById: (id) => items.get(id) ?? null };
 }
 
-const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: false, game: 'citadel' };
+const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: false };
 
 function setup(settings: Settings = DEFAULT_SETTINGS) {
   let current = settings;

