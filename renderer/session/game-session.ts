@@ -6,7 +6,7 @@ import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
-import { localDateString } from '../../shared/solver/daily';
+import { localDateString } from '../../shared/stats/dates';
 import type { AnalysisRequest } from '../../shared/solver/analysis-types';
 import type { GameStart, HeldGame, HostNotice } from '../../shared/host/types';
 import type { Announcement } from '../table/announcement';

@@ -23,7 +23,7 @@ import { type Result, err, ok } from '../engine/result';
 import { formatPosition, parsePosition } from '../formats/position-text';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
-import { isDateString, localDateString } from '../solver/daily';
+import { isLocalDate as isDateString, localDateString } from '../stats/dates';
 import * as v from 'valibot';
 import { gameIdSchema, heldGameIdSchema } from '../ipc/payloads';
 import { MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';

@@ -20,11 +20,8 @@ const DAILY_MAX_TRIES = 1000;
 /** Whether `date` is a real calendar date written YYYY-MM-DD: the one check, in shared/stats/dates.ts. */
 export const isDateString = isLocalDate;
 
-/** The player's local date as YYYY-MM-DD. */
-export function localDateString(d: Date): string {
-  const pad = (n: number, w: number): string => String(n).padStart(w, '0');
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
-}
+// the date helpers live with the other pure date code, so the table can use them without the solver
+export { localDateString } from '../stats/dates';
 
 export function dailyCandidate(game: GameId, date: string, k: number): number {
   return fnv1a(`${game}|${date}|${k}`);

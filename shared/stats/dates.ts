@@ -20,6 +20,12 @@ export function isLocalDate(text: string): boolean {
 }
 
 /** Days in a month, month 1..12. */
+/** The player's local date as YYYY-MM-DD. */
+export function localDateString(d: Date): string {
+  const pad = (n: number, w: number): string => String(n).padStart(w, '0');
+  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1, 2)}-${pad(d.getDate(), 2)}`;
+}
+
 export function daysInMonth(year: number, month: number): number {
   // by the leap-year rule, not Date.UTC, which reads years 0-99 as 1900-1999 (and 0000-02-29 is real)
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
