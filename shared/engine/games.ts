@@ -11,17 +11,30 @@ export const GAME_IDS = [
   'siegecraft',
   'stronghold',
   'fastness',
+  'chessboard',
+  'lasker',
+  'morphy',
+  'selective-castle',
+  'castles-end',
+  'bastion',
+  'ten-by-one',
+  'penelopes-web',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
 /** The five games of RULES.md's table; the rest are the family members its options express. */
 export const MAIN_GAME_IDS: readonly GameId[] = GAME_IDS.slice(0, 5);
 
+/** How a card builds on the exposed card of a row. `buildWrap` lets King and Ace touch. */
 export type BuildRule =
   /** down by one, any suit (7 on any 8) */
   | 'down-any-suit'
   /** up or down by one, in suit only */
-  | 'up-or-down-in-suit';
+  | 'up-or-down-in-suit'
+  /** up or down by one, red on black and black on red (Morphy, Castles End) */
+  | 'up-or-down-alt-colour'
+  /** up or down by one, any suit (Rittenhouse) */
+  | 'up-or-down-any-suit';
 
 export type DealStyle =
   /** round-robin over the rows, each row up to its length */
@@ -29,19 +42,59 @@ export type DealStyle =
   /** round-robin, a card that fits a foundation when dealt goes there instead (Citadel) */
   | 'rows-to-foundations';
 
+/**
+ * Where the foundations start. `ace`: every foundation is built from its Ace. `chosen`: the first
+ * card a player puts on a foundation (any rank, of that foundation's suit) sets the base rank, and
+ * every other foundation must start with that rank (Chessboard, Castles End).
+ */
+export type FoundationBase = 'ace' | 'chosen';
+
+/** Whether a foundation's top card may come back into play. `above-base`: all but the base card. */
+export type FoundationRelease = 'never' | 'top-card' | 'above-base';
+
+/**
+ * Which runs move as one move. `none`: single cards only (the table may still carry a run through
+ * free cells and empty rows as single moves, run-move.ts). `unlimited`: any run of the row's
+ * building rule, stepping one way, moves whole onto a card (or empty row) that continues it.
+ */
+export type GroupMoves = 'none' | 'unlimited';
+
+/** How the table lays the rows out: two wings either side of the foundations, or one line below. */
+export type TableLayout = 'wings' | 'line';
+
+/**
+ * One game of the family as data: the one engine reads nothing else. Adding a game is adding its
+ * record here, its help fragments (shared/help) and its golden deals (test/shared/engine).
+ */
 export interface GameRules {
   readonly id: GameId;
   readonly name: string;
+  /** Decks shuffled together. Every game here has one; the record carries it for the two- to four-deck games. */
+  readonly decks: 1;
   readonly acesStartOnFoundations: boolean;
+  readonly foundationBase: FoundationBase;
+  /** A foundation built from a chosen base continues K to A (Chessboard's foundations hold 13 cards from any rank). */
+  readonly foundationWrap: boolean;
+  readonly foundationRelease: FoundationRelease;
+  /** Rows accept no card until the base is set: the first move goes to a foundation (Castles End). */
+  readonly baseBeforeRows: boolean;
   /** Cards each row receives, row 1 first (RULES.md numbering: left top to bottom, then right). */
   readonly rowLengths: readonly number[];
-  /** How many of the rows sit on the left wing; the rest are on the right. */
+  /** How many of the rows sit on the left wing; the rest are on the right (wings layout). */
   readonly leftRows: number;
+  readonly layout: TableLayout;
   readonly deal: DealStyle;
   readonly build: BuildRule;
+  /** King and Ace are next to each other when building on rows (Chessboard, Selective Castle). */
+  readonly buildWrap: boolean;
+  readonly groupMoves: GroupMoves;
   /** What an empty (main) row accepts. */
   readonly emptyRowTakes: 'any' | 'king';
   readonly cells: number;
+  /** `free`: a cell holds any one card. `reserve`: it is dealt a card and only gives (Castles End). */
+  readonly cellKind: 'free' | 'reserve';
+  /** Each cell is dealt a card before the rows (Bastion's free cells, Castles End's reserves). */
+  readonly cellsDealt: boolean;
   /** Zero-based indexes of auxiliary rows: they never take a card (Masterpiece). */
   readonly auxiliaryRows: readonly number[];
   /** When a card may leave a free cell. */
@@ -49,19 +102,53 @@ export interface GameRules {
 }
 
 const castle = {
+  decks: 1,
   acesStartOnFoundations: true,
+  foundationBase: 'ace',
+  foundationWrap: false,
+  foundationRelease: 'never',
+  baseBeforeRows: false,
   rowLengths: [6, 6, 6, 6, 6, 6, 6, 6],
   leftRows: 4,
+  layout: 'wings',
   deal: 'rows',
   build: 'down-any-suit',
+  buildWrap: false,
+  groupMoves: 'none',
   emptyRowTakes: 'any',
   cells: 0,
+  cellKind: 'free',
+  cellsDealt: false,
   auxiliaryRows: [],
   cellRelease: 'always',
 } as const satisfies Omit<GameRules, 'id' | 'name'>;
 
 const streets = { ...castle, acesStartOnFoundations: false, rowLengths: [7, 7, 7, 7, 6, 6, 6, 6] } as const;
 const citadel = { ...castle, deal: 'rows-to-foundations' } as const;
+/** Chessboard (PySolFC bc:407-426): ten rows in a line, the first two of six cards, a chosen base. */
+const chessboard = {
+  ...castle,
+  acesStartOnFoundations: false,
+  foundationBase: 'chosen',
+  foundationWrap: true,
+  rowLengths: [6, 6, 5, 5, 5, 5, 5, 5, 5, 5],
+  leftRows: 5,
+  layout: 'line',
+  build: 'up-or-down-in-suit',
+  buildWrap: true,
+} as const;
+/** Bastion (bc:240-281): ten rows of five in a line, two free cells each dealt a card. */
+const bastion = {
+  ...castle,
+  acesStartOnFoundations: false,
+  foundationRelease: 'top-card',
+  rowLengths: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5],
+  leftRows: 5,
+  layout: 'line',
+  build: 'up-or-down-in-suit',
+  cells: 2,
+  cellsDealt: true,
+} as const;
 
 export const GAMES: Readonly<Record<GameId, GameRules>> = {
   'beleaguered-castle': { id: 'beleaguered-castle', name: 'Beleaguered Castle', ...castle },
@@ -91,7 +178,51 @@ export const GAMES: Readonly<Record<GameId, GameRules>> = {
   siegecraft: { id: 'siegecraft', name: 'Siegecraft', ...castle, cells: 1 },
   stronghold: { id: 'stronghold', name: 'Stronghold', ...streets, cells: 1 },
   fastness: { id: 'fastness', name: 'Fastness', ...streets, cells: 2 },
+  chessboard: { id: 'chessboard', name: 'Chessboard', ...chessboard },
+  // Lasker (bc:429-432): Chessboard whose same-suit runs move whole
+  lasker: { id: 'lasker', name: 'Lasker', ...chessboard, groupMoves: 'unlimited' },
+  // Morphy (bc:435-446): Chessboard building in alternate colours
+  morphy: { id: 'morphy', name: 'Morphy', ...chessboard, build: 'up-or-down-alt-colour' },
+  // Selective Castle (bc:834-845): Streets and Alleys' deal, chosen base, down any suit with wrap, runs whole
+  'selective-castle': {
+    id: 'selective-castle',
+    name: 'Selective Castle',
+    ...streets,
+    foundationBase: 'chosen',
+    foundationWrap: true,
+    buildWrap: true,
+    groupMoves: 'unlimited',
+  },
+  // Castles End (bc:327-373): Bastion's deal, a chosen base set by the first move, alternate colours
+  // with wrap, two play-only reserves, foundation cards above the base may come back
+  'castles-end': {
+    id: 'castles-end',
+    name: 'Castles End',
+    ...bastion,
+    foundationBase: 'chosen',
+    foundationWrap: true,
+    foundationRelease: 'above-base',
+    baseBeforeRows: true,
+    build: 'up-or-down-alt-colour',
+    buildWrap: true,
+    cellKind: 'reserve',
+  },
+  bastion: { id: 'bastion', name: 'Bastion', ...bastion },
+  // Ten by One (bc:284-291): Bastion with one free cell that starts empty; all 52 cards in the rows
+  'ten-by-one': {
+    id: 'ten-by-one',
+    name: 'Ten by One',
+    ...bastion,
+    rowLengths: [6, 6, 5, 5, 5, 5, 5, 5, 5, 5],
+    cells: 1,
+    cellsDealt: false,
+  },
+  // Penelope's Web (bc:900-902): Streets and Alleys' deal, empty rows take Kings, runs move whole
+  'penelopes-web': { id: 'penelopes-web', name: "Penelope's Web", ...streets, emptyRowTakes: 'king', groupMoves: 'unlimited' },
 };
+
+/** The games the first release had: their rules use none of the family's newer fields. */
+export const FIRST_GAME_IDS: readonly GameId[] = GAME_IDS.slice(0, 9);
 
 export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);

@@ -19,6 +19,15 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<GameId, readonly RuleFragment[
   siegecraft: ['dealCastle', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
   stronghold: ['dealStreets', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
   fastness: ['dealStreets', 'buildDownAnySuit', 'emptyAny', 'twoCells'],
+  // Interim, until the family's own fragments are written (issue 15): the nearest first game's text.
+  chessboard: ['dealFortress', 'buildInSuit', 'emptyAny'],
+  lasker: ['dealFortress', 'buildInSuit', 'emptyAny'],
+  morphy: ['dealFortress', 'buildInSuit', 'emptyAny'],
+  'selective-castle': ['dealStreets', 'buildDownAnySuit', 'emptyAny'],
+  'castles-end': ['dealFortress', 'buildInSuit', 'emptyAny'],
+  bastion: ['dealFortress', 'buildInSuit', 'emptyAny', 'twoCells'],
+  'ten-by-one': ['dealFortress', 'buildInSuit', 'emptyAny', 'oneCell'],
+  'penelopes-web': ['dealStreets', 'buildDownAnySuit', 'emptyKing'],
 };
 
 /** The rules of a game in a language: what all games share, then what is this game's own. */
