@@ -1,4 +1,4 @@
-import type { GameId } from '../engine/games';
+import { GAMES, type GameId } from '../engine/games';
 import type { Language } from '../host/types';
 import { translate } from '../i18n/translate';
 import { helpEn } from './text-en';
@@ -8,34 +8,51 @@ import type { HelpSection, HelpText, RuleFragment } from './types';
 
 export const HELP_TEXT: Readonly<Record<Language, HelpText>> = { en: helpEn, sw: helpSw, sv: helpSv };
 
-/** What sets each game apart, in the order the rules read: the deal, building, empty rows, cells. */
+/** The first games' foundations: from the Ace, keeping their cards; their rows lie in two wings. */
+const ACE = ['foundationsAce', 'foundationNever', 'layoutWings'] as const;
+/** A chosen base rank and foundations that go on past the King (Chessboard and its kin). */
+const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
+
+/**
+ * What sets each game apart, in the order the rules read: the foundations, the layout and deal, what
+ * moves, building, empty rows, cells. test/shared/help checks every list against the game's record.
+ */
 export const GAME_RULE_FRAGMENTS: Readonly<Record<GameId, readonly RuleFragment[]>> = {
-  'beleaguered-castle': ['dealCastle', 'buildDownAnySuit', 'emptyAny'],
-  'streets-and-alleys': ['dealStreets', 'buildDownAnySuit', 'emptyAny'],
-  citadel: ['dealCitadel', 'buildDownAnySuit', 'emptyAny'],
-  fortress: ['dealFortress', 'buildInSuit', 'emptyAny'],
-  masterpiece: ['dealMasterpiece', 'buildMainInSuit', 'emptyMainAny', 'masterpieceCell'],
-  'exiled-kings': ['dealCitadel', 'buildDownAnySuit', 'emptyKing'],
-  siegecraft: ['dealCastle', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
-  stronghold: ['dealStreets', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
-  fastness: ['dealStreets', 'buildDownAnySuit', 'emptyAny', 'twoCells'],
-  // Interim, until the family's own fragments are written (issue 15): the nearest first game's text.
-  chessboard: ['dealFortress', 'buildInSuit', 'emptyAny'],
-  lasker: ['dealFortress', 'buildInSuit', 'emptyAny'],
-  morphy: ['dealFortress', 'buildInSuit', 'emptyAny'],
-  'selective-castle': ['dealStreets', 'buildDownAnySuit', 'emptyAny'],
-  'castles-end': ['dealFortress', 'buildInSuit', 'emptyAny'],
-  bastion: ['dealFortress', 'buildInSuit', 'emptyAny', 'twoCells'],
-  'ten-by-one': ['dealFortress', 'buildInSuit', 'emptyAny', 'oneCell'],
-  'penelopes-web': ['dealStreets', 'buildDownAnySuit', 'emptyKing'],
+  'beleaguered-castle': [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
+  'streets-and-alleys': [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
+  citadel: [...ACE, 'dealCitadel', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
+  fortress: [...ACE, 'dealFortress', 'moveOne', 'buildInSuit', 'emptyAny'],
+  masterpiece: [...ACE, 'dealMasterpiece', 'moveOne', 'buildMainInSuit', 'emptyMainAny', 'masterpieceCell'],
+  'exiled-kings': [...ACE, 'dealCitadel', 'moveOne', 'buildDownAnySuit', 'emptyKing'],
+  siegecraft: [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
+  stronghold: [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
+  fastness: [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'twoCells'],
+  chessboard: [...CHOSEN, 'foundationNever', 'layoutLine', 'dealChessboard', 'moveOne', 'buildInSuitWrap', 'emptyAny'],
+  lasker: [...CHOSEN, 'foundationNever', 'layoutLine', 'dealChessboard', 'moveRunsInSuit', 'buildInSuitWrap', 'emptyAny'],
+  morphy: [...CHOSEN, 'foundationNever', 'layoutLine', 'dealChessboard', 'moveOne', 'buildAltColourWrap', 'emptyAny'],
+  'selective-castle': [...CHOSEN, 'foundationNever', 'layoutWings', 'dealSelectiveCastle', 'moveRunsDown', 'buildDownAnySuitWrap', 'emptyAny'],
+  'castles-end': [
+    ...CHOSEN,
+    'foundationAboveBase',
+    'layoutLine',
+    'dealBastion',
+    'firstToFoundation',
+    'moveOne',
+    'buildAltColourWrap',
+    'emptyAny',
+    'twoReserves',
+  ],
+  bastion: ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealBastion', 'moveOne', 'buildInSuit', 'emptyAny', 'twoCellsDealt'],
+  'ten-by-one': ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealChessboard', 'moveOne', 'buildInSuit', 'emptyAny', 'oneCell'],
+  'penelopes-web': [...ACE, 'dealStreets', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
 };
 
-/** The rules of a game in a language: what all games share, then what is this game's own. */
+/** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
 export function gameRules(game: GameId, lang: Language): HelpSection {
   const text = HELP_TEXT[lang];
   return {
     title: translate(lang, 'help.rules', { game: translate(lang, `games.${game}`) }),
-    paragraphs: [...text.common, ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f])],
+    paragraphs: [...text.common, ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f]), ...text.ending],
   };
 }
 
@@ -43,8 +60,26 @@ export function scoringHelp(lang: Language): HelpSection {
   return { title: translate(lang, 'help.scoring'), paragraphs: HELP_TEXT[lang].scoring };
 }
 
-export function tipsHelp(lang: Language): HelpSection {
-  return { title: translate(lang, 'help.tips'), paragraphs: HELP_TEXT[lang].tips };
+/** Tip 3 (a King goes to its foundation last) is true only where foundations start at Ace. */
+const KING_TIP = 2;
+/** Tip 4 (a run goes through free cells and empty rows) becomes the whole-run tip where runs move whole. */
+const RUN_TIP = 3;
+
+/**
+ * The tips, for one game when it is given: each tip that would be untrue there is left out or told
+ * as it reads in that game. Without a game, every tip as the source text has it.
+ */
+export function tipsHelp(lang: Language, game?: GameId): HelpSection {
+  const text = HELP_TEXT[lang];
+  const title = translate(lang, 'help.tips');
+  if (game === undefined) return { title, paragraphs: text.tips };
+  const rules = GAMES[game];
+  const tips = text.tips.flatMap((tip, i) => {
+    if (i === KING_TIP && rules.foundationBase !== 'ace') return [];
+    if (i === RUN_TIP && rules.groupMoves === 'unlimited') return [text.wholeRunTip];
+    return [tip];
+  });
+  return { title, paragraphs: tips };
 }
 
 /** How the daily streak counts a past day's deal: the rule dailyStreak() in shared/stats applies. */

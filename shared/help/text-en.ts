@@ -2,13 +2,20 @@ import type { HelpText } from './types';
 
 // The rules of RULES.md in the player's words; tips from the Swahili source text.
 export const helpEn: HelpText = {
-  common: [
-    'One deck of 52 cards is dealt face up, so every card is visible from the start.',
-    'The four foundations, one per suit, are built up in suit from Ace to King. A card never leaves a foundation.',
-    'The rows spread left and right of the foundations like wings. Only the exposed card of a row, the one farthest from the foundations, can move, one card at a time.',
-    'You win when all 52 cards are on the foundations. When no move is left the game is lost, but you can still undo.',
-  ],
+  common: ['One deck of 52 cards is dealt face up, so every card is visible from the start.'],
+  ending: ['You win when all 52 cards are on the foundations. When no move is left the game is lost, but you can still undo.'],
   fragments: {
+    foundationsAce: 'The four foundations, one per suit, are built up in suit from Ace to King.',
+    foundationsChosen:
+      'The four foundations, one per suit, are built up in suit, but not from the Ace: the first card you put on a foundation, of any rank, sets the base rank, and every other foundation must start with a card of that rank.',
+    foundationWrap:
+      'A foundation goes on past the King to the Ace and up to the rank below its base: on a base of 8 the cards go 8, 9, 10, Jack, Queen, King, Ace, 2 and on to 7.',
+    foundationNever: 'A card never leaves a foundation.',
+    foundationTopCard: 'The top card of a foundation may be moved back onto a row or into a free cell.',
+    foundationAboveBase:
+      'The top card of a foundation may be moved back onto a row, but never its base card: a foundation once started is never empty again.',
+    layoutWings: 'The rows spread left and right of the foundations like wings.',
+    layoutLine: 'The foundations lie side by side at the top, and the rows lie side by side below them, each fanned downwards.',
     dealCastle: 'The four Aces start on the foundations. The other 48 cards are dealt into eight rows of six, four rows on each side.',
     dealStreets:
       'The Aces are not taken out first: all 52 cards are dealt, seven to each of the four left rows and six to each of the four right rows. An Ace goes to its foundation once it is exposed.',
@@ -17,8 +24,24 @@ export const helpEn: HelpText = {
     dealFortress: 'No Aces are taken out first. There are ten rows, five on each side: the top row of each side gets six cards, the other eight get five.',
     dealMasterpiece:
       'The Aces start on the foundations. There are ten rows, five on each side: the bottom row of each side is an auxiliary row of four cards, the other eight are main rows of five.',
+    dealSelectiveCastle:
+      'The foundations start empty. All 52 cards are dealt, seven to each of the four left rows and six to each of the four right rows.',
+    dealChessboard: 'The foundations start empty. All 52 cards are dealt to the ten rows: the two rows on the left get six cards, the other eight get five.',
+    dealBastion: 'The foundations start empty. Each of the ten rows is dealt five cards, and each of the two cells gets one card.',
+    firstToFoundation: 'The first move must put a card on a foundation: until the base rank is set, no row takes a card.',
+    moveOne: 'Only the exposed card of a row, the one farthest from the foundations, can move, one card at a time.',
+    moveRunsDown:
+      'The exposed card of a row, the one farthest from the foundations, can move, and so can a run ending in it: cards that each lie on a card they may be built on move together, as one move, onto a card the run\'s deepest card may go on, or into an empty row that takes it.',
+    moveRunsInSuit:
+      'The exposed card of a row, the one farthest from the foundations, can move, and so can a run ending in it: cards of one suit, each one higher than the card beneath it or each one lower, move together as one move. The run goes onto a card that continues it the same way, or into an empty row: the 5, 6, 7 of hearts, going up from the 5, onto the 4 of hearts; the 7, 6, 5 of hearts, going down, onto the 8 of hearts.',
     buildDownAnySuit: 'On the rows, a card goes on a card one higher, of any suit: a 7 on any 8.',
     buildInSuit: 'On the rows, a card goes on a card of its own suit one higher or one lower: the 7 of hearts on the 6 or the 8 of hearts.',
+    buildDownAnySuitWrap:
+      'On the rows, a card goes on a card one higher, of any suit: a 7 on any 8. King and Ace count as next to each other, so a King may go on any Ace.',
+    buildInSuitWrap:
+      'On the rows, a card goes on a card of its own suit one higher or one lower: the 7 of hearts on the 6 or the 8 of hearts. King and Ace count as next to each other, so a King may go on the Ace of its suit and an Ace on the King of its suit.',
+    buildAltColourWrap:
+      'On the rows, a red card goes on a black card and a black card on a red one, one higher or one lower: a red 7 on a black 6 or 8. King and Ace count as next to each other, so a red King may go on a black Ace and a red Ace on a black King.',
     buildMainInSuit:
       'On the main rows, a card goes on a card of its own suit one higher or one lower. An auxiliary row never takes a card; cards can only leave it.',
     emptyAny: 'Any exposed card may go into an empty row.',
@@ -26,6 +49,10 @@ export const helpEn: HelpText = {
     emptyKing: 'Only a King may go into an empty row.',
     oneCell: 'There is one free cell: any exposed card may go into it while it is empty, and it may leave at any time.',
     twoCells: 'There are two free cells, each holding one card: any exposed card may go into an empty one, and it may leave at any time.',
+    twoCellsDealt:
+      'The two cells are free cells, each holding one card: their cards may leave at any time, and any exposed card may go into an empty one.',
+    twoReserves:
+      'The two cells are reserves, not free cells: a reserve\'s card may be played onto a row or a foundation, but no card may ever be put into a reserve, not even an empty one.',
     masterpieceCell:
       'There is one free cell: any exposed card may go into it while it is empty, but its card may leave only while at least one auxiliary row is empty.',
   },
@@ -39,5 +66,6 @@ export const helpEn: HelpText = {
     'Before you move a card, make sure you do not bury a low card that you will need soon.',
     'A King can go to its foundation only last. A King at the end of a row blocks that row, so try to move Kings into empty rows.',
     'A run (cards that each lie on the card they build on) moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. As many cards move as (free cells + 1) × 2 to the power of the empty rows allow; they still go one at a time through the empty rows and free cells, and Undo takes the whole run back in one step.',
-  ],
+  ],  wholeRunTip:
+    'A run moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. However long the run, it moves as one move, and Undo takes it back in one step.',
 };

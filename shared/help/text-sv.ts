@@ -2,13 +2,20 @@ import type { HelpText } from './types';
 
 // Reglerna på svenska, med den svenska källtextens ord (rader, ess, baskort) och grundhögar.
 export const helpSv: HelpText = {
-  common: [
-    'En kortlek med 52 kort läggs ut med framsidan upp, så att alla kort syns från början.',
-    'De fyra grundhögarna, en för varje färg, byggs uppåt i färg från ess till kung. Ett kort som har lagts på en grundhög flyttas aldrig därifrån.',
-    'Raderna ligger till vänster och höger om grundhögarna, som vingar. Bara det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, ett kort i taget.',
-    'Du vinner när alla 52 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.',
-  ],
+  common: ['En kortlek med 52 kort läggs ut med framsidan upp, så att alla kort syns från början.'],
+  ending: ['Du vinner när alla 52 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.'],
   fragments: {
+    foundationsAce: 'De fyra grundhögarna, en för varje färg, byggs uppåt i färg från ess till kung.',
+    foundationsChosen:
+      'De fyra grundhögarna, en för varje färg, byggs uppåt i färg, men inte från ess: det första kortet du lägger på en grundhög, av vilken valör som helst, blir baskort och bestämmer basvalören, och varje annan grundhög måste börja med ett kort av samma valör.',
+    foundationWrap:
+      'En grundhög fortsätter förbi kungen till esset och vidare upp till valören under baskortet: med en åtta som baskort går korten 8, 9, 10, knekt, dam, kung, ess, 2 och så vidare till 7.',
+    foundationNever: 'Ett kort som har lagts på en grundhög flyttas aldrig därifrån.',
+    foundationTopCard: 'Det översta kortet på en grundhög får flyttas tillbaka till en rad eller en fri cell.',
+    foundationAboveBase:
+      'Det översta kortet på en grundhög får flyttas tillbaka till en rad, men aldrig baskortet: en påbörjad grundhög blir aldrig tom igen.',
+    layoutWings: 'Raderna ligger till vänster och höger om grundhögarna, som vingar.',
+    layoutLine: 'Grundhögarna ligger bredvid varandra överst, och raderna ligger bredvid varandra under dem, med korten lagda omlott nedåt.',
     dealCastle: 'De fyra essen läggs ut som baskort på grundhögarna. Övriga 48 kort läggs i åtta rader med sex kort, fyra rader på varje sida.',
     dealStreets:
       'Essen tas inte ut i förväg: alla 52 kort läggs ut, sju i var och en av de fyra vänstra raderna och sex i var och en av de fyra högra. Ett ess går upp på sin grundhög när det blir fritt.',
@@ -17,8 +24,24 @@ export const helpSv: HelpText = {
     dealFortress: 'Essen tas inte ut i förväg. Tio rader läggs ut, fem på varje sida: den översta raden på varje sida får sex kort, de andra åtta får fem.',
     dealMasterpiece:
       'Essen ligger från början på grundhögarna. Tio rader läggs ut, fem på varje sida: den nedersta raden på varje sida är en hjälprad med fyra kort, de andra åtta är huvudrader med fem kort.',
+    dealSelectiveCastle:
+      'Grundhögarna är tomma från början. Alla 52 kort läggs ut, sju i var och en av de fyra vänstra raderna och sex i var och en av de fyra högra.',
+    dealChessboard: 'Grundhögarna är tomma från början. Alla 52 kort läggs i tio rader: de två raderna längst till vänster får sex kort, de andra åtta får fem.',
+    dealBastion: 'Grundhögarna är tomma från början. De tio raderna får fem kort var, och var och en av de två cellerna får ett kort.',
+    firstToFoundation: 'Första draget måste lägga ett kort på en grundhög: innan basvalören är bestämd tar ingen rad emot något kort.',
+    moveOne: 'Bara det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, ett kort i taget.',
+    moveRunsDown:
+      'Det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, och likaså en följd som slutar med det: kort som vart och ett ligger på ett kort det får läggas på flyttas tillsammans, i ett drag, till ett kort som följdens innersta kort får läggas på, eller till en tom rad som tar emot det.',
+    moveRunsInSuit:
+      'Det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, och likaså en följd som slutar med det: kort i samma färg som vart och ett är ett steg högre än kortet under, eller vart och ett ett steg lägre, flyttas tillsammans i ett drag. Följden läggs på ett kort som fortsätter den åt samma håll, eller i en tom rad: hjärter 5, 6, 7, uppåt från femman, på hjärter 4; hjärter 7, 6, 5, nedåt, på hjärter 8.',
     buildDownAnySuit: 'I raderna läggs ett kort på ett kort som är ett steg högre, oavsett färg: en sjua på vilken åtta som helst.',
     buildInSuit: 'I raderna läggs ett kort på ett kort i samma färg som är ett steg högre eller lägre: hjärter 7 på hjärter 6 eller hjärter 8.',
+    buildDownAnySuitWrap:
+      'I raderna läggs ett kort på ett kort som är ett steg högre, oavsett färg: en sjua på vilken åtta som helst. Kung och ess räknas som grannar, så en kung får läggas på vilket ess som helst.',
+    buildInSuitWrap:
+      'I raderna läggs ett kort på ett kort i samma färg som är ett steg högre eller lägre: hjärter 7 på hjärter 6 eller hjärter 8. Kung och ess räknas som grannar, så en kung får läggas på esset i samma färg och ett ess på kungen i samma färg.',
+    buildAltColourWrap:
+      'I raderna läggs ett rött kort på ett svart och ett svart kort på ett rött, ett steg högre eller lägre: en röd sjua på en svart sexa eller åtta. Kung och ess räknas som grannar, så en röd kung får läggas på ett svart ess och ett rött ess på en svart kung.',
     buildMainInSuit:
       'I huvudraderna läggs ett kort på ett kort i samma färg som är ett steg högre eller lägre. En hjälprad tar aldrig emot kort; kort kan bara flyttas därifrån.',
     emptyAny: 'En tom rad kan fyllas med vilket fritt kort som helst.',
@@ -26,6 +49,10 @@ export const helpSv: HelpText = {
     emptyKing: 'En tom rad kan bara fyllas med en kung.',
     oneCell: 'Det finns en fri cell: vilket fritt kort som helst kan läggas där när den är tom, och kortet kan flyttas därifrån när som helst.',
     twoCells: 'Det finns två fria celler med plats för ett kort var: vilket fritt kort som helst kan läggas i en tom cell, och kortet kan flyttas därifrån när som helst.',
+    twoCellsDealt:
+      'De två cellerna är fria celler med plats för ett kort var: korten kan flyttas därifrån när som helst, och vilket fritt kort som helst kan läggas i en tom cell.',
+    twoReserves:
+      'De två cellerna är reserver, inte fria celler: en reservs kort får spelas till en rad eller en grundhög, men inget kort får någonsin läggas i en reserv, inte ens i en tom.',
     masterpieceCell:
       'Det finns en fri cell: vilket fritt kort som helst kan läggas där när den är tom, men kortet kan bara tas därifrån när minst en hjälprad är tom.',
   },
@@ -39,5 +66,6 @@ export const helpSv: HelpText = {
     'Innan du flyttar ett kort, se till att du inte begraver ett lågt kort som du snart kommer att behöva.',
     'En kung kan gå upp på sin grundhög först allra sist. En kung längst ut i en rad blockerar raden, så försök att flytta kungar till tomma rader.',
     'En följd (kort som vart och ett ligger på det kort det får läggas på) flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Så många kort flyttas som (lediga celler + 1) × 2 upphöjt till antalet tomma rader räcker till; de går ändå ett i taget genom tomma rader och fria celler, och Ångra tar tillbaka hela följden i ett steg.',
-  ],
+  ],  wholeRunTip:
+    'En följd flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Hur lång följden än är flyttas den i ett drag, och Ångra tar tillbaka den i ett steg.',
 };

@@ -2,13 +2,20 @@ import type { HelpText } from './types';
 
 // Sheria kwa Kiswahili, kwa maneno ya maandishi ya chanzo (misingi, mistari, ree, Tendua).
 export const helpSw: HelpText = {
-  common: [
-    'Pakiti moja ya karata 52 inagawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo.',
-    'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K. Karata iliyo kwenye msingi haiondoki huko.',
-    'Mistari hupangwa kama mabawa upande wa kushoto na kulia wa misingi. Ni karata iliyo wazi mwishoni mwa kila mstari tu, iliyo mbali zaidi na misingi, inayoweza kusogezwa, karata moja kwa wakati.',
-    'Unashinda karata zote 52 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.',
-  ],
+  common: ['Pakiti moja ya karata 52 inagawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo.'],
+  ending: ['Unashinda karata zote 52 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.'],
   fragments: {
+    foundationsAce: 'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K.',
+    foundationsChosen:
+      'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake, lakini haianzi na ree: karata ya kwanza unayoiweka kwenye msingi, ya namba yoyote, huamua namba ya kuanzia, na kila msingi mwingine lazima uanze na karata ya namba hiyo.',
+    foundationWrap:
+      'Msingi unaendelea baada ya K hadi ree, na kupanda hadi namba iliyo chini ya namba yake ya kuanzia: ukianza na 8, karata zinafuatana 8, 9, 10, mzungu wa pili, mzungu wa tatu, K, ree, 2, na kuendelea hadi 7.',
+    foundationNever: 'Karata iliyo kwenye msingi haiondoki huko.',
+    foundationTopCard: 'Karata ya juu ya msingi inaweza kurudishwa kwenye mstari au kwenye nafasi huru.',
+    foundationAboveBase:
+      'Karata ya juu ya msingi inaweza kurudishwa kwenye mstari, lakini kamwe si karata yake ya kuanzia: msingi ukishaanzishwa haubaki mtupu tena.',
+    layoutWings: 'Mistari hupangwa kama mabawa upande wa kushoto na kulia wa misingi.',
+    layoutLine: 'Misingi iko kando kwa kando juu, na mistari iko kando kwa kando chini yake, karata za kila mstari zikishuka chini.',
     dealCastle: 'Ree nne zinaanzia kwenye misingi. Karata nyingine 48 zinagawanywa katika mistari minane ya karata sita, minne kila upande.',
     dealStreets:
       'Ree hazitolewi kwanza: karata zote 52 zinagawanywa, saba kwa kila mmoja wa mistari minne ya kushoto na sita kwa kila mmoja wa mistari minne ya kulia. Ree huenda kwenye msingi wake ikiwa wazi.',
@@ -17,8 +24,25 @@ export const helpSw: HelpText = {
     dealFortress: 'Ree hazitolewi kwanza. Kuna mistari kumi, mitano kila upande: mstari wa juu wa kila upande unapata karata sita, mingine minane inapata tano.',
     dealMasterpiece:
       'Ree zinaanzia kwenye misingi. Kuna mistari kumi, mitano kila upande: mstari wa chini wa kila upande ni mstari wa ziada wa karata nne, mingine minane ni mistari mikuu ya karata tano.',
+    dealSelectiveCastle:
+      'Misingi inaanza ikiwa mitupu. Karata zote 52 zinagawanywa, saba kwa kila mmoja wa mistari minne ya kushoto na sita kwa kila mmoja wa mistari minne ya kulia.',
+    dealChessboard:
+      'Misingi inaanza ikiwa mitupu. Karata zote 52 zinagawanywa katika mistari kumi: mistari miwili ya kushoto inapata karata sita, mingine minane inapata tano.',
+    dealBastion: 'Misingi inaanza ikiwa mitupu. Kila mmoja wa mistari kumi unapata karata tano, na kila moja ya nafasi mbili inapata karata moja.',
+    firstToFoundation: 'Hatua ya kwanza lazima iweke karata kwenye msingi: hadi namba ya kuanzia iwe imeamuliwa, hakuna mstari unaopokea karata.',
+    moveOne: 'Ni karata iliyo wazi mwishoni mwa kila mstari tu, iliyo mbali zaidi na misingi, inayoweza kusogezwa, karata moja kwa wakati.',
+    moveRunsDown:
+      'Karata iliyo wazi mwishoni mwa mstari, iliyo mbali zaidi na misingi, inaweza kusogezwa, na pia mfuatano unaoishia nayo: karata ambazo kila moja iko juu ya karata inayoweza kuibeba huhamishwa pamoja, kwa hatua moja, juu ya karata inayoweza kubeba karata ya ndani kabisa ya mfuatano, au kwenye mstari mtupu unaoipokea.',
+    moveRunsInSuit:
+      'Karata iliyo wazi mwishoni mwa mstari, iliyo mbali zaidi na misingi, inaweza kusogezwa, na pia mfuatano unaoishia nayo: karata za aina moja, kila moja ikiwa namba moja zaidi ya iliyo chini yake au kila moja namba moja pungufu, huhamishwa pamoja kwa hatua moja. Mfuatano huenda juu ya karata inayouendeleza upande uleule, au kwenye mstari mtupu: 5, 6, 7 za kopa, zikipanda kuanzia 5, juu ya 4 ya kopa; 7, 6, 5 za kopa, zikishuka, juu ya 8 ya kopa.',
     buildDownAnySuit: 'Kwenye mistari, karata huenda juu ya karata yenye namba moja zaidi, ya aina yoyote: 7 juu ya 8 yoyote.',
     buildInSuit: 'Kwenye mistari, karata huenda juu ya karata ya aina yake yenye namba moja zaidi au moja pungufu: 7 ya kopa juu ya 6 au 8 ya kopa.',
+    buildDownAnySuitWrap:
+      'Kwenye mistari, karata huenda juu ya karata yenye namba moja zaidi, ya aina yoyote: 7 juu ya 8 yoyote. K na ree huhesabiwa kuwa jirani, kwa hiyo K anaweza kwenda juu ya ree yoyote.',
+    buildInSuitWrap:
+      'Kwenye mistari, karata huenda juu ya karata ya aina yake yenye namba moja zaidi au moja pungufu: 7 ya kopa juu ya 6 au 8 ya kopa. K na ree huhesabiwa kuwa jirani, kwa hiyo K anaweza kwenda juu ya ree ya aina yake, na ree juu ya K wa aina yake.',
+    buildAltColourWrap:
+      'Kwenye mistari, karata nyekundu huenda juu ya karata nyeusi na nyeusi juu ya nyekundu, yenye namba moja zaidi au moja pungufu: 7 nyekundu juu ya 6 au 8 nyeusi. K na ree huhesabiwa kuwa jirani, kwa hiyo K mwekundu anaweza kwenda juu ya ree nyeusi, na ree nyekundu juu ya K mweusi.',
     buildMainInSuit:
       'Kwenye mistari mikuu, karata huenda juu ya karata ya aina yake yenye namba moja zaidi au moja pungufu. Mstari wa ziada haupokei karata; karata zinaweza kutoka humo tu.',
     emptyAny: 'Mstari ukiwa mtupu, karata yoyote iliyo wazi inaweza kuhamishiwa humo.',
@@ -26,6 +50,10 @@ export const helpSw: HelpText = {
     emptyKing: 'Mstari ukiwa mtupu, ni K (mzungu wa nne) tu anayeweza kuhamishiwa humo.',
     oneCell: 'Kuna nafasi huru moja: karata yoyote iliyo wazi inaweza kuwekwa humo ikiwa tupu, na inaweza kutoka humo wakati wowote.',
     twoCells: 'Kuna nafasi huru mbili, kila moja ya karata moja: karata yoyote iliyo wazi inaweza kuwekwa kwenye nafasi tupu, na inaweza kutoka humo wakati wowote.',
+    twoCellsDealt:
+      'Nafasi hizo mbili ni nafasi huru, kila moja ya karata moja: karata zake zinaweza kutoka humo wakati wowote, na karata yoyote iliyo wazi inaweza kuwekwa kwenye nafasi tupu.',
+    twoReserves:
+      'Nafasi hizo mbili ni za akiba, si nafasi huru: karata ya akiba inaweza kuchezwa kwenye mstari au kwenye msingi, lakini hakuna karata inayoweza kuwekwa kwenye nafasi ya akiba, hata ikiwa tupu.',
     masterpieceCell:
       'Kuna nafasi huru moja: karata yoyote iliyo wazi inaweza kuwekwa humo ikiwa tupu, lakini karata yake inaweza kutoka humo tu wakati angalau mstari mmoja wa ziada ni mtupu.',
   },
@@ -39,5 +67,6 @@ export const helpSw: HelpText = {
     'Kabla ya kusogeza karata, hakikisha huziki karata ndogo utakayoihitaji hivi karibuni.',
     'K (mzungu wa nne) anaweza kwenda kwenye misingi mwisho tu. K aliye mwishoni mwa mstari anauziba, kwa hiyo jaribu kuwahamisha K kwenye mistari mitupu.',
     'Mfuatano wa karata (kila karata juu ya ile inayoweza kuibeba) unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Karata zinazohamishwa ni kadiri (nafasi huru + 1) × 2 kwa kipeo cha idadi ya mistari mitupu zinavyoruhusu; bado zinapita moja moja kupitia mistari mitupu na nafasi huru, na Tendua inarudisha mfuatano mzima kwa hatua moja.',
-  ],
+  ],  wholeRunTip:
+    'Mfuatano wa karata unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Hata mfuatano ukiwa mrefu kiasi gani, unahamishwa kwa hatua moja, na Tendua inaurudisha kwa hatua moja.',
 };

@@ -4,31 +4,64 @@ export interface HelpSection {
   readonly paragraphs: readonly string[];
 }
 
-/** The rule sentences that differ between the games; each game's rules are a list of these. */
+/**
+ * The rule sentences that differ between the games; each game's rules are a list of these, in the
+ * order they read: foundations, layout and deal, what moves, building, empty rows, cells.
+ */
 export const RULE_FRAGMENTS = [
+  // where the foundations start, whether they wrap, whether their cards come back
+  'foundationsAce',
+  'foundationsChosen',
+  'foundationWrap',
+  'foundationNever',
+  'foundationTopCard',
+  'foundationAboveBase',
+  // how the rows lie and the deal
+  'layoutWings',
+  'layoutLine',
   'dealCastle',
   'dealStreets',
   'dealCitadel',
   'dealFortress',
   'dealMasterpiece',
+  'dealSelectiveCastle',
+  'dealChessboard',
+  'dealBastion',
+  'firstToFoundation',
+  // what may move: one card, or runs that move whole
+  'moveOne',
+  'moveRunsDown',
+  'moveRunsInSuit',
+  // building on the rows
   'buildDownAnySuit',
+  'buildDownAnySuitWrap',
   'buildInSuit',
+  'buildInSuitWrap',
   'buildMainInSuit',
+  'buildAltColourWrap',
+  // empty rows
   'emptyAny',
   'emptyMainAny',
   'emptyKing',
+  // free cells and reserves
   'oneCell',
   'twoCells',
+  'twoCellsDealt',
+  'twoReserves',
   'masterpieceCell',
 ] as const;
 export type RuleFragment = (typeof RULE_FRAGMENTS)[number];
 
 /** The help text of one language. */
 export interface HelpText {
-  /** The rules every game shares. */
+  /** What every game shares, before the game's own sentences. */
   readonly common: readonly string[];
+  /** What every game shares, after them: how the game is won or lost. */
+  readonly ending: readonly string[];
   readonly fragments: Readonly<Record<RuleFragment, string>>;
   readonly scoring: readonly string[];
-  /** The tips of the Swahili source text. */
+  /** The tips of the Swahili source text, then how a run moves through free cells and empty rows. */
   readonly tips: readonly string[];
+  /** The last tip as it reads in the games whose runs move whole in one move. */
+  readonly wholeRunTip: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, GAME_IDS } from '../../../shared/engine';
+import { GAMES, GAME_IDS, type GameRules } from '../../../shared/engine';
 import { LANGUAGES } from '../../../shared/host/types';
 import { GAME_RULE_FRAGMENTS, HELP_TEXT, RULE_FRAGMENTS, dailyHelp, gameRules, scoringHelp, tipsHelp } from '../../../shared/help';
 
@@ -8,9 +8,10 @@ describe('help text', () => {
     const text = HELP_TEXT[lang];
     for (const f of RULE_FRAGMENTS) expect(text.fragments[f].trim()).not.toBe('');
     expect(text.common).toHaveLength(HELP_TEXT.en.common.length);
+    expect(text.ending).toHaveLength(HELP_TEXT.en.ending.length);
     expect(text.scoring).toHaveLength(HELP_TEXT.en.scoring.length);
     expect(text.tips).toHaveLength(HELP_TEXT.en.tips.length);
-    for (const p of [...text.common, ...text.scoring, ...text.tips]) expect(p.trim()).not.toBe('');
+    for (const p of [...text.common, ...text.ending, ...text.scoring, ...text.tips, text.wholeRunTip]) expect(p.trim()).not.toBe('');
   });
 
   it.each(LANGUAGES)('%s titles the rules with the game name of its catalogue', (lang) => {
@@ -31,23 +32,125 @@ describe('help text', () => {
   });
 });
 
+it('every rule sentence is some game’s', () => {
+  const used = new Set(GAME_IDS.flatMap((id) => GAME_RULE_FRAGMENTS[id]));
+  expect(RULE_FRAGMENTS.filter((f) => !used.has(f))).toEqual([]);
+});
+
+type Fragment = (typeof RULE_FRAGMENTS)[number];
+
+/** What each deal sentence says: the cards of each row (row 1 first), the Aces, the Citadel deal, dealt cells. */
+const DEALS: Partial<Record<Fragment, { rows: readonly number[]; aces: boolean; citadel: boolean; cellsDealt: boolean }>> = {
+  dealCastle: { rows: [6, 6, 6, 6, 6, 6, 6, 6], aces: true, citadel: false, cellsDealt: false },
+  dealStreets: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false },
+  // each row up to six: the foundations take the rest as they are dealt
+  dealCitadel: { rows: [6, 6, 6, 6, 6, 6, 6, 6], aces: true, citadel: true, cellsDealt: false },
+  dealFortress: { rows: [6, 5, 5, 5, 5, 6, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: false },
+  dealMasterpiece: { rows: [5, 5, 5, 5, 4, 5, 5, 5, 5, 4], aces: true, citadel: false, cellsDealt: false },
+  dealSelectiveCastle: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false },
+  dealChessboard: { rows: [6, 6, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: false },
+  dealBastion: { rows: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: true },
+};
+
+/** What each building sentence says: the rule and whether King and Ace touch. */
+const BUILDS: Partial<Record<Fragment, { build: GameRules['build']; wrap: boolean }>> = {
+  buildDownAnySuit: { build: 'down-any-suit', wrap: false },
+  buildDownAnySuitWrap: { build: 'down-any-suit', wrap: true },
+  buildInSuit: { build: 'up-or-down-in-suit', wrap: false },
+  buildInSuitWrap: { build: 'up-or-down-in-suit', wrap: true },
+  buildMainInSuit: { build: 'up-or-down-in-suit', wrap: false },
+  buildAltColourWrap: { build: 'up-or-down-alt-colour', wrap: true },
+};
+
+/** How many cells each cell sentence tells of, and of which kind. */
+const CELLS: Partial<Record<Fragment, { count: number; kind: GameRules['cellKind']; dealt: boolean }>> = {
+  oneCell: { count: 1, kind: 'free', dealt: false },
+  twoCells: { count: 2, kind: 'free', dealt: false },
+  twoCellsDealt: { count: 2, kind: 'free', dealt: true },
+  twoReserves: { count: 2, kind: 'reserve', dealt: true },
+  masterpieceCell: { count: 1, kind: 'free', dealt: false },
+};
+
+/** The one sentence of a kind a game's rules hold (a deal, a building rule), none for an absent kind. */
+function only<T>(fragments: readonly Fragment[], table: Partial<Record<Fragment, T>>): T[] {
+  return fragments.flatMap((f) => (table[f] === undefined ? [] : [table[f]]));
+}
+
+it('the sentence tables name every sentence of their kind', () => {
+  expect(RULE_FRAGMENTS.filter((f) => f.startsWith('deal'))).toEqual(Object.keys(DEALS));
+  expect(RULE_FRAGMENTS.filter((f) => f.startsWith('build'))).toEqual(Object.keys(BUILDS));
+  expect(RULE_FRAGMENTS.filter((f) => /(Cells?|CellsDealt|Reserves)$/.test(f))).toEqual(Object.keys(CELLS));
+});
+
 describe('each game’s rule sentences agree with the game data', () => {
   it.each(GAME_IDS)('%s', (id) => {
     const g = GAMES[id];
     const fragments = GAME_RULE_FRAGMENTS[id];
-    const has = (f: (typeof RULE_FRAGMENTS)[number]) => fragments.includes(f);
-    const deal = fragments.find((f) => f.startsWith('deal'));
-    expect(fragments.filter((f) => f.startsWith('deal'))).toHaveLength(1);
-    // where the Aces start, and the Citadel way of dealing
-    expect(['dealCastle', 'dealCitadel', 'dealMasterpiece'].includes(deal!)).toBe(g.acesStartOnFoundations);
-    expect(deal === 'dealCitadel').toBe(g.deal === 'rows-to-foundations');
-    expect(g.rowLengths.length === 10).toBe(deal === 'dealFortress' || deal === 'dealMasterpiece');
-    // building, empty rows, cells and auxiliary rows
-    expect(has('buildInSuit') || has('buildMainInSuit')).toBe(g.build === 'up-or-down-in-suit');
-    expect(has('emptyKing')).toBe(g.emptyRowTakes === 'king');
+    const has = (f: Fragment) => fragments.includes(f);
+    expect(new Set(fragments).size).toBe(fragments.length);
+    // the deal: the cards of each row, where the Aces start, the Citadel way, cells dealt a card
+    const deals = only(fragments, DEALS);
+    expect(deals).toHaveLength(1);
+    expect(deals[0]!.rows).toEqual(g.rowLengths);
+    expect(deals[0]!.aces).toBe(g.acesStartOnFoundations);
+    expect(deals[0]!.citadel).toBe(g.deal === 'rows-to-foundations');
+    expect(deals[0]!.cellsDealt).toBe(g.cellsDealt);
+    // the foundations: where they start, whether they go on past the King, what may come back
+    expect(has('foundationsAce')).toBe(g.foundationBase === 'ace');
+    expect(has('foundationsChosen')).toBe(g.foundationBase === 'chosen');
+    expect(has('foundationWrap')).toBe(g.foundationWrap);
+    expect(has('foundationNever')).toBe(g.foundationRelease === 'never');
+    expect(has('foundationTopCard')).toBe(g.foundationRelease === 'top-card');
+    expect(has('foundationAboveBase')).toBe(g.foundationRelease === 'above-base');
+    expect(has('firstToFoundation')).toBe(g.baseBeforeRows);
+    // the layout, and what moves
+    expect(has('layoutWings')).toBe(g.layout === 'wings');
+    expect(has('layoutLine')).toBe(g.layout === 'line');
+    expect(has('moveOne')).toBe(g.groupMoves === 'none');
+    expect(has('moveRunsDown')).toBe(g.groupMoves === 'unlimited' && g.build === 'down-any-suit');
+    expect(has('moveRunsInSuit')).toBe(g.groupMoves === 'unlimited' && g.build === 'up-or-down-in-suit');
+    // building, with or without wrap, and the auxiliary rows
+    expect(only(fragments, BUILDS)).toEqual([{ build: g.build, wrap: g.buildWrap }]);
     expect(has('buildMainInSuit')).toBe(g.auxiliaryRows.length > 0);
-    const cells = has('twoCells') ? 2 : has('oneCell') || has('masterpieceCell') ? 1 : 0;
-    expect(cells).toBe(g.cells);
+    // empty rows
+    expect(has('emptyKing')).toBe(g.emptyRowTakes === 'king');
+    expect(has('emptyAny') || has('emptyMainAny')).toBe(g.emptyRowTakes === 'any');
+    expect(has('emptyMainAny')).toBe(g.auxiliaryRows.length > 0);
+    // cells: how many, free cells or reserves, dealt a card or empty, Masterpiece's release
+    const cells = only(fragments, CELLS);
+    expect(cells.map((c) => c.count)).toEqual(g.cells === 0 ? [] : [g.cells]);
+    for (const c of cells) {
+      expect(c.kind).toBe(g.cellKind);
+      expect(c.dealt).toBe(g.cellsDealt);
+    }
     expect(has('masterpieceCell')).toBe(g.cellRelease === 'while-an-auxiliary-row-is-empty');
+  });
+});
+
+describe('the tips say only what is true of the game', () => {
+  it.each(LANGUAGES)('%s', (lang) => {
+    const text = HELP_TEXT[lang];
+    for (const id of GAME_IDS) {
+      const g = GAMES[id];
+      const tips = tipsHelp(lang, id).paragraphs;
+      // a King goes to its foundation last only where foundations start at Ace
+      expect(tips.includes(text.tips[2]!)).toBe(g.foundationBase === 'ace');
+      // runs that move whole are not carried through cells and empty rows
+      expect(tips.includes(text.wholeRunTip)).toBe(g.groupMoves === 'unlimited');
+      expect(tips.includes(text.tips[3]!)).toBe(g.groupMoves === 'none');
+      expect(tips.slice(0, 2)).toEqual(text.tips.slice(0, 2));
+    }
+    expect(tipsHelp(lang, 'beleaguered-castle').paragraphs).toEqual(text.tips);
+  });
+});
+
+describe('each game’s rules read in order', () => {
+  it.each(LANGUAGES)('%s: the shared sentences, the game’s own, then how it ends', (lang) => {
+    const text = HELP_TEXT[lang];
+    const rules = gameRules('castles-end', lang).paragraphs;
+    expect(rules.slice(0, text.common.length)).toEqual(text.common);
+    expect(rules.slice(-text.ending.length)).toEqual(text.ending);
+    expect(rules).toContain(text.fragments.firstToFoundation);
+    expect(rules).toContain(text.fragments.twoReserves);
   });
 });
