@@ -1,5 +1,5 @@
 import { defineConfig } from 'electron-vite';
-import vue from '@vitejs/plugin-vue';
+import { rendererDefine, rendererPlugins } from './renderer/vite.bundle-flags.ts';
 import { fileURLToPath } from 'node:url';
 
 // `electron-vite build`: main and preload from electron/, the renderer from renderer/, into out/.
@@ -27,7 +27,8 @@ export default defineConfig({
   renderer: {
     root: path('./renderer'),
     base: './',
-    plugins: [vue()],
+    plugins: rendererPlugins(),
+    define: rendererDefine,
     build: {
       outDir: path('./out/renderer'),
       target: 'es2022',

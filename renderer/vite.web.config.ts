@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import vue from '@vitejs/plugin-vue';
+import { rendererDefine, rendererPlugins } from './vite.bundle-flags.ts';
 
 // The browser build of the renderer (`npm run web`, `npm run build:web`, run from the project root):
 // the same index.html the Electron build uses, with the localStorage host because window.castleHost
@@ -7,7 +7,8 @@ import vue from '@vitejs/plugin-vue';
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [vue()],
+  plugins: rendererPlugins(),
+  define: rendererDefine,
   build: {
     outDir: '../out/web',
     emptyOutDir: true,

@@ -2,6 +2,7 @@
 // time a face of that mode is shown. The browser parses the markup in one go; Vue never sees it.
 import { CARD_H, CARD_W } from './card-geometry';
 import { faceMarkup } from './face-markup';
+import { withPlacedPaths } from './path-place';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const sprites = new Map<boolean, Element>();
@@ -12,11 +13,13 @@ export function faceSymbolId(card: number, fourColour: boolean): string {
 
 /** All 52 faces of a colour mode as symbols in the card's 250 x 350 space. */
 export function spriteMarkup(fourColour: boolean): string {
-  let out = '';
-  for (let card = 0; card < 52; card++) {
-    out += `<symbol id="${faceSymbolId(card, fourColour)}" viewBox="0 0 ${CARD_W} ${CARD_H}">${faceMarkup(card, fourColour)}</symbol>`;
-  }
-  return out;
+  return withPlacedPaths(() => {
+    let out = '';
+    for (let card = 0; card < 52; card++) {
+      out += `<symbol id="${faceSymbolId(card, fourColour)}" viewBox="0 0 ${CARD_W} ${CARD_H}">${faceMarkup(card, fourColour)}</symbol>`;
+    }
+    return out;
+  });
 }
 
 /** The `href` of a face for <use>, first putting its mode's sprite into the page if it is not there. */

@@ -20,11 +20,40 @@ const ARGS: Readonly<Record<string, readonly number[]>> = {
 
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 
+/** The paths placed while a sprite is built (withPlacedPaths); null outside one, so nothing is kept. */
+let placed: Map<string, string> | null = null;
+
+/**
+ * Runs `build` with placePath remembering its answers: a sprite places the same suit at the same spot
+ * on many cards (every rank's corners, the pips two layouts share), a third of the page's start-up
+ * work before. The answers are let go when `build` returns.
+ */
+export function withPlacedPaths<T>(build: () => T): T {
+  const outer = placed;
+  placed ??= new Map();
+  try {
+    return build();
+  } finally {
+    placed = outer;
+  }
+}
+
 /**
  * The absolute path `d` (a shape drawn round 0,0) as it looks after
  * `translate(x y) scale(k) rotate(180 if flip)`, in absolute commands.
  */
 export function placePath(d: string, x: number, y: number, k: number, flip = false): string {
+  if (!placed) return movePath(d, x, y, k, flip);
+  const key = `${x} ${y} ${k} ${flip ? 1 : 0} ${d}`;
+  let path = placed.get(key);
+  if (path === undefined) {
+    path = movePath(d, x, y, k, flip);
+    placed.set(key, path);
+  }
+  return path;
+}
+
+function movePath(d: string, x: number, y: number, k: number, flip: boolean): string {
   const s = flip ? -k : k;
   const tokens = d.match(TOKEN) ?? [];
   let out = '';

@@ -12,9 +12,8 @@ import { downloadText } from './download';
 import type { Result } from '../../shared/engine/result';
 import type { FetchLike } from '../../shared/leaderboard/client';
 import { leaderboardCalls } from '../../shared/leaderboard/host-calls';
-import { createLeaderboard } from '../../shared/leaderboard/service';
+import type { Leaderboard } from '../../shared/leaderboard/service';
 import { SERVER_CONFIG_ELEMENT_ID, leaderboardApiFrom } from '../../shared/leaderboard/server-config';
-import { EMPTY_LEADERBOARD_STATE, type LeaderboardState, leaderboardState } from '../../shared/leaderboard/state';
 
 // The host of the browser build (`npm run web`): localStorage instead of files, no native menu. It
 // keeps main's promises: what it reads back is checked by the same schemas and limits as a file from
@@ -207,22 +206,25 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
   // the leaderboard: only on a page its server served, only once the player turned it on
   const leaderboardApi = options.leaderboardApi === undefined ? pageLeaderboardApi() : options.leaderboardApi;
   let settingsNow: Settings | null = null;
-  const readBoardState = (): LeaderboardState => readChecked('leaderboard', FILE_LIMITS.leaderboard, leaderboardState, EMPTY_LEADERBOARD_STATE);
-  let board: ReturnType<typeof createLeaderboard> | null = null;
-  const leaderboard = (): ReturnType<typeof createLeaderboard> =>
-    (board ??= createLeaderboard({
-      fetch: options.fetch ?? windowFetch,
-      setup: () => {
-        const l = settingsNow?.leaderboard;
-        if (leaderboardApi === null || !l?.enabled || l.nickname === null) return null;
-        return { ok: true, value: { api: leaderboardApi, nickname: l.nickname } };
-      },
-      initial: readBoardState(),
-      save: (state) => void write(STORAGE_KEYS.leaderboard, JSON.stringify(state), NAMES.leaderboard),
-      schedule: options.schedule ?? windowTimer,
-      now,
-      notify: (message) => notify({ kind: 'saved-game-rejected', message }),
-    }));
+  // the service, its client and its stored state's schema load on the first leaderboard call: most
+  // pages never make one, and none is made before the table is up
+  let board: Promise<Leaderboard> | null = null;
+  const leaderboard = (): Promise<Leaderboard> =>
+    (board ??= Promise.all([import('../../shared/leaderboard/service'), import('../../shared/leaderboard/state')]).then(([service, state]) =>
+      service.createLeaderboard({
+        fetch: options.fetch ?? windowFetch,
+        setup: () => {
+          const l = settingsNow?.leaderboard;
+          if (leaderboardApi === null || !l?.enabled || l.nickname === null) return null;
+          return { ok: true, value: { api: leaderboardApi, nickname: l.nickname } };
+        },
+        initial: readChecked('leaderboard', FILE_LIMITS.leaderboard, state.leaderboardState, state.EMPTY_LEADERBOARD_STATE),
+        save: (saved) => void write(STORAGE_KEYS.leaderboard, JSON.stringify(saved), NAMES.leaderboard),
+        schedule: options.schedule ?? windowTimer,
+        now,
+        notify: (message) => notify({ kind: 'saved-game-rejected', message }),
+      }),
+    ));
 
   return {
     async beginGame(start) {
@@ -255,7 +257,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       }
       settingsNow = read.settings;
       // results that waited since the last visit go now, once the settings say the leaderboard is on
-      if (leaderboardApi !== null && settingsNow.leaderboard.enabled) void leaderboard().flush();
+      if (leaderboardApi !== null && settingsNow.leaderboard.enabled) void leaderboard().then((b) => b.flush());
       return read.settings;
     },
     async saveSettings(settings: Settings): Promise<Settings> {

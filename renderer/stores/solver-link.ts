@@ -1,5 +1,6 @@
 import type { SessionSolver } from '../session/ports';
 import type { DealSolver } from '../session/deal-facts';
+import { browserScheduler } from '../session/scheduler';
 
 /** The part of renderer/solver's client the table uses. */
 export type TableSolver = SessionSolver;
@@ -34,7 +35,10 @@ export function loadSolver(): Promise<TableSolver | null> {
   return client;
 }
 
+/** The second worker starts once the page is idle (within a second): the table is interactive first. */
+const pageIdle = (): Promise<void> => new Promise((resolve) => void browserScheduler.idle(resolve, 1000));
+
 export function loadDealSolver(): Promise<DealSolver | null> {
-  dealClient ??= startClient();
+  dealClient ??= pageIdle().then(startClient);
   return dealClient;
 }

@@ -4,6 +4,7 @@ import { sw } from './sw';
 import type { Language } from '../host/types';
 import type { MessageKey, MessageParams } from './keys';
 import type { MessageSchema } from './schema';
+import { interpolate } from './interpolate';
 
 export const messages: Readonly<Record<Language, MessageSchema>> = { en, sw, sv };
 
@@ -17,13 +18,7 @@ export function lookup(catalogue: MessageSchema, key: string): string | undefine
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces `{name}` with params.name; a placeholder without a value stays visible, so it gets noticed. */
-export function interpolate(message: string, params?: MessageParams): string {
-  if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+export { interpolate } from './interpolate';
 
 /**
  * A plain lookup without vue-i18n, for the Electron main process (native menu, dialogs). Falls back

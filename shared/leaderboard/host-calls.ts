@@ -37,12 +37,15 @@ export interface LeaderboardHost {
   leaderboardBoard(game: GameId, date: string): Promise<LeaderboardAnswers['board']>;
 }
 
-/** The host methods over a service (main's handlers and the browser host use the same mapping). */
-export function leaderboardCalls(service: () => Leaderboard): Omit<LeaderboardHost, 'leaderboardPlace'> {
+/**
+ * The host methods over a service (main's handlers and the browser host use the same mapping). The
+ * service may come later: the browser host loads it on the first call, so it is not in the page's start.
+ */
+export function leaderboardCalls(service: () => Leaderboard | Promise<Leaderboard>): Omit<LeaderboardHost, 'leaderboardPlace'> {
   return {
-    leaderboardJoin: () => service().join(),
-    leaderboardTicket: (game, date) => service().ticket(game, date),
-    leaderboardSubmit: ({ game, date, moves }) => service().submit(game, date, moves),
-    leaderboardBoard: (game, date) => service().board(game, date),
+    leaderboardJoin: async () => (await service()).join(),
+    leaderboardTicket: async (game, date) => (await service()).ticket(game, date),
+    leaderboardSubmit: async ({ game, date, moves }) => (await service()).submit(game, date, moves),
+    leaderboardBoard: async (game, date) => (await service()).board(game, date),
   };
 }

@@ -16,7 +16,7 @@ import { commandHandlers, runCommand, type CommandTargets, type DialogName } fro
 import { ENGLISH_KEY_NAMES, commandKeys, displayAccelerator, shortcutLines } from '../../renderer/dialogs/shortcut-lines';
 import TableToolbar from '../../renderer/components/TableToolbar.vue';
 import HelpDialog from '../../renderer/dialogs/HelpDialog.vue';
-import { createAppI18n } from '../../renderer/i18n';
+import { createAppI18n } from './i18n';
 import { setHost } from '../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
 import { setSolver } from '../../renderer/stores/solver-link';

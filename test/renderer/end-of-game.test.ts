@@ -4,7 +4,7 @@ import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import EndOfGame from '../../renderer/components/EndOfGame.vue';
 import StatusBar from '../../renderer/components/StatusBar.vue';
-import { createAppI18n } from '../../renderer/i18n';
+import { createAppI18n } from './i18n';
 import { useGameStore } from '../../renderer/stores/game';
 import { useStatsStore } from '../../renderer/stores/stats';
 import { setHost } from '../../renderer/host';

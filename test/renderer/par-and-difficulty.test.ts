@@ -10,7 +10,7 @@ import ReplayBar from '../../renderer/components/ReplayBar.vue';
 import OpenDealDialog from '../../renderer/dialogs/OpenDealDialog.vue';
 import DailyCalendar from '../../renderer/dialogs/DailyCalendar.vue';
 import SettingsDialog from '../../renderer/dialogs/SettingsDialog.vue';
-import { createAppI18n } from '../../renderer/i18n';
+import { createAppI18n } from './i18n';
 import { useGameStore } from '../../renderer/stores/game';
 import { useReplayStore } from '../../renderer/stores/replay';
 import { setHost } from '../../renderer/host';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { nextTick } from 'vue';
 import ShortcutsOverlay from '../../renderer/components/ShortcutsOverlay.vue';
-import { createAppI18n } from '../../renderer/i18n';
+import { createAppI18n } from './i18n';
 import { ENGLISH_KEY_NAMES, KEY_NAME_IDS, keyNamesFrom, shortcutLines } from '../../renderer/dialogs/shortcut-lines';
 import { LANGUAGES, messages } from '../../shared/i18n';
 import { lookup } from '../../shared/i18n/translate';

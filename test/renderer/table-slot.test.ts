@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import TableSlot from '../../renderer/components/TableSlot.vue';
-import { createAppI18n } from '../../renderer/i18n';
+import { createAppI18n } from './i18n';
 
 const base = { slot: 4, x: 0, y: 0, w: 100, h: 100, cardW: 50, cardH: 70, kind: 'row' as const, left: true, destination: false, hint: false, focused: false, description: undefined };
 

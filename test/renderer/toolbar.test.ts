@@ -9,7 +9,7 @@ import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
 import { dealPosition } from '../../shared/engine/deal';
 import { solve } from '../../shared/solver/solve';
 import TableToolbar from '../../renderer/components/TableToolbar.vue';
-import { createAppI18n } from '../../renderer/i18n';
+import { createAppI18n } from './i18n';
 import { useGameStore } from '../../renderer/stores/game';
 import { setHost } from '../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import TableCard from '../../../renderer/components/TableCard.vue';
-import { createAppI18n } from '../../../renderer/i18n';
+import { createAppI18n } from '../i18n';
 import { card } from '../../shared/engine/helpers';
 import type { Language } from '../../../shared/host/types';
 

@@ -45,6 +45,11 @@ describe('spriteMarkup', () => {
     expect(new Set(symbols.map((s) => s.getAttribute('viewBox')))).toEqual(new Set(['0 0 250 350']));
   });
 
+  it.each([false, true])('four colours %s: each symbol holds the face drawn on its own (the paths it reuses are the same)', (fourColour) => {
+    const expected = ALL.map((c) => `<symbol id="${faceSymbolId(c, fourColour)}" viewBox="0 0 250 350">${faceMarkup(c, fourColour)}</symbol>`).join('');
+    expect(spriteMarkup(fourColour)).toBe(expected);
+  });
+
   it('names the two modes apart', () => {
     expect(faceSymbolId(7, false)).not.toBe(faceSymbolId(7, true));
   });

@@ -1,6 +1,6 @@
 // Path data placed ahead of time must draw what the same path under a transform draws.
 import { describe, expect, it } from 'vitest';
-import { placePath } from '../../../renderer/cards/path-place';
+import { placePath, withPlacedPaths } from '../../../renderer/cards/path-place';
 import { SUIT_PATHS } from '../../../renderer/cards/suit-paths';
 import { HEADDRESSES } from '../../../renderer/cards/court-art';
 
@@ -29,5 +29,14 @@ describe('placePath', () => {
 
   it('refuses relative commands rather than drawing them wrong', () => {
     expect(() => placePath('m0 0l10 10', 0, 0, 1)).toThrow(/relative/);
+    expect(() => withPlacedPaths(() => placePath('m0 0l10 10', 0, 0, 1))).toThrow(/relative/);
+  });
+
+  it('answers the same while a sprite is built, for a shape met again at the same spot or at another', () => {
+    const d = SUIT_PATHS[2]!;
+    const alone = [placePath(d, 30, 87, 0.22), placePath(d, 30, 87, 0.22, true), placePath(d, 220, 87, 0.22)];
+    const built = withPlacedPaths(() => [placePath(d, 30, 87, 0.22), placePath(d, 30, 87, 0.22, true), placePath(d, 220, 87, 0.22), placePath(d, 30, 87, 0.22)]);
+    expect(built).toEqual([...alone, alone[0]]);
+    expect(new Set(alone).size).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { mount, type ComponentMountingOptions } from '@vue/test-utils';
 import { createPinia, getActivePinia, setActivePinia } from 'pinia';
 import type { Component } from 'vue';
-import { createAppI18n } from '../../../renderer/i18n';
+import { createAppI18n } from '../i18n';
 import { setHost } from '../../../renderer/host';
 import { createBrowserHost, memoryStore, STORAGE_KEYS } from '../../../renderer/host/browser-host';
 import type { GameResult, Language, ResultTotals } from '../../../shared/host/types';
