@@ -63,7 +63,7 @@ export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'wrong-base': 'an empty foundation starts only with the base rank the first foundation set',
   'reserve-takes-nothing': 'a reserve only gives cards and never takes one',
   'foundation-keeps-base': 'the base card stays on its foundation',
-  'not-a-run': 'those cards do not form a run (each one building on the card under it, one way)',
+  'not-a-run': 'those cards do not form a run: each one building on the card under it, all one way',
   'one-card-only': 'a free cell or a foundation takes one card at a time',
   'which-foundation': 'more than one foundation could give a card there: name the card',
 };
