@@ -78,7 +78,7 @@ export interface TableLayout {
 export function tableUnits(position: Pick<Position, 'rules'>): { w: number; h: number } {
   const rules = position.rules;
   if (rules.layout === 'line') {
-    const columns = Math.max(rules.rowLengths.length, centreColumn(rules).length);
+    const columns = lineColumns(rules);
     return { w: columns + (columns + 1) * GAP, h: GAP + CARD_RATIO + TOP_ROW_GAP + lineRowHeight() + GAP };
   }
   const perSide = Math.max(rules.leftRows, rules.rowLengths.length - rules.leftRows);
@@ -115,12 +115,15 @@ export function computeFrame(position: Pick<Position, 'rules'>, width: number, h
   return position.rules.layout === 'line' ? lineFrame(position.rules, units, w) : wingsFrame(position.rules, units, w);
 }
 
+/** A frame's lengths in pixels for cards `w` pixels wide: card height, gap, table size. */
+const scaled = (units: { w: number; h: number }, w: number) => ({ h: w * CARD_RATIO, gap: GAP * w, tableW: units.w * w, tableH: units.h * w });
+
+/** Columns of a line: one per row, or more when the top row holds more piles. */
+const lineColumns = (rules: GameRules): number => Math.max(rules.rowLengths.length, centreColumn(rules).length);
+
 /** Two wings of rows fanned sideways, either side of a column of free cells and foundations. */
 function wingsFrame(rules: GameRules, units: { w: number; h: number }, w: number): TableFrame {
-  const h = w * CARD_RATIO;
-  const gap = GAP * w;
-  const tableW = units.w * w;
-  const tableH = units.h * w;
+  const { h, gap, tableW, tableH } = scaled(units, w);
   const slots = new Map<Slot, Rect>();
   const sides = new Map<Slot, 'left' | 'right'>();
   // a chosen base is written in a band over the centre column
@@ -162,13 +165,10 @@ function wingsFrame(rules: GameRules, units: { w: number; h: number }, w: number
  * and the base rank is written to their right.
  */
 function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number): TableFrame {
-  const h = w * CARD_RATIO;
-  const gap = GAP * w;
-  const tableW = units.w * w;
-  const tableH = units.h * w;
+  const { h, gap, tableW, tableH } = scaled(units, w);
   const slots = new Map<Slot, Rect>();
   const sides = new Map<Slot, 'down'>();
-  const columns = Math.round((units.w - GAP) / (1 + GAP));
+  const columns = lineColumns(rules);
   const columnX = (i: number): number => gap + i * (w + gap);
 
   const cells = centreColumn(rules).filter(isCellSlot);
