@@ -24,8 +24,8 @@ afterAll(async () => {
 const SETTINGS = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
 
 /** A fresh table with `position` opened through Open Deal (Ctrl+O), its board text pasted. */
-async function openPosition(game: GameId, position: Position, width = 1280, height = 800): Promise<Page> {
-  const page = await openSeeded(browser, `?game=${game}&deal=1`, { 'castle.settings': SETTINGS }, { viewport: { width, height } });
+async function openPosition(game: GameId, position: Position, hasTouch = false): Promise<Page> {
+  const page = await openSeeded(browser, `?game=${game}&deal=1`, { 'castle.settings': SETTINGS }, { hasTouch });
   await page.keyboard.press('Control+o');
   const dialog = page.getByRole('dialog', { name: 'Open Deal' });
   await dialog.waitFor();
@@ -49,6 +49,21 @@ async function click(page: Page, card: string, slot: number): Promise<void> {
   await slotEl(page, slot).click({ force: true });
 }
 const sendHome = (page: Page, card: string): Promise<void> => click(page, card, home(card));
+
+/** A finger drags `card` onto `slot` (touch events through the DevTools protocol, as touch.e2e.ts). */
+async function touchDrag(page: Page, card: string, slot: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const box = (await cardEl(page, card).boundingBox())!;
+  const mark = (await slotEl(page, slot).locator('.slot__mark').boundingBox())!;
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const to = { x: mark.x + mark.width / 2, y: mark.y + mark.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= 5; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 /** The slots lit as destinations now. */
 const lit = (page: Page): Promise<number[]> =>
@@ -134,14 +149,19 @@ describe('the family games won by clicks', () => {
     await page.context().close();
   });
 
-  it('Bastion: the 5 of spades comes back from its foundation onto the 6, by mouse and by keys, and goes home again', async () => {
-    const page = await openPosition('bastion', bastionBack());
+  it('Bastion: the 5 of spades comes back from its foundation onto the 6, by mouse, finger and keys, and goes home again', async () => {
+    const page = await openPosition('bastion', bastionBack(), true);
     await cardEl(page, '5S').click();
     // onto the 6, any of the nine empty rows, or a free cell
     expect(await lit(page)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     await slotEl(page, 0).click({ force: true });
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('0');
     expect(await slotEl(page, HOME.S).getAttribute('aria-label')).toBe('Spades foundation');
+    await page.keyboard.press('Control+z');
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
+    // by finger, into a free cell
+    await touchDrag(page, '5S', 11);
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('11');
     await page.keyboard.press('Control+z');
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
     // by keys: the foundation focused, Enter picks its top card up, the row's key puts it down
