@@ -131,9 +131,9 @@ export const sv = {
       },
       freeCell: 'Fri cell {n}',
       reserve: 'Reserv {n}',
-      base: 'Startvalör: {rank}',
-      baseNotSet: 'Startvalör: inte vald än',
-      emptyAnyBase: '{pile}, tom: det första kortet som läggs på en grundhög, av valfri valör, bestämmer startvalören',
+      base: 'Basvalör: {rank}',
+      baseNotSet: 'Basvalör: inte bestämd än',
+      emptyAnyBase: '{pile}, tom: det första kortet som läggs på en grundhög, av valfri valör, bestämmer basvalören',
       emptyFromBase: '{pile}, tom: börjar med {rank}',
       auxiliaryRow: 'Hjälprad {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */

@@ -130,9 +130,9 @@ export const sw = {
       },
       freeCell: 'Nafasi huru {n}',
       reserve: 'Akiba {n}',
-      base: 'Karata ya kuanzia: {rank}',
-      baseNotSet: 'Karata ya kuanzia: bado haijachaguliwa',
-      emptyAnyBase: '{pile}, mtupu: karata ya kwanza kwenye msingi, ya daraja lolote, huamua karata ya kuanzia',
+      base: 'Namba ya kuanzia: {rank}',
+      baseNotSet: 'Namba ya kuanzia: bado haijaamuliwa',
+      emptyAnyBase: '{pile}, mtupu: karata ya kwanza kwenye msingi, ya namba yoyote, huamua namba ya kuanzia',
       emptyFromBase: '{pile}, mtupu: huanza na {rank}',
       auxiliaryRow: 'Mstari wa ziada {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */

@@ -59,6 +59,6 @@ describe('the family games’ names', () => {
     expect(baseText(t, p)).toBe('Base: not chosen yet');
     p.base = 12;
     expect(baseText(t, p)).toBe('Base: Queen');
-    expect(baseText((key, params) => translate('sv', key, params), p)).toBe('Startvalör: dam');
+    expect(baseText((key, params) => translate('sv', key, params), p)).toBe('Basvalör: dam');
   });
 });
