@@ -5,7 +5,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
-import { moveCount, screenshot, waitLanded } from './table-page';
+import { fingerDrag, moveCount, screenshot, waitLanded } from './table-page';
 import { openSeeded } from './seeded-page';
 import { formatPosition } from '../../shared/formats/position-text';
 import type { GameId } from '../../shared/engine/games';
@@ -49,21 +49,6 @@ async function click(page: Page, card: string, slot: number): Promise<void> {
   await slotEl(page, slot).click({ force: true });
 }
 const sendHome = (page: Page, card: string): Promise<void> => click(page, card, home(card));
-
-/** A finger drags `card` onto `slot` (touch events through the DevTools protocol, as touch.e2e.ts). */
-async function touchDrag(page: Page, card: string, slot: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const box = (await cardEl(page, card).boundingBox())!;
-  const mark = (await slotEl(page, slot).locator('.slot__mark').boundingBox())!;
-  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const to = { x: mark.x + mark.width / 2, y: mark.y + mark.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 5; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 /** The slots lit as destinations now. */
 const lit = (page: Page): Promise<number[]> =>
@@ -160,7 +145,7 @@ describe('the family games won by clicks', () => {
     await page.keyboard.press('Control+z');
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
     // by finger, into a free cell
-    await touchDrag(page, '5S', 11);
+    await fingerDrag(page, id('5S'), 11);
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('11');
     await page.keyboard.press('Control+z');
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
