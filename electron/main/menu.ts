@@ -6,7 +6,8 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { COMMANDS, VIEW_KEYS, commandsInMenu, type CommandId, type MenuGroup } from '../../shared/commands/commands';
 import { isPlainKey } from '../../shared/commands/accelerator';
-import { GAME_IDS, MAIN_GAME_IDS, type GameId } from '../../shared/engine/games';
+import { GAME_IDS, type GameId } from '../../shared/engine/games';
+import { GAME_GROUPS } from '../../shared/commands/game-groups';
 import type { TableState } from '../../shared/host/host';
 import { ANIMATION_SPEEDS, type AnimationSpeed } from '../../shared/host/types';
 import type { MessageKey } from '../../shared/i18n/keys';
@@ -99,15 +100,20 @@ export function buildMenuTemplate(state: MenuState, t: Translate, platform: Node
     click,
   });
   const gameItem = (id: GameId): MenuItemConstructorOptions => radio(`game:${id}`, t(`games.${id}`), () => actions.chooseGame(id));
-  const familyGames = GAME_IDS.filter((id) => !MAIN_GAME_IDS.includes(id));
+  // the games under a heading per deck count (shared/commands/game-groups.ts, as the renderer's pickers)
+  const gameList = GAME_GROUPS.flatMap((g): MenuItemConstructorOptions[] => [
+    { id: `games:${g.decks}`, label: t(g.label), enabled: false },
+    ...g.games.map(gameItem),
+  ]);
   const quit: MenuItemConstructorOptions = { id: 'quit', label: t('commands.quit'), role: 'quit', accelerator: VIEW_KEYS.quit };
 
   const gameMenu: MenuItemConstructorOptions = {
     id: 'menu:game',
     label: t('menu.game'),
-    // one radio list for all the games (a separator would split it in two, each keeping a checked item);
-    // on macOS Settings and Quit live in the app menu
-    submenu: groups(group('game.deal'), [...MAIN_GAME_IDS, ...familyGames].map(gameItem), group('game.windows'), mac ? [] : [quit]),
+    // one radio list per deck count under its heading (a separator or heading ends a radio list: with a
+    // second group, the controller must uncheck the other list's item itself); on macOS Settings and
+    // Quit live in the app menu
+    submenu: groups(group('game.deal'), gameList, group('game.windows'), mac ? [] : [quit]),
   };
 
   const playMenu: MenuItemConstructorOptions = {

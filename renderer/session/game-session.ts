@@ -1,6 +1,6 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import type { GameId } from '../../shared/engine/games';
-import { type Move, resolveMove, type MoveError } from '../../shared/engine/moves';
+import { type Move, FOUNDATION, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
@@ -228,7 +228,17 @@ export class GameSession {
   play(from: number, to: number): Result<Move, MoveError> {
     const resolved = resolveMove(this.record.position, from, to);
     if (!resolved.ok) return resolved;
-    const played = this.record.play(resolved.value);
+    return this.playMove(resolved.value);
+  }
+
+  /** Plays the top card `card` of its foundation back to pile `to` if the engine allows it (Bastion, Castles End). */
+  playFromFoundation(card: number, to: number): Result<Move, MoveError> {
+    return this.playMove(makeMove(card, FOUNDATION, to));
+  }
+
+  /** Plays a move the player made, checked by the record. */
+  private playMove(m: Move): Result<Move, MoveError> {
+    const played = this.record.play(m);
     if (!played.ok) return err(played.error);
     this.clock.moved(this.now());
     this.positionChanged({ kind: 'play', move: played.value });

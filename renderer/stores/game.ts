@@ -178,6 +178,14 @@ export const useGameStore = defineStore('game', () => {
     return played;
   }
 
+  /** Plays a foundation's top card `card` back to pile `to` if the engine allows it; safe moves follow by themselves. */
+  function playFromFoundation(card: number, to: number): Result<Move, MoveError> {
+    motion.finish();
+    const played = session.playFromFoundation(card, to);
+    if (played.ok) motion.queue(session.followUps());
+    return played;
+  }
+
   /** Moves a run of `depth` cards from `from` onto `to` as one step; safe moves follow by themselves. */
   function playRun(from: number, depth: number, to: number): Result<Move, RunMoveError> {
     motion.finish();
@@ -240,6 +248,7 @@ export const useGameStore = defineStore('game', () => {
     startDeal: settled((id: GameId, number: number) => session.startDeal(id, number)),
     startOrigin,
     play,
+    playFromFoundation,
     playRun,
     undo: settled(() => session.undo()),
     redo: settled(() => session.redo()),

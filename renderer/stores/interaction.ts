@@ -1,10 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { cardAt, destinationsFrom, FOUNDATION } from '../../shared/engine/moves';
+import { CELL_BASE, cardAt, checkMove, destinationsFrom, FOUNDATION, makeMove } from '../../shared/engine/moves';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
+import { type Position, foundationTopCard } from '../../shared/engine/position';
 import { NO_CARD, SUIT_OF } from '../../shared/engine/cards';
 import { useGameStore } from './game';
-import { type Slot, centreColumn, foundationSlot, isFoundationSlot, isRowSlot, leftColumn, pileOfSlot, rightColumn } from '../table/slots';
+import { type Slot, FOUNDATION_SLOT_BASE, focusLines, foundationSlot, isFoundationSlot, isRowSlot, pileOfSlot } from '../table/slots';
+import { BURIED } from '../table/layout';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
 export interface DragState {
@@ -44,8 +46,9 @@ export const useInteractionStore = defineStore('interaction', () => {
   /** A drop that was refused: the card glides back. Counts up so the same card can refuse twice. */
   const refused = ref(0);
 
-  /** The card `n` deep in `slot` (1: the exposed card), or NO_CARD. */
+  /** The card `n` deep in `slot` (1: the exposed card, or a foundation's top), or NO_CARD. */
   function cardAtDepth(slot: Slot, n: number): number {
+    if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.record.position, slot - FOUNDATION_SLOT_BASE) : NO_CARD;
     const pile = pileOfSlot(slot);
     if (n <= 1) return cardAt(game.record.position, pile);
     const row = game.record.position.rows[pile];
@@ -65,9 +68,25 @@ export const useInteractionStore = defineStore('interaction', () => {
     return p.rows.map((_, r) => runLength(p, r));
   });
 
-  /** How many cards of `slot` may be picked up at once: its run (1 for a cell's card, 0 when empty). */
+  /**
+   * Where a foundation's top card may go back into play, as the engine's move check says (none in
+   * games whose foundations keep their cards): each row and cell asked with that very card, as two
+   * foundations' tops may fit the same row.
+   */
+  const foundationDestinations = computed<Slot[][]>(() => {
+    void game.version;
+    const p = game.record.position;
+    const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c)];
+    return [0, 1, 2, 3].map((suit) => {
+      const top = foundationTopCard(p, suit);
+      if (top === NO_CARD) return [];
+      return piles.filter((pile) => checkMove(p as Position, makeMove(top, FOUNDATION, pile)).ok);
+    });
+  });
+
+  /** How many cards of `slot` may be picked up at once: its run (1 for a cell's card, 0 when empty; a foundation's top while it has somewhere to go). */
   function pickableDepth(slot: Slot): number {
-    if (isFoundationSlot(slot)) return 0;
+    if (isFoundationSlot(slot)) return foundationDestinations.value[slot - FOUNDATION_SLOT_BASE]!.length > 0 ? 1 : 0;
     const pile = pileOfSlot(slot);
     if (pile < 10) return runs.value[pile] ?? 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
@@ -79,10 +98,16 @@ export const useInteractionStore = defineStore('interaction', () => {
     const from = drag.value?.slot ?? selected.value;
     if (from === null) return [];
     const n = drag.value?.depth ?? depth.value;
+    if (isFoundationSlot(from)) return foundationDestinations.value[from - FOUNDATION_SLOT_BASE]!;
     const card = cardAt(game.record.position, pileOfSlot(from));
     if (card === NO_CARD) return [];
     if (n > 1) return runDestinations(game.record.position, pileOfSlot(from))[n - 1] ?? [];
-    return destinationsFrom(game.record.position, pileOfSlot(from)).map((p) => (p === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : p));
+    // the exposed card's own places: in games whose runs move whole the engine lists the runs' too
+    const p = game.record.position as Position;
+    const pile = pileOfSlot(from);
+    return destinationsFrom(p, pile)
+      .filter((to) => checkMove(p, makeMove(card, pile, to)).ok)
+      .map((to) => (to === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : to));
   });
 
   /** How many cards of `slot` are lifted (held or dragged); 0 when none. The table draws them so. */
@@ -94,14 +119,15 @@ export const useInteractionStore = defineStore('interaction', () => {
 
   const hasMovableCard = (slot: Slot): boolean => pickableDepth(slot) > 0;
 
-  /** How many cards `slot` holds (a foundation's are not for picking). */
+  /** How many cards `slot` holds that may be picked (a foundation: its top alone). */
   function pileSize(slot: Slot): number {
+    if (isFoundationSlot(slot)) return cardAtDepth(slot, 1) === NO_CARD ? 0 : 1;
     const pile = pileOfSlot(slot);
     if (pile < 10) return game.record.position.rows[pile]?.length ?? 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
   }
-  /** The depth of the card at `index` of `slot` (1: the exposed card; a free cell's card is always 1). */
-  const depthOf = (slot: Slot, index: number): number => (isRowSlot(slot) ? pileSize(slot) - index : Math.min(1, pileSize(slot)));
+  /** The depth of the card at `index` of `slot` (1: the exposed card; a cell's card and a foundation's top are 1, the cards under that top 0). */
+  const depthOf = (slot: Slot, index: number): number => (isRowSlot(slot) ? pileSize(slot) - index : index === BURIED ? 0 : Math.min(1, pileSize(slot)));
   /** Whether the card at `index` of `slot` can be picked up (with the cards on it). */
   const isPickable = (slot: Slot, index: number): boolean => {
     const n = depthOf(slot, index);
@@ -134,7 +160,11 @@ export const useInteractionStore = defineStore('interaction', () => {
   /** Moves the held card (or run) to `to`; says why not when the engine refuses. */
   function dropOn(from: Slot, to: Slot, n: number): boolean {
     const card = cardAtDepth(from, n);
-    const result = n > 1 ? game.playRun(pileOfSlot(from), n, pileOfSlot(to)) : game.play(pileOfSlot(from), pileOfSlot(to));
+    const result = isFoundationSlot(from)
+      ? game.playFromFoundation(card, pileOfSlot(to))
+      : n > 1
+        ? game.playRun(pileOfSlot(from), n, pileOfSlot(to))
+        : game.play(pileOfSlot(from), pileOfSlot(to));
     selected.value = null;
     depth.value = 1;
     if (!result.ok) {
@@ -178,7 +208,7 @@ export const useInteractionStore = defineStore('interaction', () => {
     game.finishPending();
     selected.value = null;
     depth.value = 1;
-    if (!hasMovableCard(slot)) return false;
+    if (isFoundationSlot(slot) || !hasMovableCard(slot)) return false;
     const dests = destinationsFrom(game.record.position, pileOfSlot(slot));
     if (!dests.includes(FOUNDATION)) return false;
     return game.play(pileOfSlot(slot), FOUNDATION).ok;
@@ -235,20 +265,25 @@ export const useInteractionStore = defineStore('interaction', () => {
     }
   }
 
-  /** Arrow keys: up and down within a column, left and right between the wings and the centre. */
+  /**
+   * Arrow keys. Wings: up and down within a column, left and right between the wings and the centre.
+   * A line: left and right along the top row or the rows, up and down between them.
+   */
   function moveFocus(direction: 'up' | 'down' | 'left' | 'right'): void {
     const rules = game.record.position.rules;
-    const columns = [leftColumn(rules), centreColumn(rules), rightColumn(rules)];
+    const columns = focusLines(rules);
+    const across = rules.layout === 'line' ? { back: 'up', on: 'down' } : { back: 'left', on: 'right' };
     let col = columns.findIndex((c) => c.includes(focus.value));
     if (col < 0) col = 0;
     const column = columns[col]!;
     const i = Math.max(0, column.indexOf(focus.value));
-    if (direction === 'up' || direction === 'down') {
-      const next = direction === 'up' ? (i + column.length - 1) % column.length : (i + 1) % column.length;
+    if (direction !== across.back && direction !== across.on) {
+      const back = direction === 'up' || direction === 'left';
+      const next = back ? (i + column.length - 1) % column.length : (i + 1) % column.length;
       focus.value = column[next]!;
       return;
     }
-    const target = columns[direction === 'left' ? Math.max(0, col - 1) : Math.min(2, col + 1)]!;
+    const target = columns[direction === across.back ? Math.max(0, col - 1) : Math.min(columns.length - 1, col + 1)]!;
     // keep the same height: the n-th of n rows goes to the matching share of the other column
     const share = column.length > 1 ? i / (column.length - 1) : 0;
     focus.value = target[Math.round(share * (target.length - 1))]!;

@@ -1,8 +1,10 @@
 import type { Position } from '../../shared/engine/position';
-import { NO_CARD, RANK_OF, SUIT_OF } from '../../shared/engine/cards';
+import { NO_CARD, SUIT_OF } from '../../shared/engine/cards';
+import type { GameRules } from '../../shared/engine/games';
+import { foundationTopCard } from '../../shared/engine/position';
 import { CELL_BASE } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../cards/card-geometry';
-import { type Slot, centreColumn, foundationSlot, leftColumn, rightColumn } from './slots';
+import { type Slot, centreColumn, foundationSlot, isCellSlot, leftColumn, rightColumn, rowSlots } from './slots';
 
 // Where everything sits, in pixels, as a pure function of the position and the space available.
 // Units are card widths: the table is drawn at one scale so it keeps its proportions at any size.
@@ -21,6 +23,22 @@ const FAN = 0.42;
 export const MIN_FAN = INDEX_FRACTION;
 /** Extra space above an auxiliary row, so a player sees it is set apart. */
 const AUX_SEPARATION = 0.18;
+/** The band over the wings' centre column where a chosen base rank is written. */
+const BASE_BAND = 0.44;
+/** Space between a line's top row (cells, foundations) and its rows. */
+const TOP_ROW_GAP = 0.22;
+/**
+ * A line's rows fan down. A short row steps half a card width; a long one closes up to the least
+ * step that still shows the whole rank and most of the suit sign of each corner index (card-geometry:
+ * the rank reaches 0.23 of the height, the suit sign 0.3).
+ */
+const FAN_DOWN = 0.5;
+export const MIN_FAN_DOWN = 0.36;
+/**
+ * Cards a line's row is sized for at the least step: a dealt row of 6 with 12 built on it, the most
+ * an in-suit row can hold. Longer rows (an alternate-colour row can in theory take more) close up further.
+ */
+export const LINE_CARDS = 18;
 
 export interface Rect {
   readonly x: number;
@@ -29,17 +47,20 @@ export interface Rect {
   readonly h: number;
 }
 
+/** The index of a foundation card under the top one: off the rows, and not to be picked up. */
+export const BURIED = -2;
+
 export interface CardPlacement {
   readonly x: number;
   readonly y: number;
   readonly z: number;
   readonly slot: Slot;
-  /** Index in its row (0 nearest the foundations); -1 off the rows. */
+  /** Index in its row (0 nearest the foundations); -1 off the rows (a cell's card, a foundation's top), BURIED under a foundation's top. */
   readonly index: number;
-  /** Whether it can be picked up: the exposed card of a row, or a card in a cell. */
+  /** The top card of its pile: a row's exposed card, a cell's card, a foundation's top. */
   readonly exposed: boolean;
-  /** Left-wing rows fan towards the left, so their cards show their right-hand edge. */
-  readonly wing: 'left' | 'right' | 'centre';
+  /** Left-wing rows fan towards the left, so their cards show their right-hand edge; a line's rows fan down. */
+  readonly wing: 'left' | 'right' | 'down' | 'centre';
 }
 
 export interface TableLayout {
@@ -48,6 +69,7 @@ export interface TableLayout {
   readonly cardW: number;
   readonly cardH: number;
   readonly slots: ReadonlyMap<Slot, Rect>;
+  readonly baseLabel: Rect | null;
   /** Indexed by card id. */
   readonly cards: readonly CardPlacement[];
 }
@@ -55,12 +77,20 @@ export interface TableLayout {
 /** Table size in card widths for a game's shape. */
 export function tableUnits(position: Pick<Position, 'rules'>): { w: number; h: number } {
   const rules = position.rules;
+  if (rules.layout === 'line') {
+    const columns = lineColumns(rules);
+    return { w: columns + (columns + 1) * GAP, h: GAP + CARD_RATIO + TOP_ROW_GAP + lineRowHeight() + GAP };
+  }
   const perSide = Math.max(rules.leftRows, rules.rowLengths.length - rules.leftRows);
   const centre = 4 + rules.cells;
   const lines = Math.max(perSide, centre);
   const aux = rules.auxiliaryRows.length > 0 ? AUX_SEPARATION : 0;
-  return { w: 2 * WING + 1 + 4 * GAP, h: lines * (CARD_RATIO + GAP) + GAP + aux };
+  const band = rules.foundationBase === 'chosen' ? BASE_BAND : 0;
+  return { w: 2 * WING + 1 + 4 * GAP, h: lines * (CARD_RATIO + GAP) + GAP + aux + band };
 }
+
+/** Height of a row of the line layout, in card widths: the exposed card and LINE_CARDS - 1 cards fanned down above it. */
+const lineRowHeight = (): number => CARD_RATIO + (LINE_CARDS - 1) * MIN_FAN_DOWN;
 
 /**
  * The table's frame: its size, the card size and every pile's place. It depends only on the game's
@@ -72,78 +102,138 @@ export interface TableFrame {
   readonly cardW: number;
   readonly cardH: number;
   readonly slots: ReadonlyMap<Slot, Rect>;
-  /** The wing each row fans out on. */
-  readonly sides: ReadonlyMap<Slot, 'left' | 'right'>;
+  /** The way each row fans out: towards the left or right (wings) or down (a line). */
+  readonly sides: ReadonlyMap<Slot, 'left' | 'right' | 'down'>;
+  /** Where the chosen base rank is written, beside the foundations; null in games whose base is the Ace. */
+  readonly baseLabel: Rect | null;
 }
 
 /** Lays out the piles of a game's shape in a box of `width` x `height` pixels, as large as fits. */
 export function computeFrame(position: Pick<Position, 'rules'>, width: number, height: number): TableFrame {
-  const rules = position.rules;
   const units = tableUnits(position);
   const w = Math.max(8, Math.min(width / units.w, height / units.h));
-  const h = w * CARD_RATIO;
-  const gap = GAP * w;
-  const tableW = units.w * w;
-  const tableH = units.h * w;
+  return position.rules.layout === 'line' ? lineFrame(position.rules, units, w) : wingsFrame(position.rules, units, w);
+}
+
+/** A frame's lengths in pixels for cards `w` pixels wide: card height, gap, table size. */
+const scaled = (units: { w: number; h: number }, w: number) => ({ h: w * CARD_RATIO, gap: GAP * w, tableW: units.w * w, tableH: units.h * w });
+
+/** Columns of a line: one per row, or more when the top row holds more piles. */
+const lineColumns = (rules: GameRules): number => Math.max(rules.rowLengths.length, centreColumn(rules).length);
+
+/** Two wings of rows fanned sideways, either side of a column of free cells and foundations. */
+function wingsFrame(rules: GameRules, units: { w: number; h: number }, w: number): TableFrame {
+  const { h, gap, tableW, tableH } = scaled(units, w);
   const slots = new Map<Slot, Rect>();
   const sides = new Map<Slot, 'left' | 'right'>();
+  // a chosen base is written in a band over the centre column
+  const band = rules.foundationBase === 'chosen' ? BASE_BAND * w : 0;
 
   const centreX = tableW / 2 - w / 2;
   const leftInner = centreX - gap; // right edge of the left wing
   const rightInner = centreX + w + gap;
   const wingLen = WING * w;
 
-  const placeColumn = (column: Slot[], auxRows: readonly number[]): Map<Slot, number> => {
+  const placeColumn = (column: Slot[], auxRows: readonly number[], top: number): Map<Slot, number> => {
     const ys = new Map<Slot, number>();
     const auxCount = column.filter((s) => auxRows.includes(s)).length;
-    const usable = tableH - gap - (auxCount > 0 ? AUX_SEPARATION * w : 0);
+    const usable = tableH - top - gap - (auxCount > 0 ? AUX_SEPARATION * w : 0);
     const pitch = usable / column.length;
     column.forEach((slot, i) => {
       const extra = auxRows.includes(slot) ? AUX_SEPARATION * w : 0;
-      ys.set(slot, gap + i * pitch + (pitch - gap - h) / 2 + extra);
+      ys.set(slot, top + gap + i * pitch + (pitch - gap - h) / 2 + extra);
     });
     return ys;
   };
 
-  for (const [slot, y] of placeColumn(leftColumn(rules), rules.auxiliaryRows)) {
+  for (const [slot, y] of placeColumn(leftColumn(rules), rules.auxiliaryRows, 0)) {
     slots.set(slot, { x: leftInner - wingLen, y, w: wingLen, h });
     sides.set(slot, 'left');
   }
-  for (const [slot, y] of placeColumn(rightColumn(rules), rules.auxiliaryRows)) {
+  for (const [slot, y] of placeColumn(rightColumn(rules), rules.auxiliaryRows, 0)) {
     slots.set(slot, { x: rightInner, y, w: wingLen, h });
     sides.set(slot, 'right');
   }
-  for (const [slot, y] of placeColumn(centreColumn(rules), [])) slots.set(slot, { x: centreX, y, w, h });
-  return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides };
+  for (const [slot, y] of placeColumn(centreColumn(rules), [], band)) slots.set(slot, { x: centreX, y, w, h });
+  const baseLabel = band > 0 ? { x: centreX - gap, y: gap / 2, w: w + 2 * gap, h: band } : null;
+  return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel };
+}
+
+/**
+ * One line of rows fanned down, under a top row: the free cells (or reserves) at its left, the
+ * foundations at its right, the base rank between them; with no cells the foundations are centred
+ * and the base rank is written to their right.
+ */
+function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number): TableFrame {
+  const { h, gap, tableW, tableH } = scaled(units, w);
+  const slots = new Map<Slot, Rect>();
+  const sides = new Map<Slot, 'down'>();
+  const columns = lineColumns(rules);
+  const columnX = (i: number): number => gap + i * (w + gap);
+
+  const cells = centreColumn(rules).filter(isCellSlot);
+  cells.forEach((slot, i) => slots.set(slot, { x: columnX(i), y: gap, w, h }));
+  const firstFoundation = cells.length > 0 ? columns - 4 : Math.floor((columns - 4) / 2);
+  for (let suit = 0; suit < 4; suit++) slots.set(foundationSlot(suit), { x: columnX(firstFoundation + suit), y: gap, w, h });
+
+  const rowsTop = gap + h + TOP_ROW_GAP * w;
+  const rowH = lineRowHeight() * w;
+  for (const slot of rowSlots(rules)) {
+    slots.set(slot, { x: columnX(slot), y: rowsTop, w, h: rowH });
+    sides.set(slot, 'down');
+  }
+
+  let baseLabel: Rect | null = null;
+  if (rules.foundationBase === 'chosen') {
+    // the free span of the top row next to the foundations
+    const from = cells.length > 0 ? columnX(cells.length) : columnX(firstFoundation + 4);
+    const to = cells.length > 0 ? columnX(firstFoundation) - gap : tableW - gap;
+    baseLabel = { x: from, y: gap, w: Math.max(w, to - from), h };
+  }
+  return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel };
 }
 
 /** Where every card of the position sits in a frame, indexed by card id. */
 export function placeCards(position: Position, frame: TableFrame): CardPlacement[] {
   const w = frame.cardW;
   const cards: CardPlacement[] = new Array<CardPlacement>(52);
+  const placed = new Array<boolean>(52).fill(false);
   for (const [slot, side] of frame.sides) {
     const rect = frame.slots.get(slot)!;
     const row = position.rows[slot] ?? [];
     const n = row.length;
+    if (side === 'down') {
+      const fan = n > 1 ? Math.min(FAN_DOWN * w, (rect.h - frame.cardH) / (n - 1)) : 0;
+      for (let i = 0; i < n; i++) {
+        cards[row[i]!] = { x: rect.x, y: rect.y + i * fan, z: 10 + i, slot, index: i, exposed: i === n - 1, wing: 'down' };
+        placed[row[i]!] = true;
+      }
+      continue;
+    }
     const fan = n > 1 ? Math.min(FAN * w, (rect.w - w) / (n - 1)) : 0;
     // the left wing's first card sits at its right end, next to the foundations
     const x0 = side === 'left' ? rect.x + rect.w - w : rect.x;
     const step = side === 'left' ? -fan : fan;
     for (let i = 0; i < n; i++) {
       cards[row[i]!] = { x: x0 + i * step, y: rect.y, z: 10 + i, slot, index: i, exposed: i === n - 1, wing: side };
+      placed[row[i]!] = true;
     }
   }
   position.cells.forEach((card, c) => {
     if (card === NO_CARD) return;
     const r = frame.slots.get(CELL_BASE + c)!;
     cards[card] = { x: r.x, y: r.y, z: 10, slot: CELL_BASE + c, index: -1, exposed: true, wing: 'centre' };
+    placed[card] = true;
   });
+  // every other card is on its suit's foundation: the engine says which one is on top
+  const tops = [0, 1, 2, 3].map((suit) => foundationTopCard(position, suit));
   for (let card = 0; card < 52; card++) {
+    if (placed[card]) continue;
     const suit = SUIT_OF[card]!;
-    if (RANK_OF[card]! > position.foundations[suit]!) continue;
     const slot = foundationSlot(suit);
     const r = frame.slots.get(slot)!;
-    cards[card] = { x: r.x, y: r.y, z: RANK_OF[card]!, slot, index: -1, exposed: false, wing: 'centre' };
+    const top = tops[suit] === card;
+    cards[card] = { x: r.x, y: r.y, z: top ? 14 : 1, slot, index: top ? -1 : BURIED, exposed: top, wing: 'centre' };
   }
   return cards;
 }
@@ -151,7 +241,7 @@ export function placeCards(position: Position, frame: TableFrame): CardPlacement
 /** Lays the position out in a box of `width` x `height` pixels, as large as fits. */
 export function computeLayout(position: Position, width: number, height: number): TableLayout {
   const frame = computeFrame(position, width, height);
-  return { width: frame.width, height: frame.height, cardW: frame.cardW, cardH: frame.cardH, slots: frame.slots, cards: placeCards(position, frame) };
+  return { width: frame.width, height: frame.height, cardW: frame.cardW, cardH: frame.cardH, slots: frame.slots, baseLabel: frame.baseLabel, cards: placeCards(position, frame) };
 }
 
 /** The slot whose rect contains a point (table coordinates), or null. */

@@ -1,12 +1,15 @@
 import { cardNameKeys } from '../../shared/i18n/card-names';
 import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
-import { NO_CARD, SUITS } from '../../shared/engine/cards';
-import type { Position } from '../../shared/engine/position';
+import { NO_CARD, SUITS, makeCard } from '../../shared/engine/cards';
+import { type Position, foundationTopCard } from '../../shared/engine/position';
+import type { GameRules } from '../../shared/engine/games';
 import { isGameId } from '../../shared/engine/games';
 import { CELL_BASE } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE, type Slot, isCellSlot, isFoundationSlot } from './slots';
 import type { Announcement } from './announcement';
 import { levelKey, type ShownLevel } from './difficulty-words';
+
+type CellKind = GameRules['cellKind'];
 
 /** A translation function: vue-i18n's `t`, or a plain one in tests. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -17,20 +20,31 @@ export function cardLabel(t: Translate, card: number): string {
   return keys ? t('table.card', { rank: t(keys.rank), suit: t(keys.suit) }) : '?';
 }
 
-/** `Row 3`, `Free cell 1`, `Hearts foundation`. */
-export function slotLabel(t: Translate, slot: Slot): string {
+/** `Row 3`, `Free cell 1` (`Reserve 1` in a game whose cells are reserves), `Hearts foundation`. */
+export function slotLabel(t: Translate, slot: Slot, cellKind: CellKind = 'free'): string {
   if (isFoundationSlot(slot)) {
     const suit = SUITS[slot - FOUNDATION_SLOT_BASE]!;
     return t(`table.piles.foundation.${suit}`);
   }
-  if (isCellSlot(slot)) return t('table.piles.freeCell', { n: slot - CELL_BASE + 1 });
+  if (isCellSlot(slot)) return t(cellKind === 'reserve' ? 'table.piles.reserve' : 'table.piles.freeCell', { n: slot - CELL_BASE + 1 });
   return t('table.piles.row', { n: slot + 1 });
 }
 
-export function announcementText(t: Translate, a: Announcement): string {
+/** A rank's name: `Ace`, `9`, `King`. */
+export const rankLabel = (t: Translate, rank: number): string => {
+  const keys = cardNameKeys(makeCard(0, rank));
+  return keys ? t(keys.rank) : '?';
+};
+
+/** What the table writes beside the foundations of a game with a chosen base: `Base: 9`, or that none is set yet. */
+export function baseText(t: Translate, position: Readonly<Position>): string {
+  return position.base === 0 ? t('table.piles.baseNotSet') : t('table.piles.base', { rank: rankLabel(t, position.base) });
+}
+
+export function announcementText(t: Translate, a: Announcement, cellKind: CellKind = 'free'): string {
   const params: Record<string, string | number> = { ...(a.params ?? {}) };
   if (a.card !== undefined) params.card = cardLabel(t, a.card);
-  if (a.pile !== undefined) params.pile = slotLabel(t, a.pile);
+  if (a.pile !== undefined) params.pile = slotLabel(t, a.pile, cellKind);
   // a game arrives as its id: say its name
   if (typeof params.game === 'string' && isGameId(params.game)) params.game = t(`games.${params.game}`);
   // a difficulty arrives as its level (0: cannot be won): say its name
@@ -40,14 +54,16 @@ export function announcementText(t: Translate, a: Announcement): string {
 
 /** What a pile holds, for a screen reader after its name: `Row 3, 7 of spades on top`. */
 export function slotDescription(t: Translate, position: Readonly<Position>, slot: Slot): string {
-  const name = slotLabel(t, slot);
+  const name = slotLabel(t, slot, position.rules.cellKind);
   let top: number;
   if (isCellSlot(slot)) top = position.cells[slot - CELL_BASE] ?? NO_CARD;
-  else if (isFoundationSlot(slot)) {
-    const suit = slot - FOUNDATION_SLOT_BASE;
-    const rank = position.foundations[suit] ?? 0;
-    top = rank > 0 ? suit * 13 + rank - 1 : NO_CARD;
-  } else top = position.rows[slot]?.at(-1) ?? NO_CARD;
+  else if (isFoundationSlot(slot)) top = foundationTopCard(position as Position, slot - FOUNDATION_SLOT_BASE);
+  else top = position.rows[slot]?.at(-1) ?? NO_CARD;
+  if (top !== NO_CARD) return t('table.piles.topCard', { pile: name, card: cardLabel(t, top) });
+  // an empty foundation of a chosen-base game says what may start it
+  if (isFoundationSlot(slot) && position.rules.foundationBase === 'chosen') {
+    return position.base === 0 ? t('table.piles.emptyAnyBase', { pile: name }) : t('table.piles.emptyFromBase', { pile: name, rank: rankLabel(t, position.base) });
+  }
   // an auxiliary row's name says so already (TableSlot's namedAuxiliaryRow)
-  return (top === NO_CARD ? t('table.piles.empty', { pile: name }) : t('table.piles.topCard', { pile: name, card: cardLabel(t, top) }));
+  return t('table.piles.empty', { pile: name });
 }

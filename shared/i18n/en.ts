@@ -56,6 +56,10 @@ export const en = {
     play: 'Play',
     view: 'View',
     help: 'Help',
+    /** The game lists grouped by how many decks a game uses. */
+    decks: {
+      one: 'One deck',
+    },
   },
   dialog: {
     close: 'Close',
@@ -125,6 +129,13 @@ export const en = {
         spades: 'Spades foundation',
       },
       freeCell: 'Free cell {n}',
+      /** A play-only cell (Castles End): dealt a card, takes none. */
+      reserve: 'Reserve {n}',
+      /** Written beside the foundations of a game whose first foundation card sets the base rank. */
+      base: 'Base: {rank}',
+      baseNotSet: 'Base: not chosen yet',
+      emptyAnyBase: '{pile}, empty: the first card played to a foundation, of any rank, sets the base',
+      emptyFromBase: '{pile}, empty: starts with {rank}',
       auxiliaryRow: 'Auxiliary row {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
       namedAuxiliaryRow: '{aux} ({row})',

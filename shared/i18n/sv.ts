@@ -58,6 +58,9 @@ export const sv = {
     play: 'Drag',
     view: 'Visa',
     help: 'Hjälp',
+    decks: {
+      one: 'En kortlek',
+    },
   },
   dialog: {
     close: 'Stäng',
@@ -127,6 +130,11 @@ export const sv = {
         spades: 'Grundhög i spader',
       },
       freeCell: 'Fri cell {n}',
+      reserve: 'Reserv {n}',
+      base: 'Basvalör: {rank}',
+      baseNotSet: 'Basvalör: inte bestämd än',
+      emptyAnyBase: '{pile}, tom: det första kortet som läggs på en grundhög, av valfri valör, bestämmer basvalören',
+      emptyFromBase: '{pile}, tom: börjar med {rank}',
       auxiliaryRow: 'Hjälprad {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
       namedAuxiliaryRow: '{aux} ({row})',

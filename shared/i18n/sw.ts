@@ -57,6 +57,9 @@ export const sw = {
     play: 'Cheza',
     view: 'Mwonekano',
     help: 'Msaada',
+    decks: {
+      one: 'Pakiti moja',
+    },
   },
   dialog: {
     close: 'Funga',
@@ -126,6 +129,11 @@ export const sw = {
         spades: 'Msingi wa shupaza',
       },
       freeCell: 'Nafasi huru {n}',
+      reserve: 'Akiba {n}',
+      base: 'Namba ya kuanzia: {rank}',
+      baseNotSet: 'Namba ya kuanzia: bado haijaamuliwa',
+      emptyAnyBase: '{pile}, mtupu: karata ya kwanza kwenye msingi, ya namba yoyote, huamua namba ya kuanzia',
+      emptyFromBase: '{pile}, mtupu: huanza na {rank}',
       auxiliaryRow: 'Mstari wa ziada {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
       namedAuxiliaryRow: '{aux} ({row})',

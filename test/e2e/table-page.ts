@@ -111,6 +111,24 @@ export async function dragMove(page: Page, m: Move, to = targetSlot(m)): Promise
   await page.mouse.up();
 }
 
+/**
+ * A finger drags the card `card` (its id) onto the table slot `slot`: touch events sent through the
+ * DevTools protocol, as a finger would, which Chromium turns into pointer events of type "touch".
+ */
+export async function fingerDrag(page: Page, card: number, slot: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const box = (await page.locator(`[data-card-id="${card}"]`).boundingBox())!;
+  const mark = (await page.locator(`.slot[data-slot="${slot}"] .slot__mark`).boundingBox())!;
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const to = { x: mark.x + mark.width / 2, y: mark.y + mark.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= 5; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The move in the notation, typed: `3h`, `36`, `4a`. */
 export async function keyMove(page: Page, m: Move): Promise<void> {
   await page.keyboard.press(pileToText(moveFrom(m)));

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './browser';
-import { moveCount, readTable, targetSlot, waitReady, winningLine } from './table-page';
+import { fingerDrag, moveCount, readTable, targetSlot, waitReady, winningLine } from './table-page';
 import { moveCard, type Move } from '../../shared/engine/moves';
 
 // Touch: Chromium turns touch events into pointer events of type "touch", which the table handles
@@ -15,20 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function touchDrag(page: Page, m: Move): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const card = (await page.locator(`[data-card-id="${moveCard(m)}"]`).boundingBox())!;
-  const mark = (await page.locator(`.slot[data-slot="${targetSlot(m)}"] .slot__mark`).boundingBox())!;
-  const from = { x: card.x + card.width / 2, y: card.y + card.height / 2 };
-  const to = { x: mark.x + mark.width / 2, y: mark.y + mark.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= 5; i++) {
-    const p = { x: from.x + ((to.x - from.x) * i) / 5, y: from.y + ((to.y - from.y) * i) / 5 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
+const touchDrag = (page: Page, m: Move): Promise<void> => fingerDrag(page, moveCard(m), targetSlot(m));
 
 describe('touch', () => {
   it('a finger drags a card to a legal pile', async () => {

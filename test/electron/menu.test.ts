@@ -7,6 +7,7 @@ import { HOST_COMMANDS, type HostCommand, type TableState } from '../../shared/h
 import { ANIMATION_SPEEDS } from '../../shared/host/types';
 import { translate } from '../../shared/i18n/translate';
 import { COMMANDS } from '../../shared/commands/commands';
+import { GAME_GROUPS } from '../../shared/commands/game-groups';
 import { type MenuActions, type MenuState, buildMenuTemplate, menuValues } from '../../electron/main/menu';
 
 const en = (key: Parameters<typeof translate>[1]): string => translate('en', key);
@@ -87,6 +88,17 @@ describe('buildMenuTemplate', () => {
           click(item);
           expect(log).toEqual([`game:${id}`]);
         }
+      });
+
+      it('groups the games by deck count, each group under its heading, as the game pickers do', () => {
+        const game = template.find((m) => m.id === 'menu:game')!.submenu as MenuItemConstructorOptions[];
+        const ids = game.map((i) => i.id ?? '');
+        for (const g of GAME_GROUPS) {
+          const at = ids.indexOf(`games:${g.decks}`);
+          expect(game[at]).toMatchObject({ label: en(g.label), enabled: false });
+          expect(ids.slice(at + 1, at + 1 + g.games.length)).toEqual(g.games.map((id) => `game:${id}`));
+        }
+        expect(GAME_GROUPS.flatMap((g) => g.games).sort()).toEqual([...GAME_IDS].sort());
       });
 
       it('has zoom, full screen and an animation speed radio list in View', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { computeLayout, MIN_FAN, slotAt, tableUnits } from '../../renderer/table/layout';
+import { BURIED, computeLayout, LINE_CARDS, MIN_FAN, MIN_FAN_DOWN, slotAt, tableUnits, type Rect } from '../../renderer/table/layout';
 import { dealPosition } from '../../shared/engine/deal';
 import { GAME_IDS, GAMES } from '../../shared/engine/games';
 import { applyMove, legalMoves } from '../../shared/engine/moves';
@@ -57,10 +57,15 @@ describe('table layout', () => {
           applyMove(p, moves[k % moves.length]!);
         }
         const l = computeLayout(p, 800, 540);
+        // a line's rows fan down, the wings' sideways
+        const down = GAMES[id].layout === 'line';
         for (const row of p.rows) {
+          // the longest rows a line is sized for; longer ones close up further (layout.ts LINE_CARDS)
+          if (down && row.length > LINE_CARDS) continue;
           for (let i = 1; i < row.length; i++) {
-            const step = Math.abs(l.cards[row[i]!]!.x - l.cards[row[i - 1]!]!.x);
-            expect(step).toBeGreaterThanOrEqual(MIN_FAN * l.cardW - 1e-6);
+            const [a, b] = [l.cards[row[i - 1]!]!, l.cards[row[i]!]!];
+            const step = down ? b.y - a.y : Math.abs(b.x - a.x);
+            expect(step).toBeGreaterThanOrEqual((down ? MIN_FAN_DOWN : MIN_FAN) * l.cardW - 1e-6);
           }
         }
       }),
@@ -87,6 +92,72 @@ describe('table layout', () => {
     expect(gapAbove(4)).toBeGreaterThan(gapAbove(3));
     expect(gapAbove(9)).toBeGreaterThan(gapAbove(8));
     expect(l.slots.get(10)!.x).toBe(l.slots.get(foundationSlot(0))!.x);
+  });
+
+  const lineGames = GAME_IDS.filter((id) => GAMES[id].layout === 'line');
+  const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+  it('a line: cells and foundations in a top row, the rows in one line under it, no two piles overlapping', () => {
+    expect(lineGames).toEqual(['chessboard', 'lasker', 'morphy', 'castles-end', 'bastion', 'ten-by-one']);
+    for (const id of lineGames) {
+      const p = dealPosition(id, 4);
+      const l = computeLayout(p, 1280, 740);
+      const top = [...l.slots].filter(([s]) => s >= 10);
+      const rows = [...l.slots].filter(([s]) => s < 10);
+      expect(rows).toHaveLength(10);
+      for (const [, r] of top) expect(r.y + r.h).toBeLessThan(Math.min(...rows.map(([, q]) => q.y)));
+      // the rows left to right in their order, one line
+      rows.forEach(([, r], i) => {
+        expect(r.y).toBe(rows[0]![1].y);
+        if (i > 0) expect(r.x).toBeGreaterThan(rows[i - 1]![1].x + l.cardW);
+      });
+      const all = [...l.slots.values()];
+      for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!), `${id} ${i} ${j}`).toBe(false);
+      // the exposed card is the lowest of its row
+      const row = p.rows[0]!;
+      expect(l.cards[row.at(-1)!]!.y).toBeGreaterThan(l.cards[row[0]!]!.y);
+      expect(l.cards[row.at(-1)!]!.x).toBe(l.cards[row[0]!]!.x);
+      if (GAMES[id].foundationBase === 'chosen') {
+        expect(l.baseLabel).not.toBeNull();
+        for (const r of all) expect(overlap(l.baseLabel!, r)).toBe(false);
+      } else expect(l.baseLabel).toBeNull();
+    }
+  });
+
+  it('a line fits 1280x800 and 1920x1080 with its longest rows: a dealt row of 6 with 12 built on it', () => {
+    // the table area of those windows, less the toolbar and the status bar
+    for (const [w, h] of [[1280, 740], [1920, 1020]] as const) {
+      for (const id of lineGames) {
+        const p = dealPosition(id, 1);
+        const all = p.rows.flat();
+        // rows 1 and 2 with 18 cards each, the rest spread over the others
+        p.rows.forEach((r) => r.splice(0));
+        p.rows[0]!.push(...all.slice(0, 18));
+        p.rows[1]!.push(...all.slice(18, 36));
+        all.slice(36).forEach((c, i) => p.rows[2 + (i % 8)]!.push(c));
+        const l = computeLayout(p, w, h);
+        expect(l.width).toBeLessThanOrEqual(w + 1e-6);
+        expect(l.height).toBeLessThanOrEqual(h + 1e-6);
+        for (const c of l.cards.filter(Boolean)) expect(c!.y + l.cardH).toBeLessThanOrEqual(l.height + 1e-6);
+        const row = p.rows[0]!;
+        expect(l.cards[row[1]!]!.y - l.cards[row[0]!]!.y).toBeGreaterThanOrEqual(MIN_FAN_DOWN * l.cardW - 1e-6);
+        // figures for the report: the card width each window gets
+        if (id === lineGames[0]) console.log(`line layout at ${w}x${h}: cards ${l.cardW.toFixed(1)} px wide, table ${l.width.toFixed(0)}x${l.height.toFixed(0)}`);
+      }
+    }
+  });
+
+  it('a foundation shows the top card the engine names, the cards under it buried', () => {
+    const p = dealPosition('chessboard', 2);
+    // a chosen base of 9: the 9, 10 and Jack of hearts on its foundation
+    const moved = [9, 10, 11].map((rank) => rank - 1);
+    for (const row of p.rows) for (let i = row.length - 1; i >= 0; i--) if (moved.includes(row[i]!)) row.splice(i, 1);
+    p.foundations[0] = 3;
+    p.base = 9;
+    const l = computeLayout(p, 1280, 740);
+    expect(l.cards[10]).toMatchObject({ slot: foundationSlot(0), exposed: true, index: -1 });
+    for (const c of [8, 9]) expect(l.cards[c]).toMatchObject({ slot: foundationSlot(0), exposed: false, index: BURIED });
+    expect(l.cards[10]!.z).toBeGreaterThan(l.cards[9]!.z);
   });
 
   it('slotAt finds the pile under a point', () => {

@@ -43,3 +43,22 @@ describe('pile descriptions', () => {
     expect(slotDescription(t, p, foundationSlot(1))).toBe('Clubs foundation, Ace of clubs on top');
   });
 });
+
+describe('the family games’ names', () => {
+  it('a reserve is named so in each language, in the live region too; a chosen base is written out', async () => {
+    const { baseText } = await import('../../renderer/table/names');
+    const { dealPosition } = await import('../../shared/engine/deal');
+    const words = { en: 'Reserve 2', sw: 'Akiba 2', sv: 'Reserv 2' } as const;
+    for (const lang of ['en', 'sw', 'sv'] as const) {
+      const tl: Translate = (key, params) => translate(lang, key, params);
+      expect(slotLabel(tl, 11, 'reserve')).toBe(words[lang]);
+      expect(slotLabel(tl, 11, 'free')).not.toBe(words[lang]);
+    }
+    expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: 10 }, 'reserve')).toBe('7 of spades moved to Reserve 1');
+    const p = dealPosition('chessboard', 1);
+    expect(baseText(t, p)).toBe('Base: not chosen yet');
+    p.base = 12;
+    expect(baseText(t, p)).toBe('Base: Queen');
+    expect(baseText((key, params) => translate('sv', key, params), p)).toBe('Basvalör: dam');
+  });
+});

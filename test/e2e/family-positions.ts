@@ -1,0 +1,46 @@
+// Hand-made positions of the family games for the browser tests: near-won ones, each needing the
+// rule its test is about, and one move from a win for any game.
+import { type Card, makeCard, parseCard } from '../../shared/engine/cards';
+import { type GameId, GAMES } from '../../shared/engine/games';
+import { type Position, createPosition } from '../../shared/engine/position';
+
+const c = (text: string): Card => {
+  const card = parseCard(text);
+  if (card < 0) throw new Error(`test typo: ${text}`);
+  return card;
+};
+const cards = (text: string): Card[] => (text.trim() === '' ? [] : text.trim().split(/\s+/).map(c));
+
+/** A position of `game`: rows written nearest the foundations first, foundation counts, cells ('-' empty), the base. */
+export function handMade(game: GameId, rows: readonly string[], foundations: readonly number[], cells: readonly string[] = [], base?: number): Position {
+  const rules = GAMES[game];
+  const all = Array.from({ length: rules.rowLengths.length }, (_, i) => cards(rows[i] ?? ''));
+  return createPosition(rules, all, foundations, cells.map((x) => (x === '-' ? -1 : c(x))), base);
+}
+
+/** One move from a win in any game: every foundation full but the spades, whose King waits on row 1. */
+export function oneMoveFromWin(game: GameId): Position {
+  return handMade(game, ['KS'], [13, 13, 13, 12], [], 1);
+}
+
+/**
+ * Chessboard with no base yet: each suit in a row of its own, from the 9 at the exposed end round to
+ * the 8 at the bottom, so the first card home (a 9) sets the base and every card follows it up, K to A.
+ */
+export function chessboardUnbased(): Position {
+  const ranks = [8, 7, 6, 5, 4, 3, 2, 1, 13, 12, 11, 10, 9];
+  const rows = [0, 1, 2, 3].map((suit) => ranks.map((r) => makeCard(suit, r)));
+  return createPosition(GAMES.chessboard, [...rows, [], [], [], [], [], []], [0, 0, 0, 0], [], 0);
+}
+
+/**
+ * Penelope's Web: the hearts from the 10 up left to play. The 10 lies under the Queen and Jack, and
+ * no empty row takes anything but a King: the Queen and Jack must move together onto the King.
+ */
+export const penelopeRun = (): Position => handMade('penelopes-web', ['TH QH JH', 'KH'], [9, 13, 13, 13]);
+
+/** Castles End with the base 5 set: the 2, 3 and 4 of hearts left, the 3 in a reserve. */
+export const castlesEndReserve = (): Position => handMade('castles-end', ['4H 2H'], [10, 13, 13, 13], ['3H', '-'], 5);
+
+/** Bastion: the spades from the 6 up in one row, the 5 on top of its foundation to take back onto the 6. */
+export const bastionBack = (): Position => handMade('bastion', ['KS QS JS TS 9S 8S 7S 6S'], [13, 13, 13, 5], ['-', '-']);

@@ -1,0 +1,90 @@
+// Every game on the table in Chromium at 1280x800 (and the games laid out in a line at 1920x1080
+// too), saved to test-output/screenshots/ to look at: the whole table shows, no pile overlaps
+// another, no card leaves the table's area and the page never scrolls.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { openTable, screenshot, waitLanded } from './table-page';
+import { GAME_IDS, GAMES, type GameId } from '../../shared/engine/games';
+import { dealPosition } from '../../shared/engine/deal';
+import { formatPosition } from '../../shared/formats/position-text';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the page shows, measured: scrolling, piles that overlap, cards outside the table's area. */
+async function measure(page: Page): Promise<{ scrolls: boolean; overlaps: string[]; outside: number; cardW: number }> {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const scrolls = doc.scrollWidth > doc.clientWidth || doc.scrollHeight > doc.clientHeight;
+    const area = document.querySelector('.table-area')!.getBoundingClientRect();
+    const slots = [...document.querySelectorAll<HTMLElement>('.slot')].map((el) => ({ slot: el.dataset.slot!, r: el.getBoundingClientRect() }));
+    const overlaps: string[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      for (let j = i + 1; j < slots.length; j++) {
+        const a = slots[i]!.r;
+        const b = slots[j]!.r;
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps.push(`${slots[i]!.slot}/${slots[j]!.slot}`);
+      }
+    }
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-card-id]')].map((el) => el.getBoundingClientRect());
+    const outside = cards.filter((r) => r.left < area.left - 0.5 || r.right > area.right + 0.5 || r.top < area.top - 0.5 || r.bottom > area.bottom + 0.5).length;
+    return { scrolls, overlaps, outside, cardW: cards[0]?.width ?? 0 };
+  });
+}
+
+describe('every game on the table', () => {
+  for (const game of GAME_IDS) {
+    const sizes: [number, number][] = GAMES[game].layout === 'line' ? [[1280, 800], [1920, 1080]] : [[1280, 800]];
+    for (const [width, height] of sizes) {
+      it(`${game} at ${width}x${height}: all of it in view, nothing overlapping, no scrollbar`, async () => {
+        const page = await openTable(browser, `?game=${game}&deal=7`, { width, height });
+        await waitLanded(page);
+        await screenshot(page, `game-${game}-${width}x${height}`);
+        const m = await measure(page);
+        expect(m.scrolls).toBe(false);
+        expect(m.overlaps).toEqual([]);
+        expect(m.outside).toBe(0);
+        expect(await page.locator('[data-card-id]').count()).toBe(52);
+        console.log(`${game} ${width}x${height}: cards ${m.cardW.toFixed(0)} px wide`);
+        await page.context().close();
+      });
+    }
+  }
+
+  // the longest rows a line is sized for: two rows of 18 (a dealt row of 6 with 12 built on it)
+  for (const game of ['morphy', 'castles-end'] as GameId[]) {
+    for (const [width, height] of [[1280, 800], [1920, 1080]] as const) {
+      it(`${game} at ${width}x${height} with two rows of 18 cards: still all in view, every rank readable`, async () => {
+        const p = dealPosition(game, 7);
+        const all = [...p.rows.flat()];
+        p.rows.forEach((r) => r.splice(0));
+        p.rows[0]!.push(...all.slice(0, 18));
+        p.rows[1]!.push(...all.slice(18, 36));
+        all.slice(36).forEach((c, i) => p.rows[2 + (i % 8)]!.push(c));
+        const page = await openTable(browser, `?game=${game}&deal=7`, { width, height });
+        await page.keyboard.press('Control+o');
+        const dialog = page.getByRole('dialog', { name: 'Open Deal' });
+        await dialog.getByLabel('Deal number, share link or position').fill(formatPosition(p));
+        await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await waitLanded(page);
+        await screenshot(page, `game-${game}-long-rows-${width}x${height}`);
+        const m = await measure(page);
+        expect(m.scrolls).toBe(false);
+        expect(m.overlaps).toEqual([]);
+        expect(m.outside).toBe(0);
+        // each card of a long row shows at least its corner's rank: a third of a card width
+        const ys = await page.locator('[data-slot="0"][data-card-id]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top).sort((a, b) => a - b));
+        expect(ys).toHaveLength(18);
+        for (let i = 1; i < ys.length; i++) expect(ys[i]! - ys[i - 1]!).toBeGreaterThanOrEqual(m.cardW / 3);
+        await page.context().close();
+      });
+    }
+  }
+});

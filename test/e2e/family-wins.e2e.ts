@@ -1,0 +1,164 @@
+// One game of each of the family's newer rules won by clicks in Chromium, from a near-won position
+// opened with Open Deal's board text: a base the first foundation card chooses (Chessboard), a run
+// that moves whole (Penelope's Web, by drag and by keys), reserves that only give (Castles End) and
+// a foundation's top card taken back into play (Bastion, by mouse and by keys).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { fingerDrag, moveCount, screenshot, waitLanded } from './table-page';
+import { openSeeded } from './seeded-page';
+import { formatPosition } from '../../shared/formats/position-text';
+import type { GameId } from '../../shared/engine/games';
+import type { Position } from '../../shared/engine/position';
+import { parseCard } from '../../shared/engine/cards';
+import { bastionBack, castlesEndReserve, chessboardUnbased, penelopeRun } from './family-positions';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SETTINGS = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
+
+/** A fresh table with `position` opened through Open Deal (Ctrl+O), its board text pasted. */
+async function openPosition(game: GameId, position: Position, hasTouch = false): Promise<Page> {
+  const page = await openSeeded(browser, `?game=${game}&deal=1`, { 'castle.settings': SETTINGS }, { hasTouch });
+  await page.keyboard.press('Control+o');
+  const dialog = page.getByRole('dialog', { name: 'Open Deal' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Game').selectOption(game);
+  await dialog.getByLabel('Deal number, share link or position').fill(formatPosition(position));
+  await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await waitLanded(page);
+  return page;
+}
+
+const id = (text: string): number => parseCard(text);
+const cardEl = (page: Page, text: string) => page.locator(`[data-card-id="${id(text)}"]`);
+const slotEl = (page: Page, slot: number) => page.locator(`.slot[data-slot="${slot}"]`);
+const HOME = { H: 16, C: 17, D: 18, S: 19 } as const;
+const home = (text: string): number => HOME[text.at(-1) as keyof typeof HOME];
+
+/** Click the card, then the pile it goes to. */
+async function click(page: Page, card: string, slot: number): Promise<void> {
+  await cardEl(page, card).click();
+  await slotEl(page, slot).click({ force: true });
+}
+const sendHome = (page: Page, card: string): Promise<void> => click(page, card, home(card));
+
+/** The slots lit as destinations now. */
+const lit = (page: Page): Promise<number[]> =>
+  page.locator('.slot:has(.slot__glow)').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.slot)).sort((a, b) => a - b));
+
+async function expectWon(page: Page, name: string): Promise<void> {
+  await page.locator('[data-test=won]').waitFor();
+  await screenshot(page, name);
+}
+
+describe('the family games won by clicks', () => {
+  it('Chessboard: the first card home chooses the base, written beside the foundations, and the rest follow it', async () => {
+    const page = await openPosition('chessboard', chessboardUnbased());
+    const label = page.locator('[data-test=base-label]');
+    expect(await label.innerText()).toBe('Base: not chosen yet');
+    expect(await slotEl(page, HOME.C).getAttribute('aria-label')).toBe('Clubs foundation');
+    await screenshot(page, 'family-chessboard-unbased');
+    // any rank may start: the 9 of hearts goes home and sets the base
+    await cardEl(page, '9H').click();
+    expect(await lit(page)).toContain(HOME.H);
+    await slotEl(page, HOME.H).click({ force: true });
+    expect(await label.innerText()).toBe('Base: 9');
+    // an empty foundation now takes a 9: the 9 of clubs lights its own
+    await cardEl(page, '9C').click();
+    expect(await lit(page)).toContain(HOME.C);
+    await page.keyboard.press('Escape');
+    const order = ['9', 'T', 'J', 'Q', 'K', 'A', '2', '3', '4', '5', '6', '7', '8'];
+    for (const suit of ['H', 'C', 'D', 'S']) for (const rank of order) if (!(suit === 'H' && rank === '9')) await sendHome(page, rank + suit);
+    await expectWon(page, 'family-chessboard-won');
+    expect(await moveCount(page)).toBe(52);
+    await page.context().close();
+  });
+
+  it("Penelope's Web: the Queen and Jack move onto the King as one move, by drag and by keys", async () => {
+    const page = await openPosition('penelopes-web', penelopeRun());
+    await screenshot(page, 'family-penelopes-web-run');
+    // drag the run by its bottom card, the Queen: the visible strip of it beside the Jack
+    const queen = (await cardEl(page, 'QH').boundingBox())!;
+    const jack = (await cardEl(page, 'JH').boundingBox())!;
+    const grip = { x: jack.x > queen.x ? queen.x + 5 : queen.x + queen.width - 5, y: queen.y + queen.height / 2 };
+    await page.mouse.move(grip.x, grip.y);
+    await page.mouse.down();
+    const king = (await slotEl(page, 1).locator('.slot__mark').boundingBox())!;
+    await page.mouse.move(king.x + king.width / 2, king.y + king.height / 2, { steps: 5 });
+    expect(await lit(page)).toEqual([1]);
+    await page.mouse.up();
+    expect(await moveCount(page)).toBe(1);
+    expect(await cardEl(page, 'JH').getAttribute('data-slot')).toBe('1');
+    expect(await cardEl(page, 'QH').getAttribute('data-slot')).toBe('1');
+    // one Undo takes the run back
+    await page.keyboard.press('Control+z');
+    expect(await moveCount(page)).toBe(0);
+    expect(await cardEl(page, 'QH').getAttribute('data-slot')).toBe('0');
+    // by keys: row 1's key twice takes the Jack and then the Queen under it, row 2's key puts them down
+    await slotEl(page, 0).focus();
+    await page.keyboard.press('1');
+    await page.keyboard.press('1');
+    expect(await lit(page)).toEqual([1]);
+    await page.keyboard.press('2');
+    expect(await moveCount(page)).toBe(1);
+    expect(await cardEl(page, 'QH').getAttribute('data-slot')).toBe('1');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (const card of ['TH', 'JH', 'QH', 'KH']) await sendHome(page, card);
+    await expectWon(page, 'family-penelopes-web-won');
+    expect(await moveCount(page)).toBe(5);
+    await page.context().close();
+  });
+
+  it('Castles End: the reserves are named apart, never light up, and give their card', async () => {
+    const page = await openPosition('castles-end', castlesEndReserve());
+    expect(await slotEl(page, 10).getAttribute('aria-label')).toBe('Reserve 1');
+    expect(await slotEl(page, 11).getAttribute('aria-label')).toBe('Reserve 2');
+    expect(await page.locator('[data-test=base-label]').innerText()).toBe('Base: 5');
+    await cardEl(page, '2H').click();
+    const dests = await lit(page);
+    expect(dests).toContain(HOME.H);
+    expect(dests.filter((s) => s >= 10 && s < 15)).toEqual([]);
+    await screenshot(page, 'family-castles-end-reserve');
+    await slotEl(page, HOME.H).click({ force: true });
+    await sendHome(page, '3H');
+    await sendHome(page, '4H');
+    await expectWon(page, 'family-castles-end-won');
+    await page.context().close();
+  });
+
+  it('Bastion: the 5 of spades comes back from its foundation onto the 6, by mouse, finger and keys, and goes home again', async () => {
+    const page = await openPosition('bastion', bastionBack(), true);
+    await cardEl(page, '5S').click();
+    // onto the 6, any of the nine empty rows, or a free cell
+    expect(await lit(page)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    await slotEl(page, 0).click({ force: true });
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('0');
+    expect(await slotEl(page, HOME.S).getAttribute('aria-label')).toBe('Spades foundation');
+    await page.keyboard.press('Control+z');
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
+    // by finger, into a free cell
+    await fingerDrag(page, id('5S'), 11);
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('11');
+    await page.keyboard.press('Control+z');
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
+    // by keys: the foundation focused, Enter picks its top card up, the row's key puts it down
+    await slotEl(page, HOME.S).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('0');
+    await screenshot(page, 'family-bastion-back');
+    // the focus ring lifts the focused row over its cards: back to the mouse, the focus leaves it
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (const card of ['5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS']) await sendHome(page, card);
+    await expectWon(page, 'family-bastion-won');
+    await page.context().close();
+  });
+});
