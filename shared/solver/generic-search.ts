@@ -25,6 +25,8 @@ export interface GenericTechniques {
   readonly safeAutoMoves: boolean;
   readonly canonicalRows: boolean;
   readonly moveOrdering: boolean;
+  /** A chosen base not set yet: search base rank by base rank, in turns (`baseByBase`). */
+  readonly baseByBase: boolean;
 }
 
 export interface GenericSolveOptions {
@@ -33,7 +35,11 @@ export interface GenericSolveOptions {
   readonly maxTableSlots?: number;
 }
 
-const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true };
+const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true };
+/** Every rank 1..13 as a base (bit per rank). */
+const ALL_BASES = 0x3ffe;
+/** The first turn's positions per base rank in `baseByBase`. */
+const BASE_SLICE = 2_000;
 const DEFAULT_BUDGET = 2_000_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
 /** The most moves one node can have: 14 sources (plus the foundations) times 16 destinations. */
@@ -94,21 +100,67 @@ export class GenericSolver {
   private nMoves = 0;
   private nFrames = 0;
   private nLine = 0;
+  /** Bit per rank: the bases a foundation move may choose while none is set. */
+  private bases = ALL_BASES;
 
   solve(position: Readonly<Position>, options: GenericSolveOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.t = { ...DEFAULTS, ...options.techniques };
-    this.p = clonePosition(position as Position);
+    this.safe = this.t.safeAutoMoves ? safeFoundationRule(position.rules) : null;
+    this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
+    this.bytes = 0;
+    this.evictions = 0;
+    const result = baseOf(position) === 0 && this.t.baseByBase ? this.baseByBase(position, budget) : this.from(position, ALL_BASES, budget);
+    this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
+    return result;
+  }
+
+  private slots = DEFAULT_TABLE_SLOTS;
+  private bytes = 0;
+  private evictions = 0;
+
+  /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */
+  private from(start: Readonly<Position>, bases: number, budget: number): SolveResult {
+    this.p = clonePosition(start as Position);
     this.hash = new PositionHash(this.p, this.t.canonicalRows);
-    this.safe = this.t.safeAutoMoves ? safeFoundationRule(this.p.rules) : null;
-    this.table.clear(Math.min(budget * 2, 1 << 16), options.maxTableSlots ?? DEFAULT_TABLE_SLOTS);
+    this.bases = bases;
+    this.table.clear(Math.min(budget * 2, 1 << 16), this.slots);
     this.nMoves = 0;
     this.nFrames = 0;
     this.nLine = 0;
     const result = this.search(budget);
-    this.stats = { tableBytes: this.table.bytes, evictions: this.table.evictions, knownLost: 0 };
+    this.bytes = Math.max(this.bytes, this.table.bytes);
+    this.evictions += this.table.evictions;
     return result;
+  }
+
+  /**
+   * A chosen base not yet set: one search per base rank, each allowed only that base, in turns of
+   * growing slices (BASE_SLICE, then four times more each turn), the ranks whose cards lie nearest
+   * the tops first. A search that runs out of moves proves no win has that base, and the rank is
+   * not tried again; a win ends it; when every rank is proved, the deal is lost. Why: a depth-first
+   * search commits to its first base, and a deal won only from another base was lost to the budget
+   * in the first one's subtree. The positions before a base is set are searched again for each
+   * rank (bounded by the slices); positions of two bases never meet (the base is part of them).
+   */
+  private baseByBase(start: Readonly<Position>, budget: number): SolveResult {
+    this.p = start as Position;
+    const ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].sort((a, b) => this.rankDepth(a) - this.rankDepth(b) || a - b);
+    let open = ALL_BASES;
+    let spent = 0;
+    for (let slice = BASE_SLICE; ; slice *= 4) {
+      for (const rank of ranks) {
+        if (!((open >> rank) & 1)) continue;
+        const left = budget - spent;
+        if (left <= 0) return { verdict: 'unknown', moves: [], positions: spent };
+        const r = this.from(start, 1 << rank, Math.min(slice, left));
+        spent += r.positions;
+        if (r.verdict === 'winnable') return { ...r, positions: spent };
+        if (r.verdict === 'unwinnable') open &= ~(1 << rank);
+      }
+      if (open === 0) return { verdict: 'unwinnable', moves: [], positions: spent };
+    }
   }
 
   private search(budget: number): SolveResult {
@@ -221,6 +273,7 @@ export class GenericSolver {
       if (m === prune) continue;
       const from = (m >>> 4) & 15;
       const to = m & 15;
+      if (to === FOUNDATION && from !== FOUNDATION && !((this.bases >> RANK_OF[m >>> 8]!) & 1) && baseOf(p) === 0) continue;
       if (canonical && to < CELL_BASE && p.rows[to]!.length === 0) {
         if (to !== firstEmpty) continue;
         // a whole main row onto an empty row is the same position with rows renamed
