@@ -1,10 +1,14 @@
-import { NO_CARD, RANK_OF, SUIT_OF } from './cards';
+import { NO_CARD, SUIT_OF } from './cards';
 import { type Move, makeMove, canGoHome, cellsOpen, applyMove, undoMove, CELL_BASE, FOUNDATION } from './moves';
-import { type Position } from './position';
+import { type Position, foundationOffset } from './position';
 
-/** Every exposed card (rows, and cells when they may be left) that can go to its foundation now. */
+/**
+ * Every exposed card (rows, and cells when they may be left) that can go to its foundation now.
+ * None while a chosen base is not set: choosing it is the player's move.
+ */
 export function foundationMoves(p: Position): Move[] {
   const out: Move[] = [];
+  if (p.base === 0) return out;
   for (let r = 0; r < p.rows.length; r++) {
     const row = p.rows[r]!;
     if (row.length > 0 && canGoHome(p, row[row.length - 1]!)) out.push(makeMove(row[row.length - 1]!, r, FOUNDATION));
@@ -26,14 +30,30 @@ export function foundationMoves(p: Position): Move[] {
  * - Any-suit games: a card of rank r is only ever needed as a host for a card of rank r-1. Once every
  *   card of rank r-2 is home, any r-1 card can go home itself wherever it could have gone onto r, so
  *   r is safe; aces and twos always are.
+ * The newer games count places above the base instead of ranks, and keep only what these arguments
+ * prove for their rules: none while the base is unchosen, none in colour or both-ways-any-suit
+ * building, none for in-suit runs that move whole, no base card where rows wrap.
  */
 export function isSafeFoundationMove(p: Position, m: Move): boolean {
   const card = m >>> 8;
-  const rank = RANK_OF[card]!;
-  if (p.rules.build === 'up-or-down-in-suit') return true;
-  if (rank <= 2) return true;
+  const rules = p.rules;
+  if (p.base === 0) return false;
+  // the card's place on its foundation: 1 for the base card (the Ace in Ace games)
+  const place = foundationOffset(p, card) + 1;
+  // rows that wrap make the base card the host of the foundation's last card, which is never home
+  // before it: not safe. (The argument below needs a lower neighbour that is home already.)
+  const wraps = rules.buildWrap || (rules.foundationWrap && p.base !== 1);
+  if (rules.build === 'up-or-down-in-suit') {
+    // in-suit runs that move whole may need the card as a host for its upper neighbour's run
+    if (rules.groupMoves !== 'none') return false;
+    return !(wraps && place === 1);
+  }
+  // the any-suit argument: a card is only a host for the cards one below it; runs that wrap break it,
+  // and building in colours or both ways gives a card hosts the argument does not cover
+  if (rules.build !== 'down-any-suit' || wraps) return false;
+  if (place <= 2) return true;
   const f = p.foundations;
-  return f[0]! >= rank - 2 && f[1]! >= rank - 2 && f[2]! >= rank - 2 && f[3]! >= rank - 2;
+  return f[0]! >= place - 2 && f[1]! >= place - 2 && f[2]! >= place - 2 && f[3]! >= place - 2;
 }
 
 /** The safe foundation moves available now (the optional auto-move setting plays these). */
@@ -47,7 +67,7 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     const moves = pick(p);
     if (moves.length === 0) break;
     // lowest rank first: the cards rise on the foundations in an order a player can follow
-    moves.sort((a, b) => RANK_OF[a >>> 8]! - RANK_OF[b >>> 8]! || SUIT_OF[a >>> 8]! - SUIT_OF[b >>> 8]!);
+    moves.sort((a, b) => foundationOffset(p, a >>> 8) - foundationOffset(p, b >>> 8) || SUIT_OF[a >>> 8]! - SUIT_OF[b >>> 8]!);
     applyMove(p, moves[0]!);
     played.push(moves[0]!);
   }

@@ -14,7 +14,8 @@ export function isDealNumber(n: unknown): n is number {
  * 1. the deck in id order (hearts A..K, clubs, diamonds, spades), less the aces where they start on
  *    the foundations;
  * 2. shuffled by Fisher-Yates driven by mulberry32(number);
- * 3. dealt round-robin: card 0 to row 1, card 1 to row 2, ..., then round again, a row taking cards
+ * 3. where the cells are dealt (Bastion, Castles End), one card to each cell first, in cell order;
+ * 4. dealt round-robin: card 0 to row 1, card 1 to row 2, ..., then round again, a row taking cards
  *    until it has its length; each row's first card is the one nearest the foundations.
  *    Citadel: a card that fits its foundation when dealt goes there instead, and the row's turn passes.
  */
@@ -31,6 +32,8 @@ export function dealPosition(game: GameId | GameRules, number: number): Position
   const rows: Card[][] = Array.from({ length: n }, () => []);
   const longest = Math.max(...rules.rowLengths);
   let next = 0;
+  const cells: Card[] = rules.cellsDealt ? deck.slice(0, rules.cells) : [];
+  next = cells.length;
   for (let round = 0; round < longest; round++) {
     for (let r = 0; r < n; r++) {
       if (round >= rules.rowLengths[r]! || next >= deck.length) continue;
@@ -42,5 +45,5 @@ export function dealPosition(game: GameId | GameRules, number: number): Position
       }
     }
   }
-  return createPosition(rules, rows, foundations);
+  return createPosition(rules, rows, foundations, cells);
 }

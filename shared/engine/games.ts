@@ -229,3 +229,21 @@ export function isGameId(value: unknown): value is GameId {
 }
 
 export const rowCount = (rules: GameRules): number => rules.rowLengths.length;
+
+/**
+ * Whether a game's rules use none of the family's newer move rules (a base from the Ace, no wrap,
+ * foundations that keep their cards, single-card moves, free cells, the first two building rules):
+ * the move generator's fast path, which the first nine games take.
+ */
+export function usesFirstRules(rules: GameRules): boolean {
+  return (
+    rules.foundationBase === 'ace' &&
+    !rules.foundationWrap &&
+    rules.foundationRelease === 'never' &&
+    !rules.baseBeforeRows &&
+    (rules.build === 'down-any-suit' || rules.build === 'up-or-down-in-suit') &&
+    !rules.buildWrap &&
+    rules.groupMoves === 'none' &&
+    rules.cellKind === 'free'
+  );
+}

@@ -1,6 +1,6 @@
-import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING } from './cards';
-import { type Position, clonePosition, isWon } from './position';
-import type { BuildRule } from './games';
+import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, DECK_SIZE, isRed } from './cards';
+import { type Position, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon } from './position';
+import type { GameRules } from './games';
 import { type Result, ok, err } from './result';
 
 // A move is one integer: card << 8 | from << 4 | to. Piles are rows 0..9, free cells 10..13 and the
@@ -30,13 +30,27 @@ export type MoveError =
   | 'empty-row-takes-king'
   | 'cell-occupied'
   | 'cell-to-cell'
-  | 'wrong-card';
+  | 'wrong-card'
+  /** rows and cells take nothing until a first card sets the base (Castles End) */
+  | 'base-not-set'
+  /** an empty foundation starts only with the base rank the first one set */
+  | 'wrong-base'
+  /** a reserve (cellKind 'reserve') only gives cards */
+  | 'reserve-takes-nothing'
+  /** the base card never leaves its foundation (foundationRelease 'above-base') */
+  | 'foundation-keeps-base'
+  /** the cards from the named one up are not a run that moves whole */
+  | 'not-a-run'
+  /** a run goes to a row only: a free cell or a foundation takes one card */
+  | 'one-card-only'
+  /** more than one foundation's top card could make this move: the move must name the card */
+  | 'which-foundation';
 
 export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'no-such-pile': 'this game has no such pile',
   'empty-source': 'there is no card to move there',
   'same-pile': 'a card cannot move onto its own pile',
-  'from-foundation': 'a card never leaves a foundation',
+  'from-foundation': 'a card never leaves a foundation in this game',
   'cell-locked': 'the free cell opens only while an auxiliary row is empty',
   'not-next-on-foundation': 'the card is not the next one on its foundation',
   'does-not-build': 'the card does not build on that row',
@@ -45,9 +59,16 @@ export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'cell-occupied': 'the free cell is taken',
   'cell-to-cell': 'a card in a free cell does not move to another free cell',
   'wrong-card': 'the move names a card that is not the exposed card of its pile',
+  'base-not-set': 'the first card must go to a foundation: it sets the base rank',
+  'wrong-base': 'an empty foundation starts only with the base rank the first foundation set',
+  'reserve-takes-nothing': 'a reserve only gives cards and never takes one',
+  'foundation-keeps-base': 'the base card stays on its foundation',
+  'not-a-run': 'those cards do not form a run (each one building on the card under it, one way)',
+  'one-card-only': 'a free cell or a foundation takes one card at a time',
+  'which-foundation': 'more than one foundation could give a card there: name the card',
 };
 
-/** The card that would leave `pile`, or NO_CARD. */
+/** The card that would leave `pile`, or NO_CARD (a foundation's top depends on the suit: `foundationTopCard`). */
 export function cardAt(p: Position, pile: number): Card {
   if (pile < CELL_BASE) {
     const row = p.rows[pile];
@@ -63,21 +84,109 @@ export function cellsOpen(p: Position): boolean {
   return false;
 }
 
-export const canGoHome = (p: Position, card: Card): boolean => p.foundations[SUIT_OF[card]!] === RANK_OF[card]! - 1;
+/** Rows and cells take nothing yet: the game's first move must set the base (Castles End). */
+export const waitsForBase = (p: Position): boolean => p.base === 0 && p.rules.baseBeforeRows;
+
+/**
+ * Whether `card` is the next card of its suit's foundation. With no base yet, any card starts its
+ * suit's foundation (and sets the base); then an empty foundation takes the base rank only, and each
+ * card the next rank up (K to A where the foundations wrap).
+ */
+export function canGoHome(p: Position, card: Card): boolean {
+  const base = p.base;
+  if (base === 0) return true;
+  const count = p.foundations[SUIT_OF[card]!]!;
+  if (count >= 13 || (!p.rules.foundationWrap && base + count > 13)) return false;
+  return RANK_OF[card] === foundationRankAt(base, count + 1);
+}
+
+/**
+ * How `card` builds on `top` by the game's rule: +1 one rank up, -1 one rank down, 0 not at all.
+ * With `buildWrap` King and Ace are neighbours (an Ace on a King is one up, a King on an Ace one down).
+ */
+export function buildStep(rules: GameRules, top: Card, card: Card): number {
+  const d = RANK_OF[card]! - RANK_OF[top]!;
+  const step = d === 1 || (rules.buildWrap && d === -12) ? 1 : d === -1 || (rules.buildWrap && d === 12) ? -1 : 0;
+  if (step === 0) return 0;
+  switch (rules.build) {
+    case 'down-any-suit':
+      return step === -1 ? -1 : 0;
+    case 'up-or-down-in-suit':
+      return SUIT_OF[top] === SUIT_OF[card] ? step : 0;
+    case 'up-or-down-alt-colour':
+      return isRed(top) !== isRed(card) ? step : 0;
+    case 'up-or-down-any-suit':
+      return step;
+  }
+}
 
 /** Whether `card` builds on `top` by the game's rule (a run is cards that each build on the one under). */
-export function buildsOn(build: BuildRule, top: Card, card: Card): boolean {
-  if (build === 'down-any-suit') return RANK_OF[top] === RANK_OF[card]! + 1;
-  const d = RANK_OF[top]! - RANK_OF[card]!;
-  return SUIT_OF[top] === SUIT_OF[card] && (d === 1 || d === -1);
+export const buildsOn = (rules: GameRules, top: Card, card: Card): boolean => buildStep(rules, top, card) !== 0;
+
+/** Why row `r` does not take `card` (ignoring where it comes from), or null when it does. */
+export function rowRefusal(p: Position, card: Card, r: number): MoveError | null {
+  if ((p.auxMask >> r) & 1) return 'auxiliary-row';
+  if (waitsForBase(p)) return 'base-not-set';
+  const row = p.rows[r]!;
+  if (row.length === 0) return p.rules.emptyRowTakes === 'any' || RANK_OF[card] === KING ? null : 'empty-row-takes-king';
+  return buildsOn(p.rules, row[row.length - 1]!, card) ? null : 'does-not-build';
 }
 
 /** Whether `card` may be put on row `r` (ignores where it comes from). */
-export function canPlaceOnRow(p: Position, card: Card, r: number): boolean {
-  if ((p.auxMask >> r) & 1) return false;
-  const row = p.rows[r]!;
-  if (row.length === 0) return p.rules.emptyRowTakes === 'any' || RANK_OF[card] === KING;
-  return buildsOn(p.rules.build, row[row.length - 1]!, card);
+export const canPlaceOnRow = (p: Position, card: Card, r: number): boolean => rowRefusal(p, card, r) === null;
+
+/**
+ * The direction (+1 up, -1 down) of the run from `row[i]` to the row's exposed card, each card
+ * building on the one under it and every step the same way; 0 when they are no such run, 2 for the
+ * exposed card alone (a run of one goes either way).
+ */
+export function runDirection(rules: GameRules, row: readonly Card[], i: number): number {
+  let dir = 2;
+  for (let j = i + 1; j < row.length; j++) {
+    const step = buildStep(rules, row[j - 1]!, row[j]!);
+    if (step === 0 || (dir !== 2 && step !== dir)) return 0;
+    dir = step;
+  }
+  return dir;
+}
+
+/** Checks a run move (games whose runs move whole): the cards from row `from`'s `index` up go to `to`. */
+function checkGroup(p: Position, m: Move, from: number, index: number, to: number): Result<Move, MoveError> {
+  if (from === to) return err('same-pile');
+  if (!isRowPile(to)) return err('one-card-only');
+  const row = p.rows[from]!;
+  const dir = runDirection(p.rules, row, index);
+  if (dir === 0) return err('not-a-run');
+  const card = row[index]!;
+  const refusal = rowRefusal(p, card, to);
+  if (refusal !== null) return err(refusal);
+  const target = p.rows[to]!;
+  // the host's card and the run must make one run too: the same direction throughout
+  if (target.length > 0 && buildStep(p.rules, target[target.length - 1]!, card) !== dir) return err('does-not-build');
+  return ok(m);
+}
+
+/** Checks a move of a foundation's top card back into play. */
+function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Result<Move, MoveError> {
+  const release = p.rules.foundationRelease;
+  if (release === 'never') return err('from-foundation');
+  if (card >= DECK_SIZE) return err('wrong-card');
+  const suit = SUIT_OF[card]!;
+  const top = foundationTopCard(p, suit);
+  if (top === NO_CARD) return err('empty-source');
+  if (top !== card) return err('wrong-card');
+  if (release === 'above-base' && p.foundations[suit] === 1) return err('foundation-keeps-base');
+  if (to === FOUNDATION) return err('same-pile');
+  if (isCellPile(to)) return cellRefusal(p, to);
+  const refusal = rowRefusal(p, card, to);
+  return refusal === null ? ok(m) : err(refusal);
+}
+
+/** Why free cell `to` takes no card now, as an error result, or the move. */
+function cellRefusal(p: Position, to: number, m: Move = 0): Result<Move, MoveError> {
+  if (p.rules.cellKind === 'reserve') return err('reserve-takes-nothing');
+  if (waitsForBase(p)) return err('base-not-set');
+  return p.cells[to - CELL_BASE] === NO_CARD ? ok(m) : err('cell-occupied');
 }
 
 /** Checks a move whose card is known and says why it is illegal. */
@@ -86,29 +195,63 @@ export function checkMove(p: Position, m: Move): Result<Move, MoveError> {
   const to = moveTo(m);
   const card = moveCard(m);
   if (!pileExists(p, from) || !pileExists(p, to)) return err('no-such-pile');
-  if (from === FOUNDATION) return err('from-foundation');
+  if (from === FOUNDATION) {
+    const checked = checkFromFoundation(p, m, card, to);
+    return checked.ok ? ok(m) : checked;
+  }
   const actual = cardAt(p, from);
   if (actual === NO_CARD) return err('empty-source');
-  if (actual !== card) return err('wrong-card');
+  if (actual !== card) {
+    const index = p.rules.groupMoves === 'unlimited' && isRowPile(from) ? p.rows[from]!.lastIndexOf(card) : -1;
+    return index >= 0 ? checkGroup(p, m, from, index, to) : err('wrong-card');
+  }
   if (from === to) return err('same-pile');
   if (isCellPile(from) && !cellsOpen(p)) return err('cell-locked');
-  if (to === FOUNDATION) return canGoHome(p, card) ? ok(m) : err('not-next-on-foundation');
-  if (isCellPile(to)) {
-    if (isCellPile(from)) return err('cell-to-cell');
-    return p.cells[to - CELL_BASE] === NO_CARD ? ok(m) : err('cell-occupied');
+  if (to === FOUNDATION) {
+    if (canGoHome(p, card)) return ok(m);
+    return p.rules.foundationBase === 'chosen' && p.foundations[SUIT_OF[card]!] === 0 ? err('wrong-base') : err('not-next-on-foundation');
   }
-  if ((p.auxMask >> to) & 1) return err('auxiliary-row');
-  if (canPlaceOnRow(p, card, to)) return ok(m);
-  return p.rows[to]!.length === 0 ? err('empty-row-takes-king') : err('does-not-build');
+  if (isCellPile(to)) {
+    if (isCellPile(from) && p.rules.cellKind === 'free') return err('cell-to-cell');
+    return cellRefusal(p, to, m);
+  }
+  const refusal = rowRefusal(p, card, to);
+  return refusal === null ? ok(m) : err(refusal);
 }
 
-/** Builds and checks the move from pile `from` to pile `to`, taking the card that is there. */
+/**
+ * Builds and checks the move from pile `from` to pile `to`: the exposed card of a row or cell; from
+ * the foundation (pile 15), the one foundation top that may go there. In games whose runs move
+ * whole, when the exposed card alone may not go to row `to`, the longest run that may.
+ */
 export function resolveMove(p: Position, from: number, to: number): Result<Move, MoveError> {
   if (!pileExists(p, from) || !pileExists(p, to)) return err('no-such-pile');
-  if (from === FOUNDATION) return err('from-foundation');
+  if (from === FOUNDATION) return resolveFromFoundation(p, to);
   const card = cardAt(p, from);
   if (card === NO_CARD) return err('empty-source');
-  return checkMove(p, makeMove(card, from, to));
+  const single = checkMove(p, makeMove(card, from, to));
+  if (single.ok || p.rules.groupMoves !== 'unlimited' || !isRowPile(from) || !isRowPile(to)) return single;
+  const row = p.rows[from]!;
+  for (let i = 0; i < row.length - 1; i++) {
+    const group = checkMove(p, makeMove(row[i]!, from, to));
+    if (group.ok) return group;
+  }
+  return single;
+}
+
+function resolveFromFoundation(p: Position, to: number): Result<Move, MoveError> {
+  let found: Move | null = null;
+  let firstError: MoveError | null = null;
+  for (let suit = 0; suit < 4; suit++) {
+    const top = foundationTopCard(p, suit);
+    if (top === NO_CARD) continue;
+    const checked = checkMove(p, makeMove(top, FOUNDATION, to));
+    if (!checked.ok) firstError ??= checked.error;
+    else if (found !== null) return err('which-foundation');
+    else found = checked.value;
+  }
+  if (found !== null) return ok(found);
+  return err(p.rules.foundationRelease === 'never' ? 'from-foundation' : (firstError ?? 'empty-source'));
 }
 
 export function pileExists(p: Position, pile: number): boolean {
@@ -119,10 +262,12 @@ export function pileExists(p: Position, pile: number): boolean {
 
 /**
  * Writes every legal move into `out` and returns how many. Sources in pile order, each card's foundation
- * move before its row moves, then at most one move into the (interchangeable) free cells. No allocation:
- * this is the hot loop of playouts and the solver.
+ * move before its row moves, then at most one move into the (interchangeable) free cells; then, in the
+ * newer games, the foundations' top cards and the runs that move whole. No allocation: this is the hot
+ * loop of playouts and the solver.
  */
 export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
+  if (!p.firstRules) return generateFamilyMoves(p, out);
   let n = 0;
   const rows = p.rows;
   const nRows = rows.length;
@@ -177,6 +322,77 @@ export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
   return n;
 }
 
+/** The moves of `card`, leaving `from` (encoded in `head`), to the rows that take it. */
+function rowMoves(p: Position, card: Card, from: number, head: number, out: Move[] | Uint16Array, n: number): number {
+  for (let r = 0; r < p.rows.length; r++) if (r !== from && rowRefusal(p, card, r) === null) out[n++] = head | r;
+  return n;
+}
+
+/** The move of a card from `from` into the first empty free cell, if the game's cells take cards. */
+function cellMove(p: Position, head: number, out: Move[] | Uint16Array, n: number): number {
+  if (p.rules.cellKind !== 'free' || waitsForBase(p)) return n;
+  for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === NO_CARD) return ((out[n++] = head | (CELL_BASE + c)), n);
+  return n;
+}
+
+/** generateMoves for the rules of the newer games: chosen bases, wrap, foundations that give back, runs, reserves. */
+function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
+  let n = 0;
+  const rules = p.rules;
+  const rows = p.rows;
+  const nRows = rows.length;
+  const cells = p.cells;
+  const open = cells.length > 0 && cellsOpen(p);
+  for (let s = 0; s < nRows + cells.length; s++) {
+    let card: number;
+    let from: number;
+    if (s < nRows) {
+      const row = rows[s]!;
+      if (row.length === 0) continue;
+      card = row[row.length - 1]!;
+      from = s;
+    } else {
+      if (!open) break;
+      card = cells[s - nRows]!;
+      if (card === NO_CARD) continue;
+      from = CELL_BASE + s - nRows;
+    }
+    const head = (card << 8) | (from << 4);
+    if (canGoHome(p, card)) out[n++] = head | FOUNDATION;
+    n = rowMoves(p, card, from, head, out, n);
+    if (from < CELL_BASE) n = cellMove(p, head, out, n);
+  }
+  if (rules.foundationRelease !== 'never') {
+    const least = rules.foundationRelease === 'above-base' ? 2 : 1;
+    for (let suit = 0; suit < 4; suit++) {
+      if (p.foundations[suit]! < least) continue;
+      const head = (foundationTopCard(p, suit) << 8) | (FOUNDATION << 4);
+      n = rowMoves(p, head >>> 8, FOUNDATION, head, out, n);
+      n = cellMove(p, head, out, n);
+    }
+  }
+  if (rules.groupMoves === 'unlimited' && !waitsForBase(p)) {
+    for (let s = 0; s < nRows; s++) {
+      const row = rows[s]!;
+      // runs of two cards or more, growing down from the exposed card while every step goes one way
+      let dir = 0;
+      for (let i = row.length - 2; i >= 0; i--) {
+        const step = buildStep(rules, row[i]!, row[i + 1]!);
+        if (step === 0 || (dir !== 0 && step !== dir)) break;
+        dir = step;
+        const card = row[i]!;
+        const head = (card << 8) | (s << 4);
+        for (let r = 0; r < nRows; r++) {
+          if (r === s || rowRefusal(p, card, r) !== null) continue;
+          const target = rows[r]!;
+          if (target.length === 0 || buildStep(rules, target[target.length - 1]!, card) === dir) out[n++] = head | r;
+        }
+      }
+    }
+  }
+  return n;
+}
+
 /** Legal moves as a fresh array: for callers outside the hot loop. */
 export function legalMoves(p: Position): Move[] {
   const out: Move[] = [];
@@ -194,11 +410,23 @@ export function applyMove(p: Position, m: Move): void {
   const card = m >>> 8;
   const from = (m >>> 4) & 15;
   const to = m & 15;
-  if (from < CELL_BASE) p.rows[from]!.pop();
+  if (from < CELL_BASE) {
+    const row = p.rows[from]!;
+    if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[to]!);
+    row.pop();
+  } else if (from === FOUNDATION) p.foundations[SUIT_OF[card]!]!--;
   else p.cells[from - CELL_BASE] = NO_CARD;
   if (to < CELL_BASE) p.rows[to]!.push(card);
-  else if (to === FOUNDATION) p.foundations[SUIT_OF[card]!]!++;
-  else p.cells[to - CELL_BASE] = card;
+  else if (to === FOUNDATION) {
+    if (p.base === 0) p.base = RANK_OF[card]!; // the first foundation card sets every foundation's base
+    p.foundations[SUIT_OF[card]!]!++;
+  } else p.cells[to - CELL_BASE] = card;
+}
+
+/** Moves the cards from `source[index]` up onto `target`, in order: a run that moves whole. */
+function moveRun(source: Card[], index: number, target: Card[]): void {
+  for (let j = index; j < source.length; j++) target.push(source[j]!);
+  source.length = index;
 }
 
 /** Takes back a move that was the last one applied to `p`. */
@@ -206,17 +434,29 @@ export function undoMove(p: Position, m: Move): void {
   const card = m >>> 8;
   const from = (m >>> 4) & 15;
   const to = m & 15;
-  if (to < CELL_BASE) p.rows[to]!.pop();
-  else if (to === FOUNDATION) p.foundations[SUIT_OF[card]!]!--;
-  else p.cells[to - CELL_BASE] = NO_CARD;
+  if (to < CELL_BASE) {
+    const row = p.rows[to]!;
+    // a run's bottom card lies under the rest of the run on its new row
+    if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[from]!);
+    row.pop();
+  } else if (to === FOUNDATION) {
+    p.foundations[SUIT_OF[card]!]!--;
+    if (p.rules.foundationBase === 'chosen' && cardsOnFoundations(p) === 0) p.base = 0;
+  } else p.cells[to - CELL_BASE] = NO_CARD;
   if (from < CELL_BASE) p.rows[from]!.push(card);
+  else if (from === FOUNDATION) p.foundations[SUIT_OF[card]!]!++;
   else p.cells[from - CELL_BASE] = card;
 }
 
-/** Where a move may go for one source pile: what the renderer lights up when a card is picked up. */
-export function destinationsFrom(p: Position, from: number): number[] {
+/**
+ * Where a move may go for one source pile: what the renderer lights up when a card is picked up.
+ * `card` names the card taken: by default the exposed one; a card deeper in a row in games whose runs
+ * move whole (the run from it up moves); a foundation's top card for pile 15.
+ */
+export function destinationsFrom(p: Position, from: number, card: Card = cardAt(p, from)): number[] {
   const out: number[] = [];
-  for (const m of legalMoves(p)) if (moveFrom(m) === from) out.push(moveTo(m));
+  if (card === NO_CARD) return out;
+  for (const m of legalMoves(p)) if (moveFrom(m) === from && moveCard(m) === card) out.push(moveTo(m));
   // every empty cell is a destination for a player, not only the first one the generator lists
   if (out.some(isCellPile)) {
     for (let c = 0; c < p.cells.length; c++) {
@@ -226,6 +466,7 @@ export function destinationsFrom(p: Position, from: number): number[] {
   }
   return out;
 }
+
 
 /** Whether `line`, played from `start` move by move with each move checked, is legal and ends won. */
 export function lineWins(start: Readonly<Position>, line: readonly Move[]): boolean {

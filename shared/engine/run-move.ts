@@ -6,13 +6,16 @@ import {
   CELL_BASE,
   applyMove,
   buildsOn,
-  canPlaceOnRow,
   cardAt,
   cellsOpen,
+  checkMove,
   destinationsFrom,
   isRowPile,
   makeMove,
   resolveMove,
+  rowRefusal,
+  runDirection,
+  waitsForBase,
 } from './moves';
 import { type Result, ok, err } from './result';
 
@@ -20,21 +23,19 @@ import { type Result, ok, err } from './result';
 // the one under them move together onto a host, played as single-card moves through the empty rows
 // and free cells. With c free cells and e empty rows (the destination not counted), at most
 // (c + 1) x 2^e cards move: the rules still move one card at a time, this only saves the clicks.
+// In games whose runs move whole (groupMoves 'unlimited') a run is one move of the engine instead,
+// named by its bottom card, with no carrying limit.
 
 export type RunMoveError =
   | MoveError
-  /** the depth is not a run at the row's exposed end */
-  | 'not-a-run'
   /** more cards than the free cells and empty rows can carry */
-  | 'too-many-cards'
-  /** a run goes to a row only: a free cell or a foundation takes one card */
-  | 'one-card-only';
+  | 'too-many-cards';
 
 export const RUN_MOVE_ERROR_TEXT: Readonly<Record<Exclude<RunMoveError, MoveError>, string>> = {
-  'not-a-run': 'those cards do not form a run (each one building on the card under it)',
   'too-many-cards': 'the free cells and empty rows cannot carry that many cards',
-  'one-card-only': 'a free cell or a foundation takes one card at a time',
 };
+
+const wholeRuns = (p: Readonly<Position>): boolean => p.rules.groupMoves === 'unlimited';
 
 /**
  * Plans the single-card steps that carry `k` cards from pile `from` to pile `to` through the spare
@@ -67,13 +68,18 @@ export function runLength(p: Readonly<Position>, row: number): number {
   if (!isRowPile(row) || row >= p.rows.length) return 0;
   const cards = p.rows[row]!;
   let n = cards.length === 0 ? 0 : 1;
-  while (n < cards.length && buildsOn(p.rules.build, cards[cards.length - n - 1]!, cards[cards.length - n]!)) n++;
+  if (wholeRuns(p)) {
+    // a run that moves whole steps one way throughout
+    while (n < cards.length && runDirection(p.rules, cards, cards.length - n - 1) !== 0) n++;
+    return n;
+  }
+  while (n < cards.length && buildsOn(p.rules, cards[cards.length - n - 1]!, cards[cards.length - n]!)) n++;
   return n;
 }
 
 /** The empty rows a run moving to `to` may pass through: not auxiliary, not `to`, and open to any card. */
 function spareRows(p: Readonly<Position>, to: number): number[] {
-  if (p.rules.emptyRowTakes !== 'any') return [];
+  if (p.rules.emptyRowTakes !== 'any' || waitsForBase(p as Position)) return [];
   const out: number[] = [];
   for (let r = 0; r < p.rows.length; r++) if (r !== to && p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) out.push(r);
   return out;
@@ -81,7 +87,7 @@ function spareRows(p: Readonly<Position>, to: number): number[] {
 
 /** The empty free cells a run may pass through: none while a card could not leave them again. */
 function spareCells(p: Readonly<Position>): number[] {
-  if (!cellsOpen(p as Position)) return [];
+  if (p.rules.cellKind !== 'free' || waitsForBase(p as Position) || !cellsOpen(p as Position)) return [];
   const out: number[] = [];
   for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === NO_CARD) out.push(CELL_BASE + c);
   return out;
@@ -98,9 +104,14 @@ function runError(p: Readonly<Position>, from: number, depth: number, to: number
   if (!isRowPile(to)) return 'one-card-only';
   if (to >= p.rows.length) return 'no-such-pile';
   if (to === from) return 'same-pile';
-  if ((p.auxMask >> to) & 1) return 'auxiliary-row';
   const row = p.rows[from]!;
-  if (!canPlaceOnRow(p as Position, row[row.length - depth]!, to)) return p.rows[to]!.length === 0 ? 'empty-row-takes-king' : 'does-not-build';
+  const bottom = row[row.length - depth]!;
+  if (wholeRuns(p)) {
+    const checked = checkMove(p as Position, makeMove(bottom, from, to));
+    return checked.ok ? null : checked.error;
+  }
+  const refusal = rowRefusal(p as Position, bottom, to);
+  if (refusal !== null) return refusal;
   return depth > runCapacity(p, to) ? 'too-many-cards' : null;
 }
 
@@ -116,6 +127,8 @@ export function planRunMove(p: Readonly<Position>, from: number, depth: number, 
   }
   const why = runError(p, from, depth, to);
   if (why !== null) return err(why);
+  const row = p.rows[from]!;
+  if (wholeRuns(p)) return ok([makeMove(row[row.length - depth]!, from, to)]);
   const q = clonePosition(p as Position);
   const line: Move[] = [];
   planRun(depth, from, to, spareRows(p, to), spareCells(p), (a, b) => {

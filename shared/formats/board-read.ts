@@ -17,13 +17,17 @@ export interface BoardSetup {
   readonly foundations: readonly number[];
   /** Line of the `Foundations:` line, or null when there was none (every foundation empty). */
   readonly foundationLine: number | null;
-  /** The free cell slots as written; NO_CARD for `-`. */
+  /** The base rank of a `Base:` line (0 for `-`), null when there was none. */
+  readonly base: number | null;
+  readonly baseLine: number | null;
+  /** The free cell (or reserve) slots as written; NO_CARD for `-`. */
   readonly cells: readonly PlacedCard[];
   readonly rows: readonly { readonly cards: readonly Card[]; readonly line: number }[];
 }
 
 const FOUNDATION_HEAD = /^found(?:ation)?s?\s*:/i;
-const CELLS_HEAD = /^(?:freecells?|fc)\s*:/i;
+const CELLS_HEAD = /^(?:freecells?|fc|reserves?)\s*:/i;
+const BASE_HEAD = /^base\s*:/i;
 const FOUNDATION_ITEM = /^([HCDS])-(0|10|[A2-9TJQK])$/i;
 const EMPTY_CELL = /^-+$/;
 
@@ -33,6 +37,8 @@ export const CARD_HINT = 'ranks are A, 2-9, T or 10, J, Q, K; suits are H, C, D,
 export function readBoard(text: string, firstLine = 1): Result<BoardSetup, FormatError> {
   const foundations = [0, 0, 0, 0];
   let foundationLine: number | null = null;
+  let base: number | null = null;
+  let baseLine: number | null = null;
   let cells: PlacedCard[] | null = null;
   const rows: { cards: Card[]; line: number }[] = [];
   const lines = text.split('\n'); // each line is trimmed, which takes the \r of a CRLF with it
@@ -45,8 +51,14 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
       const read = readFoundations(body.slice(body.indexOf(':') + 1), line, foundations);
       if (!read.ok) return read;
       foundationLine = line;
+    } else if (BASE_HEAD.test(body)) {
+      if (baseLine !== null) return err(formatError('bad-line', `a second Base line (the first is line ${baseLine})`, { line }));
+      const read = readBase(body.slice(body.indexOf(':') + 1), line);
+      if (!read.ok) return read;
+      base = read.value;
+      baseLine = line;
     } else if (CELLS_HEAD.test(body)) {
-      if (cells !== null) return err(formatError('bad-line', 'a second Freecells line', { line }));
+      if (cells !== null) return err(formatError('bad-line', 'a second Freecells (or Reserves) line', { line }));
       const read = readCells(body.slice(body.indexOf(':') + 1), line);
       if (!read.ok) return read;
       cells = read.value;
@@ -56,7 +68,7 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
       rows.push({ cards: row.value, line });
     }
   }
-  return ok({ foundations, foundationLine, cells: cells ?? [], rows });
+  return ok({ foundations, foundationLine, base, baseLine, cells: cells ?? [], rows });
 }
 
 function tokens(text: string): string[] {
@@ -74,6 +86,17 @@ function readFoundations(text: string, line: number, into: number[]): Result<voi
     into[suit] = m[2] === '0' ? 0 : parseRank(m[2]!);
   }
   return ok(undefined);
+}
+
+/** `Base: 7` (the rank every foundation starts from), `Base: -` for a base not chosen yet. */
+function readBase(text: string, line: number): Result<number, FormatError> {
+  const list = tokens(text);
+  const token = list[0] ?? '';
+  const rank = EMPTY_CELL.test(token) ? 0 : parseRank(token);
+  if (list.length !== 1 || (rank === 0 && !EMPTY_CELL.test(token))) {
+    return err(formatError('bad-foundation', `base ${echo(text.trim())} is not one rank such as A, 7 or K (or - when none is chosen yet)`, { line }));
+  }
+  return ok(rank);
 }
 
 function readCells(text: string, line: number): Result<PlacedCard[], FormatError> {
@@ -99,7 +122,7 @@ function readRow(body: string, line: number): Result<Card[], FormatError> {
       out.push(card);
       continue;
     }
-    if (token.includes(':')) return err(formatError('bad-line', `"${echo(body)}" is not a board line: expected Foundations:, Freecells: or a row of cards`, { line }));
+    if (token.includes(':')) return err(formatError('bad-line', `"${echo(body)}" is not a board line: expected Foundations:, Base:, Freecells:, Reserves: or a row of cards`, { line }));
     return err(formatError('unknown-card', `${echo(token)} is not a card (${CARD_HINT})`, { line, card: token }));
   }
   return ok(out);

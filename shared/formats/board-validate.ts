@@ -1,6 +1,6 @@
 import { type Card, NO_CARD, DECK_SIZE, SUITS, SUIT_LETTERS, RANK_LETTERS, cardToText, makeCard } from '../engine/cards';
 import { type GameRules, rowCount } from '../engine/games';
-import { type Position, createPosition } from '../engine/position';
+import { type Position, createPosition, foundationRankAt } from '../engine/position';
 import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
 import type { BoardSetup } from './board-read';
@@ -15,16 +15,22 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
   if (setup.rows.length !== rowsWanted) return err(rowCountError(setup, rules));
   const cells = placeCells(setup, rules);
   if (!cells.ok) return cells;
+  const base = readBase(setup, rules);
+  if (!base.ok) return base;
+  const counts = foundationCounts(setup, rules, base.value);
+  if (!counts.ok) return counts;
 
   const seen = new Array<Seen | undefined>(DECK_SIZE);
-  for (let s = 0; s < 4; s++) for (let r = 1; r <= setup.foundations[s]!; r++) seen[makeCard(s, r)] = { line: setup.foundationLine, where: 'foundation' };
+  for (let s = 0; s < 4; s++) {
+    for (let i = 1; i <= counts.value[s]!; i++) seen[makeCard(s, foundationRankAt(base.value, i))] = { line: setup.foundationLine, where: 'foundation' };
+  }
   const place = (card: Card, line: number, where: Seen['where']): FormatError | null => {
     const first = seen[card];
     if (first === undefined) {
       seen[card] = { line, where };
       return null;
     }
-    return duplicateError(card, line, first, setup);
+    return duplicateError(card, line, first, setup, base.value);
   };
   for (const c of setup.cells) {
     if (c.card === NO_CARD) continue;
@@ -51,10 +57,47 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
     createPosition(
       rules,
       setup.rows.map((r) => r.cards),
-      setup.foundations,
+      counts.value,
       cells.value,
+      base.value,
     ),
   );
+}
+
+/**
+ * The base the board gives, checked against the game: 1 (the Ace) where the foundations start from
+ * the Ace; the `Base:` line's rank where the player chooses it, which every non-empty foundation needs,
+ * and 0 (none yet) only while all are empty.
+ */
+function readBase(setup: BoardSetup, rules: GameRules): Result<number, FormatError> {
+  const at = setup.baseLine === null ? {} : { line: setup.baseLine };
+  const anyHome = setup.foundations.some((r) => r !== 0);
+  if (rules.foundationBase === 'ace') {
+    if (setup.base !== null && setup.base !== 1) return err(formatError('bad-foundation', `${rules.name}'s foundations start from the Ace, not from ${RANK_LETTERS[setup.base]}`, at));
+    return ok(1);
+  }
+  const base = setup.base ?? 0;
+  if (base === 0 && anyHome) {
+    return err(formatError('bad-foundation', `${rules.name}'s foundations start from a rank the first card chose: a board with cards on them needs a "Base:" line, such as Base: 7`, at));
+  }
+  if (base !== 0 && !anyHome) {
+    return err(formatError('bad-foundation', `the base ${RANK_LETTERS[base]} is set by the first foundation card, but every foundation is empty (write Base: - or leave the line out)`, at));
+  }
+  return ok(base);
+}
+
+/** How many cards each foundation holds: from the base up to the top rank written (K to A where they wrap). */
+function foundationCounts(setup: BoardSetup, rules: GameRules, base: number): Result<number[], FormatError> {
+  const out: number[] = [];
+  for (let s = 0; s < 4; s++) {
+    const top = setup.foundations[s]!;
+    if (top !== 0 && top < base && !rules.foundationWrap) {
+      const at = setup.foundationLine === null ? {} : { line: setup.foundationLine };
+      return err(formatError('bad-foundation', `the ${SUITS[s]} foundation's top ${RANK_LETTERS[top]} is below its base ${RANK_LETTERS[base]}, and ${rules.name}'s foundations do not wrap`, at));
+    }
+    out.push(top === 0 ? 0 : ((top - base + 13) % 13) + 1);
+  }
+  return ok(out);
 }
 
 function rowCountError(setup: BoardSetup, rules: GameRules): FormatError {
@@ -73,10 +116,11 @@ function placeCells(setup: BoardSetup, rules: GameRules): Result<Card[], FormatE
     if (c.card === NO_CARD) continue;
     if (i >= rules.cells) {
       const name = cardToText(c.card);
+      const kind = rules.cellKind === 'reserve' ? 'reserve' : 'free cell';
       const sentence =
         rules.cells === 0
           ? `${rules.name} has no free cells, but card ${name} is in one`
-          : `${rules.name} has ${rules.cells} free cell${rules.cells === 1 ? '' : 's'}, but card ${name} is in cell ${i + 1}`;
+          : `${rules.name} has ${rules.cells} ${kind}${rules.cells === 1 ? '' : 's'}, but card ${name} is in ${kind === 'reserve' ? 'reserve' : 'cell'} ${i + 1}`;
       return err(formatError('bad-cell', sentence, { line: c.line, card: name }));
     }
     out[i] = c.card;
@@ -84,15 +128,16 @@ function placeCells(setup: BoardSetup, rules: GameRules): Result<Card[], FormatE
   return ok(out);
 }
 
-function duplicateError(card: Card, line: number, first: Seen, setup: BoardSetup): FormatError {
+function duplicateError(card: Card, line: number, first: Seen, setup: BoardSetup, base: number): FormatError {
   const name = cardToText(card);
   if (first.where === 'foundation') {
     const suit = Math.floor(card / 13);
     const top = `${SUIT_LETTERS[suit]}-${RANK_LETTERS[setup.foundations[suit]!]}`;
     const at = first.line === null ? '' : ` (line ${first.line})`;
+    const from = base === 1 ? 'the Ace' : `its base ${RANK_LETTERS[base]}`;
     return formatError(
       'bad-foundation',
-      `card ${name} is here, but the ${SUITS[suit]} foundation ${top}${at} already holds it: a foundation is a run from the Ace, so it holds every ${SUITS[suit]} card up to its top`,
+      `card ${name} is here, but the ${SUITS[suit]} foundation ${top}${at} already holds it: a foundation is a run from ${from}, so it holds every ${SUITS[suit]} card ${base === 1 ? '' : 'from there '}up to its top`,
       { line, card: name },
     );
   }

@@ -1,11 +1,20 @@
-import { type Move, CELL_BASE, FOUNDATION, MOVE_ERROR_TEXT, moveFrom, moveTo } from '../engine/moves';
+import { type Card, NO_CARD, cardToText, parseCard } from '../engine/cards';
+import { type Move, CELL_BASE, FOUNDATION, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
 import { resolveMove } from '../engine/moves';
+import { type Position, clonePosition } from '../engine/position';
 import type { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
+import { echo } from './echo';
+import { CARD_HINT } from './board-read';
+import type { MoveError } from '../engine/moves';
 
 // The FreeCell move notation: rows 1-9 and 0 for row 10, free cells a-d, foundation h. A move is two
 // characters, FROM then TO (`3h`, `36`, `4a`, `a4`); a list is separated by spaces or commas.
+// A move that is not of a pile's exposed card names its card after a colon: a foundation's top card
+// coming back (`h3:7S`: the suit says which foundation) and a run moving whole, by its bottom card
+// (`36:7S`). Without the card, `h3` means the one foundation card that may go there and `36` the
+// exposed card, or where that may not go, the longest run that may.
 
 const ROW_CHARS = '1234567890';
 const CELL_CHARS = 'abcd';
@@ -18,13 +27,40 @@ export function pileToText(pile: number): string {
   return '?';
 }
 
-export function moveToText(m: Move): string {
-  return pileToText(moveFrom(m)) + pileToText(moveTo(m));
+/**
+ * A move's text. `before` is the position the move is played from: with it, a run's move names its
+ * bottom card; without it, only a foundation's card is named (the move alone says it is one).
+ */
+export function moveToText(m: Move, before?: Readonly<Position>): string {
+  const from = moveFrom(m);
+  const pair = pileToText(from) + pileToText(moveTo(m));
+  const named = from === FOUNDATION || (before !== undefined && isRowPile(from) && cardAt(before as Position, from) !== moveCard(m));
+  return named ? `${pair}:${cardToText(moveCard(m))}` : pair;
 }
 
-/** Moves separated by single spaces; the empty string for none. */
-export function movesToText(ms: readonly Move[]): string {
-  return ms.map(moveToText).join(' ');
+/**
+ * Moves separated by single spaces; the empty string for none. Give `start`, the position the first
+ * move is played from, wherever runs may move whole: each run's move then names its card, so that the
+ * text replays exactly (legal moves only: it plays them on a copy to see each position).
+ */
+export function movesToText(ms: readonly Move[], start?: Readonly<Position>): string {
+  if (start === undefined) return ms.map((m) => moveToText(m)).join(' ');
+  const p = clonePosition(start as Position);
+  return ms
+    .map((m) => {
+      const text = moveToText(m, p);
+      applyMove(p, m);
+      return text;
+    })
+    .join(' ');
+}
+
+/** A move as read: its piles and, when the text names it, its card. */
+export interface MoveText {
+  readonly from: number;
+  readonly to: number;
+  /** The card after the colon, when the text names one. */
+  readonly card?: Card;
 }
 
 /** One pile character, either case, to the engine's pile number. */
@@ -40,14 +76,28 @@ export function parsePileText(ch: string): Result<number, FormatError> {
   return err(formatError('bad-move', `"${ch}" is not a pile: rows are 1-9 and 0 (row 10), free cells a-d, the foundation h`));
 }
 
-/** A two-character move such as `3h` or `a4`: which piles, not yet whether it is legal. */
-export function parseMoveText(token: string): Result<{ from: number; to: number }, FormatError> {
-  if (token.length !== 2) return err(formatError('bad-move', `"${token}" is not a move: a move is two characters, from then to, such as 3h or 36`));
-  const from = parsePileText(token[0]!);
-  if (!from.ok) return err(formatError('bad-move', `in move "${token}", ${from.error.message}`));
-  const to = parsePileText(token[1]!);
-  if (!to.ok) return err(formatError('bad-move', `in move "${token}", ${to.error.message}`));
-  return ok({ from: from.value, to: to.value });
+const MOVE_SHAPE = 'a move is two characters, from then to, such as 3h or 36, and may name its card after a colon, such as 36:7S';
+
+/** A move such as `3h`, `a4` or `36:7S`: which piles (and card), not yet whether it is legal. */
+export function parseMoveText(token: string): Result<MoveText, FormatError> {
+  const colon = token.indexOf(':');
+  const pair = colon < 0 ? token : token.slice(0, colon);
+  if (pair.length !== 2) return err(formatError('bad-move', `"${echo(token)}" is not a move: ${MOVE_SHAPE}`));
+  let card: Card = NO_CARD;
+  if (colon >= 0) {
+    card = parseCard(token.slice(colon + 1));
+    if (card === NO_CARD) return err(formatError('bad-move', `in move "${echo(token)}", "${echo(token.slice(colon + 1))}" is not a card (${CARD_HINT})`));
+  }
+  const from = parsePileText(pair[0]!);
+  if (!from.ok) return err(formatError('bad-move', `in move "${echo(token)}", ${from.error.message}`));
+  const to = parsePileText(pair[1]!);
+  if (!to.ok) return err(formatError('bad-move', `in move "${echo(token)}", ${to.error.message}`));
+  return ok({ from: from.value, to: to.value, ...(card !== NO_CARD ? { card } : {}) });
+}
+
+/** The engine's move for a move as read, checked on `p`: the named card, or the one the piles resolve to. */
+export function resolveMoveText(p: Position, move: MoveText): Result<Move, MoveError> {
+  return move.card === undefined ? resolveMove(p, move.from, move.to) : checkMove(p, makeMove(move.card, move.from, move.to));
 }
 
 export function splitMoveList(text: string): string[] {
@@ -55,8 +105,8 @@ export function splitMoveList(text: string): string[] {
 }
 
 /** A list of moves separated by spaces or commas; the error names the move's position (1-based). */
-export function parseMoveList(text: string): Result<{ from: number; to: number }[], FormatError> {
-  const out: { from: number; to: number }[] = [];
+export function parseMoveList(text: string): Result<MoveText[], FormatError> {
+  const out: MoveText[] = [];
   const list = splitMoveList(text);
   for (let i = 0; i < list.length; i++) {
     const move = parseMoveText(list[i]!);
@@ -79,15 +129,14 @@ export interface MoveListError {
  */
 export function playMoveText(record: GameRecord, text: string): Result<number, MoveListError> {
   const list = splitMoveList(text);
-  const parsed: { from: number; to: number }[] = [];
+  const parsed: MoveText[] = [];
   for (let i = 0; i < list.length; i++) {
     const move = parseMoveText(list[i]!);
     if (!move.ok) return err({ index: i + 1, move: list[i]!, reason: move.error.message });
     parsed.push(move.value);
   }
   for (let i = 0; i < parsed.length; i++) {
-    const { from, to } = parsed[i]!;
-    const resolved = resolveMove(record.position, from, to);
+    const resolved = resolveMoveText(record.position as Position, parsed[i]!);
     const played = resolved.ok ? record.play(resolved.value) : resolved;
     if (!played.ok) return err({ index: i + 1, move: list[i]!, reason: MOVE_ERROR_TEXT[played.error] });
   }

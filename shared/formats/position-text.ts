@@ -1,29 +1,34 @@
 import { NO_CARD, SUIT_LETTERS, RANK_LETTERS, cardToText } from '../engine/cards';
 import { type GameId, type GameRules, GAMES, isGameId } from '../engine/games';
-import type { Position } from '../engine/position';
+import { type Position, foundationTopRank } from '../engine/position';
 import { type Result, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
 import { readBoard } from './board-read';
 import { validateBoard } from './board-validate';
 
 // The board format the standard solitaire solvers read and write:
-//   Foundations: H-A C-0 D-2 S-K
-//   Freecells: 4H -            (games with free cells only)
+//   Foundations: H-A C-0 D-2 S-K  (each suit's top card, 0 for none)
+//   Base: 7                    (games with a chosen base, once it is chosen: where the foundations start)
+//   Freecells: 4H -            (games with free cells only; Reserves: in games whose cells only give)
 //   : KS QH 2D                 (one line per row, in row order, nearest the foundations first)
 //   :                          (an empty row)
 
 /** The board text of a position, without a final newline. */
 export function formatPosition(p: Position): string {
   const lines: string[] = [];
-  lines.push('Foundations: ' + SUIT_LETTERS.map((s, i) => `${s}-${RANK_LETTERS[p.foundations[i]!]}`).join(' '));
-  if (p.cells.length > 0) lines.push('Freecells: ' + p.cells.map((c) => (c === NO_CARD ? '-' : cardToText(c))).join(' '));
+  lines.push('Foundations: ' + SUIT_LETTERS.map((s, i) => `${s}-${RANK_LETTERS[foundationTopRank(p, i)]}`).join(' '));
+  if (p.rules.foundationBase === 'chosen' && p.base !== 0) lines.push(`Base: ${RANK_LETTERS[p.base]}`);
+  if (p.cells.length > 0) lines.push(cellsHeading(p.rules) + ': ' + p.cells.map((c) => (c === NO_CARD ? '-' : cardToText(c))).join(' '));
   for (const row of p.rows) lines.push(row.length === 0 ? ':' : ': ' + row.map(cardToText).join(' '));
   return lines.join('\n');
 }
 
+const cellsHeading = (rules: GameRules): string => (rules.cellKind === 'reserve' ? 'Reserves' : 'Freecells');
+
 /**
  * Reads board text as a position of `game`. Also accepts rows without the `: ` prefix, `10` for T,
- * lower case, and no Freecells line (every cell empty) or no Foundations line (every foundation empty).
+ * lower case, and no Freecells line (every cell empty) or no Foundations line (every foundation empty);
+ * `Freecells:` and `Reserves:` name the same slots.
  * `firstLine` is the number of the text's first line in a larger document, for the error messages.
  */
 export function parsePosition(text: string, game: GameId | GameRules, firstLine = 1): Result<Position, FormatError> {

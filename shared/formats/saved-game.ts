@@ -14,7 +14,7 @@ export { type SavedGame, type SavedGameV1, SAVED_GAME_FORMAT } from './saved-gam
 /** What to store for a record: its origin, the moves played and those Redo would play again. */
 export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, daily?: string, help?: HelpUsed): SavedGame {
   const o = record.origin;
-  const redo = movesToText(record.redoMoves());
+  const redo = movesToText(record.redoMoves(), record.position);
   const seconds = Number.isFinite(elapsedSeconds) && elapsedSeconds > 0 ? elapsedSeconds : 0;
   const groups = record.groups();
   return {
@@ -22,7 +22,7 @@ export function savedGameFromRecord(record: GameRecord, elapsedSeconds: number, 
     game: o.game,
     deal: o.kind === 'deal' ? o.number : null,
     ...(o.kind === 'position' ? { position: formatPosition(o.position) } : {}),
-    moves: movesToText(record.moves()),
+    moves: movesToText(record.moves(), record.start()),
     ...(redo !== '' ? { redo } : {}),
     elapsedSeconds: seconds,
     ...(daily !== undefined ? { daily } : {}),

@@ -32,7 +32,7 @@ export const playCommand: CliCommand = {
       const json = {
         game: o.game,
         deal: o.kind === 'deal' ? o.number : null,
-        moves: movesToText(record.moves()),
+        moves: movesToText(record.moves(), record.start()),
         movesPlayed: played.value,
         cardPoints: record.score(0).cardPoints,
         ...positionToJson(record.position),

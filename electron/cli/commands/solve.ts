@@ -38,7 +38,7 @@ function answer(io: CliIo, job: Job, p: Position, s: Settings): void {
   const ms = Math.round(performance.now() - t0);
   const line = par !== null ? par.line : r.verdict === 'winnable' ? shortenLine(p, r.moves) : r.moves;
   const positions = r.positions + (par?.positions ?? 0);
-  const moves = movesToText(line);
+  const moves = movesToText(line, p);
   if (s.json) {
     const out: Record<string, unknown> = { file: job.file };
     if (job.deal !== null) out.deal = job.deal;

@@ -12,8 +12,10 @@ export function card(text: string): Card {
 /**
  * A hand-made position for rule tests: each row written nearest-the-foundations first, exposed card
  * last ('' for an empty row). It need not hold all 52 cards: move legality looks only at the piles.
+ * `foundations` are card counts; `base` the rank they start from (by default the game's own: the Ace,
+ * or none yet where the player chooses it).
  */
-export function position(game: GameId, rows: readonly string[], opts: { foundations?: number[]; cells?: string[] } = {}): Position {
+export function position(game: GameId, rows: readonly string[], opts: { foundations?: number[]; cells?: string[]; base?: number } = {}): Position {
   const rules = GAMES[game];
   const all = Array.from({ length: rules.rowLengths.length }, (_, i) => rows[i] ?? '');
   return createPosition(
@@ -21,5 +23,6 @@ export function position(game: GameId, rows: readonly string[], opts: { foundati
     all.map((r) => (r.trim() === '' ? [] : r.trim().split(/\s+/).map(card))),
     opts.foundations ?? [0, 0, 0, 0],
     (opts.cells ?? []).map((c) => (c === '-' ? NO_CARD : card(c))),
+    opts.base,
   );
 }
