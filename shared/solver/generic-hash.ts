@@ -51,10 +51,8 @@ export function mix32(h: number): number {
   return (h ^ (h >>> 16)) | 0;
 }
 
-/** The rank foundations start from: the engine's `base` once it has one (1 for Ace games). */
-export function baseOf(p: Readonly<Position>): number {
-  return (p as { readonly base?: number }).base ?? 1;
-}
+/** The rank foundations start from (1 in Ace games, 0 while a chosen base is not set). */
+export const baseOf = (p: Readonly<Position>): number => p.base;
 
 export class PositionHash {
   hashA = 0;

@@ -78,7 +78,7 @@ class SnapshotStore {
     }
     for (let c = 0; c < p.cells.length; c++) p.cells[c] = s[o++]!;
     for (let k = 0; k < p.foundations.length; k++) p.foundations[k] = s[o++]!;
-    if ('base' in p) (p as { base: number }).base = s[o]!;
+    p.base = s[o]!;
   }
 
   push(i: number, score: number): void {
