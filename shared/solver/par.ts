@@ -5,6 +5,8 @@ import { NodeStore, grown } from './node-store';
 import { BestGTable } from './par-table';
 import { type Solver, createSolver } from './solve';
 import { shortenLine } from './shorten-line';
+import { fastSolverPlays } from './fast-rules';
+import { genericAStar, genericMovesLeftBound } from './generic-par';
 
 // Par: the fewest single-card moves that win the deal that the search can find, and a lower bound it
 // has proved, "no line shorter than N exists" (README.md, "Par").
@@ -95,14 +97,16 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   let positions = first.positions;
   if (first.verdict !== 'winnable') return { par: null, line: [], lowerBound: 0, positions };
   let best = shortenLine(start, first.moves);
-  const root = new Board(start, true);
-  const rootBound = movesLeftBound(root);
+  // games the fast solver's Board does not play search over the engine's moves (generic-par.ts)
+  const fast = fastSolverPlays(start.rules);
+  const search = fast ? aStar : genericAStar;
+  const rootBound = fast ? movesLeftBound(new Board(start, true)) : genericMovesLeftBound(start);
   // the weighted search has half the time left, the plain one the rest
   const halfway = clock() + (deadline - clock()) / 2;
-  const weighted = aStar(start, 2, best.length, Math.floor(budget / 2), () => clock() >= halfway);
+  const weighted = search(start, 2, best.length, Math.floor(budget / 2), () => clock() >= halfway);
   positions += weighted.positions;
   if (weighted.line && weighted.line.length < best.length) best = weighted.line;
-  const plain = aStar(start, 1, best.length, budget - Math.floor(budget / 2), () => clock() >= deadline);
+  const plain = search(start, 1, best.length, budget - Math.floor(budget / 2), () => clock() >= deadline);
   positions += plain.positions;
   if (plain.line && plain.line.length < best.length) best = plain.line;
   // plain A*: a win reached is a shortest line; an empty frontier means none shorter than `best` exists

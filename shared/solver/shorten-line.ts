@@ -1,6 +1,8 @@
 import { type Move, generateMoves, applyMove, undoMove, lineWins } from '../engine/moves';
 import { type Position, clonePosition, positionsEqual } from '../engine/position';
 import { Board } from './board';
+import { fastSolverPlays } from './fast-rules';
+import { GenericLineKey } from './generic-line-key';
 
 // A depth-first search finds a winning line, not a short one: it wanders through positions it could
 // have reached in a move or two. Shown to a player as hints, such a line looks aimless. This takes a
@@ -28,7 +30,7 @@ export function shortenLine(start: Readonly<Position>, line: readonly Move[]): M
 function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
   // every position on the line, and where each hash was last seen
   const p = clonePosition(start as Position);
-  const board = new Board(p, false);
+  const board = lineKey(p);
   const states: Position[] = [clonePosition(p)];
   const last = new Map<string, number>();
   last.set(keyOf(board), 0);
@@ -40,7 +42,7 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
   }
 
   const walk = clonePosition(start as Position);
-  const b = new Board(walk, false);
+  const b = lineKey(walk);
   const out: Move[] = [];
   const found = (): number => {
     const j = last.get(keyOf(b));
@@ -84,6 +86,11 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
   return out;
 }
 
-function keyOf(b: Board): string {
+/** Board's exact hash where the fast solver plays the rules; the generic one elsewhere. */
+function lineKey(p: Readonly<Position>): Board | GenericLineKey {
+  return fastSolverPlays(p.rules) ? new Board(p, false) : new GenericLineKey(p);
+}
+
+function keyOf(b: Board | GenericLineKey): string {
   return `${b.hashA}:${b.hashB}`;
 }

@@ -8,6 +8,8 @@ import { NodeStore } from './node-store';
 import { DeadPositionTest } from './dead-position';
 import { RunGraph } from './run-graph';
 import type { BestGTable } from './par-table';
+import { fastSolverPlays } from './fast-rules';
+import { GenericSolver } from './generic-search';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -71,6 +73,10 @@ export interface SolveOptions {
   readonly mergeMargin?: number;
   /** With `reuseLostRuns`: the fewest positions an exhausted run must have taken to be mapped (50 K). */
   readonly mapFrom?: number;
+  /** Which search: the fast one (board.ts, this file) where fast-rules.ts says it is proved for the
+   * game's rules, the generic one (generic-search.ts) everywhere else. `generic` forces the generic
+   * search on any game (to check it against the fast one); `fast` on a game it does not play throws. */
+  readonly searcher?: 'fast' | 'generic';
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
@@ -817,6 +823,7 @@ class Search {
 class SolverWithMemory implements Solver {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly memory = new SearchMemory();
+  private generic: GenericSolver | null = null;
 
   /**
    * Solves the position. In an any-suit game with `suitMerging` the search runs first on a board that
@@ -838,6 +845,14 @@ class SolverWithMemory implements Solver {
   solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+    const fast = fastSolverPlays(position.rules);
+    if (options.searcher === 'fast' && !fast) throw new RangeError(`the fast solver is not proved for ${position.rules.name}'s rules`);
+    if (options.searcher === 'generic' || !fast) {
+      this.generic ??= new GenericSolver();
+      const r = this.generic.solve(position, { budget, techniques: options.techniques, maxTableSlots: options.maxTableSlots });
+      this.stats = this.generic.stats;
+      return r;
+    }
     const t = { ...DEFAULT_TECHNIQUES, ...options.techniques };
     const merging = t.suitMerging && position.rules.build !== 'up-or-down-in-suit';
     const margin = options.mergeMargin ?? MERGE_MARGIN;

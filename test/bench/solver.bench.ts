@@ -1,7 +1,12 @@
-// `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--with t3] [--verify] [--compare]`
-// Solves fixed deal numbers (first, first+1, ...) of each of the nine games on this thread and prints, per
+// `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--with t3] [--verify] [--compare]
+//   [--searcher fast|generic] [--seconds S] [--agree]`
+// Solves fixed deal numbers (first, first+1, ...) of each game on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
-// peak memory. `--without` switches techniques off and `--with` on (names as in Techniques), to
+// peak memory. Games the fast solver is not proved for go to the generic search (solve.ts routes
+// them), and their line says so; `--searcher generic` forces it on every game. `--seconds S` bounds
+// each game's run: it stops after the deal that passes S seconds and prints the deals it did.
+// `--agree` solves each deal of the first games with both searches and counts where their verdicts
+// differ (none may) among the deals both decide. `--without` switches techniques off and `--with` on (names as in Techniques), to
 // measure what each buys; `--compare` solves each deal with the default techniques and with each one
 // flipped, and sums positions and time over the deals every variant decides (the fair measure: a
 // budget-out costs the same for all).
@@ -11,12 +16,20 @@ import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
 import { createSolver, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques } from '../../shared/solver/solve';
+import { fastSolverPlays } from '../../shared/solver/fast-rules';
 
 
 const deals = Number(flag('deals') ?? 1000);
 const first = Number(flag('first') ?? 1);
 const budget = Number(flag('budget') ?? DEFAULT_BUDGET);
 const verify = process.argv.includes('--verify');
+const searcherFlag = flag('searcher');
+if (searcherFlag !== undefined && searcherFlag !== 'fast' && searcherFlag !== 'generic') {
+  console.error(`unknown searcher ${searcherFlag}; known: fast, generic`);
+  process.exit(2);
+}
+const searcher = searcherFlag as 'fast' | 'generic' | undefined;
+const seconds = Number(flag('seconds') ?? Infinity);
 const without = (flag('without') ?? '').split(',').filter(Boolean);
 const withOn = (flag('with') ?? '').split(',').filter(Boolean);
 const techniques: Partial<Record<keyof Techniques, boolean>> = {};
@@ -39,6 +52,40 @@ const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
 if (process.argv.includes('--compare')) {
   compare();
   process.exit(0);
+}
+
+if (process.argv.includes('--agree')) {
+  agree();
+  process.exit(0);
+}
+
+/** The generic search against the fast one on the games both play: their verdicts must agree. */
+function agree(): void {
+  console.log(`generic against fast: ${deals} deals from #${first}, budget ${budget}`);
+  for (const game of games.filter((g) => fastSolverPlays(GAMES[g]))) {
+    let both = 0;
+    let differ = 0;
+    let genericDecided = 0;
+    let fastDecided = 0;
+    let genericMs = 0;
+    for (let k = 0; k < deals; k++) {
+      const p = dealPosition(game, first + k);
+      const fast = solver.solve(p, { budget });
+      const t0 = performance.now();
+      const generic = solver.solve(p, { budget, searcher: 'generic' });
+      genericMs += performance.now() - t0;
+      if (generic.verdict === 'winnable' && !lineWins(p, generic.moves)) throw new Error(`${game} #${first + k}: the generic winning line does not win`);
+      if (fast.verdict !== 'unknown') fastDecided++;
+      if (generic.verdict !== 'unknown') genericDecided++;
+      if (fast.verdict === 'unknown' || generic.verdict === 'unknown') continue;
+      both++;
+      if (fast.verdict !== generic.verdict) {
+        differ++;
+        console.log(`  ${game} #${first + k}: fast ${fast.verdict}, generic ${generic.verdict}`);
+      }
+    }
+    console.log(`${GAMES[game].name}: both decided ${both}, verdicts differ on ${differ} | fast decided ${fastDecided}, generic ${genericDecided} (${(genericMs / 1000).toFixed(1)} s)`);
+  }
 }
 
 function compare(): void {
@@ -77,6 +124,9 @@ function compare(): void {
 
 console.log(`solver bench: ${deals} deals from #${first}, budget ${budget}${without.length ? `, without ${without.join(',')}` : ''}${withOn.length ? `, with ${withOn.join(',')}` : ''}`);
 for (const game of games) {
+  const generic = searcher === 'generic' || !fastSolverPlays(GAMES[game]);
+  const started = performance.now();
+  let done = 0;
   const ms: number[] = [];
   let winnable = 0;
   let unknown = 0;
@@ -88,8 +138,9 @@ for (const game of games) {
     const number = first + k;
     const p = dealPosition(game, number);
     const t0 = performance.now();
-    const r = solver.solve(p, { budget, techniques });
+    const r = solver.solve(p, { budget, techniques, searcher });
     const dt = performance.now() - t0;
+    done++;
     ms.push(dt);
     positions += r.positions;
     peakTable = Math.max(peakTable, solver.stats.tableBytes);
@@ -98,16 +149,17 @@ for (const game of games) {
     if (r.verdict === 'unknown') unknown++;
     if (verify && r.verdict === 'winnable' && !lineWins(p, r.moves)) throw new Error(`${game} #${number}: the winning line does not win`);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    if (performance.now() - started > seconds * 1000) break;
   }
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const total = ms.reduce((a, b) => a + b, 0);
   const sorted = ms.slice().sort((a, b) => a - b);
   console.log(
     [
-      `${GAMES[game].name}:`,
-      `decided ${pct(deals - unknown, deals)} (${deals - unknown} of ${deals})`,
-      `winnable ${pct(winnable, deals)}`,
-      `unknown ${pct(unknown, deals)}`,
+      `${GAMES[game].name}${generic ? ' (generic search)' : ''}:`,
+      `decided ${pct(done - unknown, done)} (${done - unknown} of ${done}${done < deals ? `, stopped after ${seconds} s` : ''})`,
+      `winnable ${pct(winnable, done)}`,
+      `unknown ${pct(unknown, done)}`,
       `| ms median ${quantile(sorted, 0.5).toFixed(1)} p90 ${quantile(sorted, 0.9).toFixed(1)} p99 ${quantile(sorted, 0.99).toFixed(1)} max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} total ${(total / 1000).toFixed(1)} s`,
       `| ${Math.round(positions / (total / 1000)).toLocaleString('en')} positions/s, ${positions.toLocaleString('en')} positions`,
       `| peak rss ${(peakRss / 2 ** 20).toFixed(0)} MB, table ${(peakTable / 2 ** 20).toFixed(0)} MB`,

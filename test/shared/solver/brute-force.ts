@@ -6,7 +6,7 @@ import { type Position, clonePosition, isWon } from '../../../shared/engine/posi
 export function bruteForceWinnable(start: Readonly<Position>, limit = 2_000_000): boolean | 'too-big' {
   const p = clonePosition(start as Position);
   const seen = new Set<string>();
-  const key = (): string => `${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}`;
+  const key = (): string => `${p.base}:${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}`;
   // an explicit stack of (moves of the node, next index, move that led to it)
   const stack: { moves: number[]; next: number; via: number }[] = [];
   const enter = (via: number): boolean => {
@@ -39,7 +39,7 @@ export function bruteForceWinnable(start: Readonly<Position>, limit = 2_000_000)
 /** The fewest legal moves that win, by a plain breadth-first search over every legal move with an
  * exact visited set; null when the game cannot be won, 'too-big' past `limit` positions. */
 export function bruteForceShortest(start: Readonly<Position>, limit = 300_000): number | null | 'too-big' {
-  const key = (p: Position): string => `${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}`;
+  const key = (p: Position): string => `${p.base}:${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}`;
   let layer: Position[] = [clonePosition(start as Position)];
   const seen = new Set<string>([key(layer[0]!)]);
   for (let depth = 0; layer.length > 0; depth++) {

@@ -1,0 +1,127 @@
+import { NO_CARD } from '../engine/cards';
+import type { Position } from '../engine/position';
+import { mulberry32 } from '../engine/rng';
+
+// The generic search's position hash: two independent 32-bit words (a 64-bit hash) of a canonical
+// form of an engine Position, so positions the game's rules cannot tell apart count once.
+// - A row is hashed from its cards and their heights (one random key per card and height), then
+//   through a bijective mixer; main rows are summed, so they count as a multiset (which row holds
+//   what does not matter: every main row takes the same cards). An auxiliary row keeps its index.
+// - Cells are a multiset too (a sum of card keys), keyed apart by their kind: a reserve is never
+//   interchangeable with a free cell.
+// - Every foundation's count and the base rank (0 while a chosen base is not set) have keys of their own.
+// Rows are kept up to date one at a time (`refreshRow` after a move touched them), the rest is
+// summed afresh on each `compute`: a few lookups.
+
+/** Row heights a key exists for: a row holds at most every card of two decks. */
+const HEIGHTS = 104;
+const CARD_CODES = 104;
+const FOUNDATION_SLOTS = 16 * 14;
+const BASES = 14;
+const MAX_ROWS = 16;
+
+function keys(seed: number, n: number): Int32Array {
+  const next = mulberry32(seed);
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = next() | 0;
+  return out;
+}
+
+const ROW_A = keys(0x6e5e0001, CARD_CODES * HEIGHTS);
+const ROW_B = keys(0x6e5e0002, CARD_CODES * HEIGHTS);
+/** Cell keys by kind: free cells use 0..CARD_CODES-1, reserves the next CARD_CODES. */
+const CELL_A = keys(0x6e5e0003, 2 * CARD_CODES);
+const CELL_B = keys(0x6e5e0004, 2 * CARD_CODES);
+const FOUND_A = keys(0x6e5e0005, FOUNDATION_SLOTS);
+const FOUND_B = keys(0x6e5e0006, FOUNDATION_SLOTS);
+const BASE_A = keys(0x6e5e0007, BASES);
+const BASE_B = keys(0x6e5e0008, BASES);
+/** What a row adds before mixing: one seed shared by every main row, one per row index otherwise. */
+const MAIN_SEED_A = 0x3c6ef372;
+const MAIN_SEED_B = 0x1b873593;
+const ROW_SEED_A = keys(0x6e5e0009, MAX_ROWS);
+const ROW_SEED_B = keys(0x6e5e000a, MAX_ROWS);
+
+/** Murmur3's finaliser: a bijection of 32-bit words, so distinct row keys stay distinct. */
+export function mix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+/** The rank foundations start from (1 in Ace games, 0 while a chosen base is not set). */
+export const baseOf = (p: Readonly<Position>): number => p.base;
+
+export class PositionHash {
+  hashA = 0;
+  hashB = 0;
+  private readonly rowA: Int32Array;
+  private readonly rowB: Int32Array;
+  private sumA = 0;
+  private sumB = 0;
+  private readonly seedA: Int32Array;
+  private readonly seedB: Int32Array;
+  private readonly cellOffset: number;
+
+  /** `canonical`: main rows are interchangeable (off: every row keeps its index, for measuring). */
+  constructor(
+    private readonly p: Position,
+    canonical: boolean,
+  ) {
+    const n = p.rows.length;
+    if (n > MAX_ROWS) throw new RangeError(`the generic solver hashes at most ${MAX_ROWS} rows, not ${n}`);
+    this.rowA = new Int32Array(n);
+    this.rowB = new Int32Array(n);
+    this.seedA = new Int32Array(n);
+    this.seedB = new Int32Array(n);
+    for (let r = 0; r < n; r++) {
+      const keepsIndex = !canonical || ((p.auxMask >> r) & 1) === 1;
+      this.seedA[r] = keepsIndex ? ROW_SEED_A[r]! : MAIN_SEED_A;
+      this.seedB[r] = keepsIndex ? ROW_SEED_B[r]! : MAIN_SEED_B;
+    }
+    this.cellOffset = p.rules.cellKind === 'reserve' ? CARD_CODES : 0;
+    for (let r = 0; r < n; r++) this.refreshRow(r);
+  }
+
+  /** Takes row r's cards into the hash again (after a move changed it). */
+  refreshRow(r: number): void {
+    const row = this.p.rows[r]!;
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < row.length; i++) {
+      const k = row[i]! * HEIGHTS + i;
+      a ^= ROW_A[k]!;
+      b ^= ROW_B[k]!;
+    }
+    a = mix32(a ^ this.seedA[r]!);
+    b = mix32(b ^ this.seedB[r]!);
+    this.sumA = (this.sumA - this.rowA[r]! + a) | 0;
+    this.sumB = (this.sumB - this.rowB[r]! + b) | 0;
+    this.rowA[r] = a;
+    this.rowB[r] = b;
+  }
+
+  /** Sets hashA/hashB for the position as it is now (its rows as last refreshed). */
+  compute(): void {
+    const p = this.p;
+    let a = this.sumA;
+    let b = this.sumB;
+    const cells = p.cells;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      if (c === NO_CARD) continue;
+      a = (a + CELL_A[this.cellOffset + c]!) | 0;
+      b = (b + CELL_B[this.cellOffset + c]!) | 0;
+    }
+    const f = p.foundations;
+    for (let s = 0; s < f.length; s++) {
+      a = (a + FOUND_A[s * 14 + f[s]!]!) | 0;
+      b = (b + FOUND_B[s * 14 + f[s]!]!) | 0;
+    }
+    const base = baseOf(p);
+    this.hashA = mix32(a + BASE_A[base]!);
+    this.hashB = mix32(b ^ BASE_B[base]!);
+  }
+}

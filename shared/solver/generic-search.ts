@@ -1,0 +1,360 @@
+import { RANK_OF, SUIT_OF } from '../engine/cards';
+import { generateMoves, applyMove, undoMove, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { type Position, clonePosition, isWon } from '../engine/position';
+import { TranspositionTable } from './transposition';
+import { PositionHash, baseOf } from './generic-hash';
+import { type SafeRule, safeFoundationRule } from './generic-safe';
+import type { SolveResult, SolveStats } from './solve';
+
+// The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
+// applyMove, undoMove, isWon), for every game the fast solver (board.ts, solve.ts) is not proved for
+// (fast-rules.ts). Whatever the engine says is legal is searched, so a new rule needs nothing here:
+// a chosen base is chosen by the first foundation move (the search branches on it), a group move is
+// one engine move, a card coming back from a foundation is one too.
+// Sound pruning only:
+// - a transposition table of canonical position hashes (generic-hash.ts: main rows and cells as
+//   multisets, foundations and base by count);
+// - safe foundation moves played at once only where generic-safe.ts has a proof for the rules;
+// - a move straight back (the inverse of the move into the node, with no automatic move between);
+// - with rows interchangeable: one empty row as a destination, and no whole row onto an empty row
+//   (the same position with rows renamed).
+// Verdicts: 'winnable' with the line (engine moves from the given position), 'unwinnable' when every
+// reachable position was searched, 'unknown' when the budget (positions entered) ran out.
+
+export interface GenericTechniques {
+  readonly safeAutoMoves: boolean;
+  readonly canonicalRows: boolean;
+  readonly moveOrdering: boolean;
+  /** A chosen base not set yet: search base rank by base rank, in turns (`baseByBase`). */
+  readonly baseByBase: boolean;
+}
+
+export interface GenericSolveOptions {
+  readonly budget?: number;
+  readonly techniques?: Partial<GenericTechniques>;
+  readonly maxTableSlots?: number;
+}
+
+const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true };
+/** Every rank 1..13 as a base (bit per rank). */
+const ALL_BASES = 0x3ffe;
+/** The first turn's positions per base rank in `baseByBase`. */
+const BASE_SLICE = 2_000;
+const DEFAULT_BUDGET = 2_000_000;
+const DEFAULT_TABLE_SLOTS = 1 << 23;
+/** The most moves one node can have: 14 sources (plus the foundations) times 16 destinations. */
+const MAX_NODE_MOVES = 512;
+/** Per open node: start and next of its moves, their end, the line's length before the move into it,
+ * and the move that would undo that move (-1: none to prune). */
+const FRAME = 5;
+
+// Move ordering (higher first): foundation moves first, then moves that empty a row or uncover a
+// card the foundations want, cells and empty rows kept for last; cards back from a foundation last of all.
+const W = { home: 10_000, fromFoundation: -3_000, empties: 600, uncoversNext: 400, fromCell: 300, toEmpty: -400, toCell: -500, depth: 4 };
+
+function growU16(a: Uint16Array<ArrayBuffer>, need: number): Uint16Array<ArrayBuffer> {
+  if (need <= a.length) return a;
+  let n = a.length;
+  while (n < need) n *= 2;
+  const b = new Uint16Array(n);
+  b.set(a);
+  return b;
+}
+
+function growI32(a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer> {
+  if (need <= a.length) return a;
+  let n = a.length;
+  while (n < need) n *= 2;
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
+}
+
+/** The rank suit s's foundation takes next; 0 when any rank may start it (no base chosen yet). */
+export function nextRankOn(p: Readonly<Position>, s: number): number {
+  const base = baseOf(p);
+  if (base === 0) return 0;
+  const count = p.foundations[s]!;
+  if (count >= 13) return -1;
+  return p.rules.foundationWrap ? ((base - 1 + count) % 13) + 1 : base + count;
+}
+
+/** The inverse of move m (the same card, or group, back where it came from). */
+const inverseOf = (m: number): number => (m & ~0xff) | ((m & 15) << 4) | ((m >>> 4) & 15);
+
+export class GenericSolver {
+  stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
+  private readonly table = new TranspositionTable(1 << 16, DEFAULT_TABLE_SLOTS);
+  private moves = new Uint16Array(4096);
+  private frames = new Int32Array(1024);
+  private line = new Uint16Array(1024);
+  private readonly scratch = new Uint16Array(MAX_NODE_MOVES);
+  private readonly scores = new Int32Array(MAX_NODE_MOVES);
+  private readonly order = new Uint16Array(MAX_NODE_MOVES);
+
+  // the search in progress
+  private p!: Position;
+  private hash!: PositionHash;
+  private safe: SafeRule | null = null;
+  private t: GenericTechniques = DEFAULTS;
+  private nMoves = 0;
+  private nFrames = 0;
+  private nLine = 0;
+  /** Bit per rank: the bases a foundation move may choose while none is set. */
+  private bases = ALL_BASES;
+
+  solve(position: Readonly<Position>, options: GenericSolveOptions = {}): SolveResult {
+    const budget = options.budget ?? DEFAULT_BUDGET;
+    if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+    this.t = { ...DEFAULTS, ...options.techniques };
+    this.safe = this.t.safeAutoMoves ? safeFoundationRule(position.rules) : null;
+    this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
+    this.bytes = 0;
+    this.evictions = 0;
+    const result = baseOf(position) === 0 && this.t.baseByBase ? this.baseByBase(position, budget) : this.from(position, ALL_BASES, budget);
+    this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
+    return result;
+  }
+
+  private slots = DEFAULT_TABLE_SLOTS;
+  private bytes = 0;
+  private evictions = 0;
+
+  /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */
+  private from(start: Readonly<Position>, bases: number, budget: number): SolveResult {
+    this.p = clonePosition(start as Position);
+    this.hash = new PositionHash(this.p, this.t.canonicalRows);
+    this.bases = bases;
+    this.table.clear(Math.min(budget * 2, 1 << 16), this.slots);
+    this.nMoves = 0;
+    this.nFrames = 0;
+    this.nLine = 0;
+    const result = this.search(budget);
+    this.bytes = Math.max(this.bytes, this.table.bytes);
+    this.evictions += this.table.evictions;
+    return result;
+  }
+
+  /**
+   * A chosen base not yet set: one search per base rank, each allowed only that base, in turns of
+   * growing slices (BASE_SLICE, then four times more each turn), the ranks whose cards lie nearest
+   * the tops first. A search that runs out of moves proves no win has that base, and the rank is
+   * not tried again; a win ends it; when every rank is proved, the deal is lost. Why: a depth-first
+   * search commits to its first base, and a deal won only from another base was lost to the budget
+   * in the first one's subtree. The positions before a base is set are searched again for each
+   * rank (bounded by the slices); positions of two bases never meet (the base is part of them).
+   */
+  private baseByBase(start: Readonly<Position>, budget: number): SolveResult {
+    this.p = start as Position;
+    const ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].sort((a, b) => this.rankDepth(a) - this.rankDepth(b) || a - b);
+    let open = ALL_BASES;
+    let spent = 0;
+    for (let slice = BASE_SLICE; ; slice *= 4) {
+      for (const rank of ranks) {
+        if (!((open >> rank) & 1)) continue;
+        const left = budget - spent;
+        if (left <= 0) return { verdict: 'unknown', moves: [], positions: spent };
+        const r = this.from(start, 1 << rank, Math.min(slice, left));
+        spent += r.positions;
+        if (r.verdict === 'winnable') return { ...r, positions: spent };
+        if (r.verdict === 'unwinnable') open &= ~(1 << rank);
+      }
+      if (open === 0) return { verdict: 'unwinnable', moves: [], positions: spent };
+    }
+  }
+
+  private search(budget: number): SolveResult {
+    const p = this.p;
+    let positions = 0;
+    const answer = (verdict: SolveResult['verdict']): SolveResult => ({
+      verdict,
+      moves: verdict === 'winnable' ? Array.from(this.line.subarray(0, this.nLine)) : [],
+      positions,
+    });
+    this.playSafeMoves();
+    if (isWon(p)) return answer('winnable');
+    this.hash.compute();
+    this.table.add(this.hash.hashA, this.hash.hashB);
+    if (positions >= budget) return answer('unknown');
+    positions++;
+    this.openFrame(0, -1);
+    while (this.nFrames > 0) {
+      const f = (this.nFrames - 1) * FRAME;
+      const fr = this.frames;
+      const next = fr[f + 1]!;
+      if (next < fr[f + 2]!) {
+        fr[f + 1] = next + 1;
+        const m = this.moves[next]!;
+        const before = this.nLine;
+        this.play(m);
+        const auto = this.playSafeMoves();
+        if (isWon(p)) return answer('winnable');
+        this.hash.compute();
+        if (!this.table.add(this.hash.hashA, this.hash.hashB)) {
+          this.rewind(before);
+          continue;
+        }
+        if (positions >= budget) return answer('unknown');
+        positions++;
+        this.openFrame(before, auto === 0 ? inverseOf(m) : -1);
+      } else {
+        this.nMoves = fr[f]!;
+        this.rewind(fr[f + 3]!);
+        this.nFrames--;
+      }
+    }
+    return answer('unwinnable');
+  }
+
+  /** Applies an engine move and records it on the line. */
+  private play(m: number): void {
+    applyMove(this.p, m);
+    this.touched(m);
+    this.line = growU16(this.line, this.nLine + 1);
+    this.line[this.nLine++] = m;
+  }
+
+  private touched(m: number): void {
+    const from = (m >>> 4) & 15;
+    const to = m & 15;
+    if (from < CELL_BASE) this.hash.refreshRow(from);
+    if (to < CELL_BASE) this.hash.refreshRow(to);
+  }
+
+  /** Takes back the line's moves down to length n. */
+  private rewind(n: number): void {
+    while (this.nLine > n) {
+      const m = this.line[--this.nLine]!;
+      undoMove(this.p, m);
+      this.touched(m);
+    }
+  }
+
+  /** Plays the safe foundation moves (generic-safe.ts) again and again; returns how many. */
+  private playSafeMoves(): number {
+    const rule = this.safe;
+    if (rule === null) return 0;
+    let played = 0;
+    const out = this.scratch;
+    for (;;) {
+      const n = generateMoves(this.p, out);
+      let found = -1;
+      for (let i = 0; i < n; i++) {
+        const m = out[i]!;
+        if ((m & 15) === FOUNDATION && ((m >>> 4) & 15) !== FOUNDATION && rule(this.p, m >>> 8)) {
+          found = m;
+          break;
+        }
+      }
+      if (found < 0) return played;
+      this.play(found);
+      played++;
+    }
+  }
+
+  /** Opens a node for the position as it is: its moves, pruned and ordered, onto the move stack. */
+  private openFrame(lineBefore: number, prune: number): void {
+    const p = this.p;
+    const out = this.scratch;
+    const n = generateMoves(p, out);
+    const canonical = this.t.canonicalRows;
+    let firstEmpty = -1;
+    if (canonical) {
+      for (let r = 0; r < p.rows.length; r++) {
+        if (p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) {
+          firstEmpty = r;
+          break;
+        }
+      }
+    }
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const m = out[i]!;
+      if (m === prune) continue;
+      const from = (m >>> 4) & 15;
+      const to = m & 15;
+      if (to === FOUNDATION && from !== FOUNDATION && !((this.bases >> RANK_OF[m >>> 8]!) & 1) && baseOf(p) === 0) continue;
+      if (canonical && to < CELL_BASE && p.rows[to]!.length === 0) {
+        if (to !== firstEmpty) continue;
+        // a whole main row onto an empty row is the same position with rows renamed
+        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 8) continue;
+      }
+      this.order[k] = m;
+      this.scores[k] = this.t.moveOrdering ? this.score(m) : 0;
+      k++;
+    }
+    if (this.t.moveOrdering) this.sortNode(k);
+    const start = this.nMoves;
+    this.moves = growU16(this.moves, start + k);
+    this.moves.set(this.order.subarray(0, k), start);
+    this.nMoves = start + k;
+    this.frames = growI32(this.frames, (this.nFrames + 1) * FRAME);
+    const f = this.nFrames * FRAME;
+    this.frames[f] = start;
+    this.frames[f + 1] = start;
+    this.frames[f + 2] = start + k;
+    this.frames[f + 3] = lineBefore;
+    this.frames[f + 4] = prune;
+    this.nFrames++;
+  }
+
+  /** Insertion sort of the node's moves by score, highest first, stable. */
+  private sortNode(k: number): void {
+    const s = this.scores;
+    const o = this.order;
+    for (let i = 1; i < k; i++) {
+      const sv = s[i]!;
+      const ov = o[i]!;
+      let j = i - 1;
+      while (j >= 0 && s[j]! < sv) {
+        s[j + 1] = s[j]!;
+        o[j + 1] = o[j]!;
+        j--;
+      }
+      s[j + 1] = sv;
+      o[j + 1] = ov;
+    }
+  }
+
+  private score(m: number): number {
+    const p = this.p;
+    const card = m >>> 8;
+    const from = (m >>> 4) & 15;
+    const to = m & 15;
+    let score = 0;
+    if (to === FOUNDATION) {
+      score += W.home;
+      // choosing the base: a rank whose cards lie near the tops of their rows comes home soonest
+      if (baseOf(p) === 0) score -= W.depth * this.rankDepth(RANK_OF[card]!);
+      return score;
+    }
+    if (from === FOUNDATION) return W.fromFoundation;
+    if (from < CELL_BASE) {
+      const row = p.rows[from]!;
+      const at = row.lastIndexOf(card);
+      if (at === 0) score += W.empties;
+      else {
+        const under = row[at - 1]!;
+        if (RANK_OF[under] === nextRankOn(p, SUIT_OF[under]!)) score += W.uncoversNext;
+        // the fewer cards left over the row's bottom, the nearer it is to empty
+        score -= W.depth * at;
+      }
+    } else score += W.fromCell;
+    if (to >= CELL_BASE) score += W.toCell;
+    else if (p.rows[to]!.length === 0) score += W.toEmpty;
+    return score;
+  }
+
+  /** How many cards lie over the four cards of this rank, in all. */
+  private rankDepth(rank: number): number {
+    const p = this.p;
+    let d = 0;
+    for (const row of p.rows) for (let i = 0; i < row.length; i++) if (RANK_OF[row[i]!] === rank) d += row.length - 1 - i;
+    return d;
+  }
+}
+
+/** The single question, with a solver of its own. */
+export function solveGeneric(position: Readonly<Position>, options: GenericSolveOptions = {}): SolveResult {
+  return new GenericSolver().solve(position, options);
+}

@@ -1,0 +1,82 @@
+import { describe, it, expect } from 'vitest';
+import { GAMES, type GameRules } from '../../../shared/engine/games';
+import { type Position, createPosition } from '../../../shared/engine/position';
+import { makeCard, NO_CARD, type Card } from '../../../shared/engine/cards';
+import { PositionHash } from '../../../shared/solver/generic-hash';
+
+const hashOf = (p: Position, canonical = true): string => {
+  const h = new PositionHash(p, canonical);
+  h.compute();
+  return `${h.hashA}:${h.hashB}`;
+};
+
+const H = (rank: number): Card => makeCard(0, rank);
+const S = (rank: number): Card => makeCard(3, rank);
+
+describe('generic position hash', () => {
+  const fastness = GAMES.fastness;
+  const rows = (...order: number[]): Card[][] => {
+    const all: Card[][] = [[H(5), H(9)], [S(7)], [], [S(13), H(12), S(11)], [], [], [], []];
+    return order.map((i) => all[i]!);
+  };
+
+  it('main rows are a multiset: which row holds what does not matter, unless told to keep indexes', () => {
+    const a = createPosition(fastness, rows(0, 1, 2, 3, 4, 5, 6, 7));
+    const b = createPosition(fastness, rows(3, 2, 1, 0, 7, 6, 5, 4));
+    expect(hashOf(a)).toBe(hashOf(b));
+    expect(hashOf(a, false)).not.toBe(hashOf(b, false));
+  });
+
+  it('the order of cards within a row matters, and so does a card moved to another row', () => {
+    const a = createPosition(fastness, rows(0, 1, 2, 3, 4, 5, 6, 7));
+    const swapped = createPosition(fastness, [[H(9), H(5)], ...rows(1, 2, 3, 4, 5, 6, 7)]);
+    const moved = createPosition(fastness, [[H(5)], [S(7), H(9)], ...rows(2, 3, 4, 5, 6, 7)]);
+    expect(hashOf(swapped)).not.toBe(hashOf(a));
+    expect(hashOf(moved)).not.toBe(hashOf(a));
+  });
+
+  it('free cells are a multiset; a card in a cell is not the same as in a row', () => {
+    const base = rows(0, 1, 2, 3, 4, 5, 6, 7);
+    const a = createPosition(fastness, base, [0, 0, 0, 0], [H(1), NO_CARD]);
+    const b = createPosition(fastness, base, [0, 0, 0, 0], [NO_CARD, H(1)]);
+    const inRow = createPosition(fastness, [[H(5), H(9)], [S(7)], [H(1)], ...rows(3, 4, 5, 6, 7)], [0, 0, 0, 0], [NO_CARD, NO_CARD]);
+    expect(hashOf(a)).toBe(hashOf(b));
+    expect(hashOf(inRow)).not.toBe(hashOf(a));
+  });
+
+  it('reserves are not free cells: the same cards hash apart by the cells\' kind', () => {
+    const reserveRules: GameRules = { ...fastness, cellKind: 'reserve' };
+    const base = rows(0, 1, 2, 3, 4, 5, 6, 7);
+    const free = createPosition(fastness, base, [0, 0, 0, 0], [H(1), S(1)]);
+    const reserve = createPosition(reserveRules, base, [0, 0, 0, 0], [H(1), S(1)]);
+    const reserveSwapped = createPosition(reserveRules, base, [0, 0, 0, 0], [S(1), H(1)]);
+    expect(hashOf(reserve)).not.toBe(hashOf(free));
+    expect(hashOf(reserve)).toBe(hashOf(reserveSwapped));
+  });
+
+  it('an auxiliary row keeps its place: its cards in a main row are another position', () => {
+    const mp = GAMES.masterpiece;
+    const ten = (aux: Card[], main: Card[]): Position => createPosition(mp, [main, [], [], [], aux, [], [], [], [], []]);
+    expect(hashOf(ten([H(4)], []))).not.toBe(hashOf(ten([], [H(4)])));
+  });
+
+  it('foundation counts and the base rank are part of the position', () => {
+    const base = rows(0, 1, 2, 3, 4, 5, 6, 7);
+    const a = createPosition(fastness, base, [1, 0, 0, 0]);
+    const b = createPosition(fastness, base, [0, 1, 0, 0]);
+    expect(hashOf(a)).not.toBe(hashOf(b));
+    const chosen = (rank: number): Position => ({ ...a, base: rank }) as Position;
+    expect(hashOf(chosen(5))).not.toBe(hashOf(chosen(6)));
+    expect(hashOf(chosen(0))).not.toBe(hashOf(chosen(5)));
+  });
+
+  it('refreshing a row after a change gives the hash of the changed position', () => {
+    const p = createPosition(fastness, rows(0, 1, 2, 3, 4, 5, 6, 7));
+    const h = new PositionHash(p, true);
+    p.rows[2]!.push(p.rows[1]!.pop()!);
+    h.refreshRow(1);
+    h.refreshRow(2);
+    h.compute();
+    expect(`${h.hashA}:${h.hashB}`).toBe(hashOf(createPosition(fastness, p.rows)));
+  });
+});

@@ -1,0 +1,215 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { GAMES, FIRST_GAME_IDS, type GameId, type GameRules } from '../../../shared/engine/games';
+import { type Position, createPosition, foundationRankAt } from '../../../shared/engine/position';
+import { type Card, NO_CARD } from '../../../shared/engine/cards';
+import { dealPosition } from '../../../shared/engine/deal';
+import { makeCard } from '../../../shared/engine/cards';
+import { GenericSolver, solveGeneric, type GenericTechniques } from '../../../shared/solver/generic-search';
+import { createSolver, solve } from '../../../shared/solver/solve';
+import { fastSolverPlays } from '../../../shared/solver/fast-rules';
+import { bruteForceWinnable } from './brute-force';
+import { fewCardsPosition, narrowRules } from './positions';
+import { lineWins } from './replay';
+
+/**
+ * On `game`'s rules, small positions (up to 4 cards of each suit not home) on the full table and on
+ * a table of two or three rows: the generic search's verdict is brute force's and its lines win.
+ * Returns how many won and lost positions were checked.
+ */
+function againstBruteForce(game: GameId, techniques: Partial<GenericTechniques>, numRuns: number): { won: number; lost: number } {
+  const solver = new GenericSolver();
+  const counts = { won: 0, lost: 0 };
+  const narrow = narrowRules(game, GAMES[game].cells >= 2 ? 1 : GAMES[game].cells === 1 ? 2 : 3);
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 3 }).map((k) => k > 0),
+      fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 4, maxLength: 4 }),
+      fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 16, maxLength: 16 }),
+      fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 16, maxLength: 16 }),
+      (onNarrow, left, order, slots) => {
+        const p = fewCardsPosition(game, left, order, slots, onNarrow ? narrow : GAMES[game]);
+        const truth = bruteForceWinnable(p, 200_000);
+        if (truth === 'too-big') return;
+        const r = solver.solve(p, { techniques });
+        expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+        if (truth) {
+          counts.won++;
+          expect(lineWins(p, r.moves)).toBe(true);
+        } else counts.lost++;
+      },
+    ),
+    { numRuns, seed: 20261201 },
+  );
+  return counts;
+}
+
+describe('generic search against brute force (first games, forced)', () => {
+  it.each(FIRST_GAME_IDS)('%s: verdicts are brute force\'s on won and lost positions, and winning lines replay', (game) => {
+    const counts = againstBruteForce(game, {}, 80);
+    expect(counts.won, 'won positions checked').toBeGreaterThanOrEqual(15);
+    expect(counts.lost, 'lost positions checked').toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps its verdicts with each technique switched off', () => {
+    for (const off of ['safeAutoMoves', 'canonicalRows', 'moveOrdering'] as const) {
+      for (const game of ['streets-and-alleys', 'fortress', 'masterpiece', 'exiled-kings', 'fastness'] as const) {
+        const counts = againstBruteForce(game, { [off]: false }, 30);
+        expect(counts.won + counts.lost).toBeGreaterThanOrEqual(20);
+      }
+    }
+  });
+});
+
+/** The games of the family the fast solver is not proved for: the generic search's own. */
+const NEW_GAME_IDS = (Object.keys(GAMES) as GameId[]).filter((g) => !FIRST_GAME_IDS.includes(g));
+
+/**
+ * A position of `rules` with foundations built from `base` (chosen-base games) or the Ace, suit s
+ * having `left[s]` cards not yet home (the ones after its foundation's top, wrapping K to A where the
+ * foundations wrap), dealt by `slots` into the rows and cells in the order `order` gives.
+ */
+function familyPosition(rules: GameRules, base: number, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
+  const foundations = left.map((n) => 13 - n);
+  const cards: Card[] = [];
+  for (let s = 0; s < 4; s++) for (let k = foundations[s]! + 1; k <= 13; k++) cards.push(makeCard(s, foundationRankAt(base, k)));
+  const keyed = cards.map((c, i) => ({ c, k: order[i] ?? i, i })).sort((a, b) => a.k - b.k || a.i - b.i);
+  const rows: Card[][] = rules.rowLengths.map(() => []);
+  const cells: Card[] = Array.from({ length: rules.cells }, () => NO_CARD);
+  keyed.forEach(({ c }, i) => {
+    const pile = (slots[i] ?? i) % (rows.length + cells.length);
+    if (pile >= rows.length && cells[pile - rows.length] === NO_CARD) cells[pile - rows.length] = c;
+    else rows[pile % rows.length]!.push(c);
+  });
+  return createPosition(rules, rows, foundations, cells, base);
+}
+
+describe('generic search on the new rules, against brute force', () => {
+  it.each(NEW_GAME_IDS)('%s: verdicts are brute force\'s on won and lost positions, and winning lines replay', (game) => {
+    const full = GAMES[game];
+    // lost positions are rare on the full table of these forgiving rules: most are dealt on one or two rows
+    const narrow = narrowRules(game, full.cells >= 1 ? 1 : 2);
+    const solver = new GenericSolver();
+    const counts = { won: 0, lost: 0 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }).map((k) => k > 0),
+        fc.integer({ min: 1, max: 13 }),
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 16, maxLength: 16 }),
+        (onNarrow, chosen, left, order, slots) => {
+          const rules = onNarrow ? narrow : full;
+          const p = familyPosition(rules, rules.foundationBase === 'chosen' ? chosen : 1, left, order, slots);
+          const truth = bruteForceWinnable(p, 100_000);
+          if (truth === 'too-big') return;
+          const r = solver.solve(p);
+          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+          if (truth) {
+            counts.won++;
+            expect(lineWins(p, r.moves)).toBe(true);
+          } else counts.lost++;
+        },
+      ),
+      { numRuns: 100, seed: 20261201 },
+    );
+    expect(counts.won, 'won positions checked').toBeGreaterThanOrEqual(30);
+    expect(counts.lost, 'lost positions checked').toBeGreaterThanOrEqual(15);
+  });
+
+  it('base by base or one search for every base: the same verdicts on deals of the chosen-base games', () => {
+    const solver = new GenericSolver();
+    let both = 0;
+    for (const game of NEW_GAME_IDS.filter((g) => GAMES[g].foundationBase === 'chosen')) {
+      for (let n = 1; n <= 3; n++) {
+        const p = dealPosition(game, n);
+        const turns = solver.solve(p, { budget: 30_000 });
+        const one = solver.solve(p, { budget: 30_000, techniques: { baseByBase: false } });
+        for (const r of [turns, one]) if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+        if (turns.verdict === 'unknown' || one.verdict === 'unknown') continue;
+        both++;
+        expect(turns.verdict, `${game} #${n}`).toBe(one.verdict);
+      }
+    }
+    expect(both).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('generic search against the fast solver', () => {
+  it.each(FIRST_GAME_IDS)('%s deals from 1 on: the same verdict wherever both decide (two deals both decide, at least)', (game) => {
+    const solver = createSolver();
+    let both = 0;
+    for (let n = 1; n <= 12 && both < 2; n++) {
+      const p = dealPosition(game, n);
+      const fast = solver.solve(p, { budget: 10_000 });
+      const generic = solver.solve(p, { budget: 10_000, searcher: 'generic' });
+      if (generic.verdict === 'winnable') expect(lineWins(p, generic.moves)).toBe(true);
+      if (fast.verdict === 'unknown' || generic.verdict === 'unknown') continue;
+      both++;
+      expect(generic.verdict, `deal ${n}`).toBe(fast.verdict);
+    }
+    expect(both).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('generic search', () => {
+  const bc = GAMES['beleaguered-castle'];
+
+  it('says a won position is winnable with no move to play', () => {
+    const p = createPosition(bc, Array.from({ length: 8 }, () => []), [13, 13, 13, 13]);
+    expect(solveGeneric(p)).toEqual({ verdict: 'winnable', moves: [], positions: 0 });
+  });
+
+  it('answers unknown when the budget runs out, and the same for the same budget', () => {
+    const p = dealPosition('streets-and-alleys', 5);
+    const small = solveGeneric(p, { budget: 50 });
+    expect(small.verdict).toBe('unknown');
+    expect(small.positions).toBe(50);
+    expect(solveGeneric(p, { budget: 50 })).toEqual(small);
+    expect(solveGeneric(p, { budget: 0 }).verdict).toBe('unknown');
+  });
+
+  it('rejects a budget that is not a whole number', () => {
+    const p = dealPosition('beleaguered-castle', 1);
+    expect(() => solveGeneric(p, { budget: -1 })).toThrow(RangeError);
+    expect(() => solveGeneric(p, { budget: 1.5 })).toThrow(RangeError);
+  });
+
+  it('a solver held from one solve to the next answers as a fresh one', () => {
+    const held = new GenericSolver();
+    for (const n of [3, 1, 3]) {
+      const p = dealPosition('fortress', n);
+      expect(held.solve(p, { budget: 30_000 })).toEqual(solveGeneric(p, { budget: 30_000 }));
+    }
+    expect(held.stats.knownLost).toBe(0);
+    expect(held.stats.tableBytes).toBeGreaterThan(0);
+  });
+
+  it('proves a hand-made dead position lost: the King over its own Queen, nowhere to go', () => {
+    // one row, no cells: hearts Q under K, nothing else left; the King can never move off
+    const rules = narrowRules('beleaguered-castle', 1);
+    const p = createPosition(rules, [[makeCard(0, 12), makeCard(0, 13)]], [11, 13, 13, 13]);
+    expect(bruteForceWinnable(p)).toBe(false);
+    expect(solveGeneric(p).verdict).toBe('unwinnable');
+  });
+});
+
+describe('routing', () => {
+  it('the fast solver plays the first games; every other game goes to the generic search', () => {
+    for (const game of FIRST_GAME_IDS) expect(fastSolverPlays(GAMES[game])).toBe(true);
+    const others = Object.values(GAMES).filter((r) => !FIRST_GAME_IDS.includes(r.id));
+    expect(others.length).toBeGreaterThan(0);
+    for (const rules of others) {
+      expect(fastSolverPlays(rules)).toBe(false);
+      const p = dealPosition(rules.id, 7);
+      const routed = solve(p, { budget: 5_000 });
+      expect(routed).toEqual(solveGeneric(p, { budget: 5_000 }));
+      expect(() => solve(p, { searcher: 'fast' })).toThrow(RangeError);
+    }
+  });
+
+  it('a game the fast solver plays can be forced onto the generic search', () => {
+    const p = dealPosition('citadel', 2);
+    expect(solve(p, { budget: 5_000, searcher: 'generic' })).toEqual(solveGeneric(p, { budget: 5_000 }));
+  });
+});
