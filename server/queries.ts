@@ -65,50 +65,10 @@ export interface Recorded {
   readonly rank: number;
 }
 
-// One statement for a batch of results (the result writer gathers those that arrive while the
-// previous batch is in the database), so it is atomic without a transaction and costs one round trip
-// and one commit for all of them: record each ticket's result (nothing if its nonce is known), keep
-// the better of it and the player's entry, and answer each one's rank. A batch holds at most one
-// result per player, game and day (the writer sees to it; ON CONFLICT DO UPDATE may touch a row once).
-// The statement's snapshot does not see its own writes, so a rank counts the entries better than the
-// kept one as they were, less the batch's entries that moved from better to not, plus those that
-// moved to better: the rank on the board as it is once the statement is done.
-const RECORD_RESULTS = `
-WITH input AS (
-  SELECT nonce, player_id, game, day, score, moves, seconds, sort_key, n::int AS n
-  FROM unnest($1::text[], $2::int[], $3::text[], $4::date[], $5::int[], $6::int[], $7::int[], $8::bigint[])
-    WITH ORDINALITY AS i(nonce, player_id, game, day, score, moves, seconds, sort_key, n)
-), fresh AS (
-  INSERT INTO results (nonce, player_id, game, day, score, moves, seconds, received_at)
-  SELECT nonce, player_id, game, day, score, moves, seconds, now() FROM input
-  ON CONFLICT (nonce) DO NOTHING
-  RETURNING nonce
-), old AS (
-  SELECT i.n, b.sort_key FROM input i JOIN daily_best b ON b.player_id = i.player_id AND b.game = i.game AND b.day = i.day
-), kept AS (
-  -- in key order, so that two statements that share entries lock them in the same order
-  INSERT INTO daily_best (player_id, game, day, score, moves, seconds, sort_key, achieved_at)
-  SELECT i.player_id, i.game, i.day, i.score, i.moves, i.seconds, i.sort_key, now() FROM input i JOIN fresh f USING (nonce)
-  ORDER BY i.player_id, i.game, i.day
-  ON CONFLICT (player_id, game, day) DO UPDATE
-    SET score = excluded.score, moves = excluded.moves, seconds = excluded.seconds,
-        sort_key = excluded.sort_key, achieved_at = excluded.achieved_at
-    WHERE excluded.sort_key > daily_best.sort_key
-  RETURNING player_id, game, day, (xmax = 0) AS inserted
-), outcome AS (
-  SELECT i.n, i.game, i.day, i.sort_key AS new_key, o.sort_key AS old_key,
-         f.nonce IS NOT NULL AS fresh, k.player_id IS NOT NULL AS changed, k.inserted IS TRUE AS first,
-         (o.sort_key IS NULL OR i.sort_key > o.sort_key) AS best,
-         GREATEST(i.sort_key, COALESCE(o.sort_key, 0)) AS key
-  FROM input i LEFT JOIN fresh f USING (nonce) LEFT JOIN old o USING (n)
-    LEFT JOIN kept k ON k.player_id = i.player_id AND k.game = i.game AND k.day = i.day
-)
-SELECT u.n, u.fresh, u.first, u.best,
-  (1 + (SELECT count(*) FROM daily_best x WHERE x.game = u.game AND x.day = u.day AND x.sort_key > u.key)
-     - (SELECT count(*) FROM outcome v WHERE v.changed AND v.game = u.game AND v.day = u.day AND v.old_key > u.key)
-     + (SELECT count(*) FROM outcome v WHERE v.changed AND v.game = u.game AND v.day = u.day AND v.new_key > u.key))::int AS rank
-FROM outcome u ORDER BY u.n
-`;
+// A batch of results (the result writer gathers those that arrive while the previous batch is in the
+// database) in one statement, so one round trip and one commit for all of them. The statement is
+// the function of migration 002, which keeps its plan: see there for what it does.
+const RECORD_RESULTS = 'SELECT n, fresh, first, best, rank FROM record_results($1, $2, $3, $4::date[], $5, $6, $7, $8::bigint[])';
 
 // On a player's first win of a day: dailies won and the longest run of consecutive days, recomputed
 // from all the days won (the primary key's range for the player and game), for the players and
