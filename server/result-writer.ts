@@ -2,11 +2,13 @@ import type { Queryable } from './db/database';
 import { DatabaseRefused } from './db/database';
 import { type NewResult, type Recorded, type RecordedRow, recordResults, updateAllTime } from './queries';
 
-// Verified results go to the database in batches: a result is sent at once while fewer than
-// `maxInFlight` statements are running; those that arrive meanwhile wait and go together in the next
-// statement when one returns. No timer: an idle server sends each result alone, a busy one pays one
-// round trip, one statement and one commit for many. Each result is answered only once its statement
-// has committed, so every 201 is in the database; a failed statement fails the results it held.
+// Verified results go to the database in batches: the results that reach the writer in one turn of
+// the event loop go together (setImmediate: after the requests already read from the sockets, no
+// fixed delay), and while `maxInFlight` statements are running, those that arrive wait for one of
+// them to return. An idle server sends each result alone; a busy one pays one round trip, one
+// statement and one commit for many. (PGlite runs a query on this thread and blocks the loop: sent at
+// once, every result would go alone.) Each result is answered only once its statement has
+// committed, so every 201 is in the database; a failed statement fails the results it held.
 //
 // A batch holds one result per player, game and day (a statement may update a row once), and a key
 // in flight is not sent again until its statement returns, so two statements never race for one
@@ -36,6 +38,7 @@ export function resultWriter(db: Queryable, options: WriterOptions): ResultWrite
   let queue: Waiting[] = [];
   const busyKeys = new Set<string>();
   let inFlight = 0;
+  let scheduled = false;
 
   /** The oldest waiting results whose keys are neither in flight nor already taken, up to maxBatch. */
   function take(): Waiting[] {
@@ -87,16 +90,25 @@ export function resultWriter(db: Queryable, options: WriterOptions): ResultWrite
       void write(batch).finally(() => {
         inFlight--;
         for (const w of batch) busyKeys.delete(w.key);
-        pump();
+        schedule();
       });
     }
+  }
+
+  function schedule(): void {
+    if (scheduled || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
   }
 
   return {
     record(result) {
       return new Promise<Recorded>((resolve, reject) => {
         queue.push({ result, key: keyOf(result), resolve, reject });
-        pump();
+        schedule();
       });
     },
   };

@@ -9,6 +9,9 @@ import { ENGINE_NAMES, HOOK_MS, emptyTables, openEngine, type Engine } from './h
 // The result writer on each engine: results that wait go together in one statement, and each answer
 // (fresh, best, rank) is what it would be had they gone one by one.
 
+/** One turn of the event loop: the writer has sent what it held. */
+const turn = () => new Promise<void>((done) => setImmediate(done));
+
 const DAY = '2026-12-01';
 const GAME = 'citadel';
 const WIN = 52 * 5 + 500 + 1200;
@@ -63,10 +66,12 @@ describe.each(ENGINE_NAMES)('the result writer on %s', (name) => {
 
     const { db, batches } = counted(engine.db);
     const w = writer(db);
-    // f goes at once; the others wait for it and go together: b passes a, c gets slower (kept at
-    // 300 s), d comes in last, e in second
-    const sent = [result(f!, 400), result(b!, 50), result(c!, 500), result(d!, 600), result(e!, 80)];
-    const answers = await Promise.all(sent.map((r) => w.record(r)));
+    // f goes alone; the others come while its statement runs and go together: b passes a, c gets
+    // slower (kept at 300 s), d comes in last, e in second
+    const alone = w.record(result(f!, 400));
+    await turn();
+    const sent = [result(b!, 50), result(c!, 500), result(d!, 600), result(e!, 80)];
+    const answers = await Promise.all([alone, ...sent.map((r) => w.record(r))]);
     expect(batches).toEqual([1, 4]);
     expect(answers.map((x) => [x.fresh, x.best])).toEqual([
       [true, true],
@@ -89,6 +94,15 @@ describe.each(ENGINE_NAMES)('the result writer on %s', (name) => {
     expect(answers[0]!.rank).toBe(4);
   });
 
+  it('sends the results of one turn of the event loop together, and one alone when it is alone', async () => {
+    const [a, b] = await players(2);
+    const { db, batches } = counted(engine.db);
+    const w = writer(db, { maxInFlight: 4 });
+    await Promise.all([w.record(result(a!, 100)), w.record(result(b!, 200))]);
+    expect((await w.record(result(a!, 50, '2026-11-30'))).rank).toBe(1);
+    expect(batches).toEqual([2, 1]);
+  });
+
   it('keeps a second result of the same player and day out of a statement that holds the first', async () => {
     const [a, b] = await players(2);
     const { db, batches } = counted(engine.db);
@@ -97,7 +111,7 @@ describe.each(ENGINE_NAMES)('the result writer on %s', (name) => {
     const fast = result(a!, 100);
     const [x, y, z] = await Promise.all([w.record(slow), w.record(fast), w.record(result(b!, 200))]);
     // the second result of a waits for the first statement, so it sees it: both best, then rank 1
-    expect(batches.length).toBe(3);
+    expect(batches).toEqual([2, 1]);
     expect([x.best, y.best, z.best]).toEqual([true, true, true]);
     expect(y.rank).toBe(1);
     const rows = await engine.db.query<{ player_id: number; seconds: number }>('SELECT player_id, seconds FROM daily_best ORDER BY player_id');
@@ -125,8 +139,8 @@ describe.each(ENGINE_NAMES)('the result writer on %s', (name) => {
     const settled = await Promise.allSettled([w.record(result(a!, 100)), w.record(result(b!, 200)), w.record(result(nobody, 50)), w.record(result(a!, 90, '2026-11-30'))]);
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect((settled[2] as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseRefused);
-    // one alone, the three together (refused), then each of the three alone
-    expect(batches).toEqual([1, 3, 1, 1, 1]);
+    // the four together (refused), then each alone
+    expect(batches).toEqual([4, 1, 1, 1, 1]);
     const rows = await engine.db.query<{ n: number }>('SELECT count(*)::int AS n FROM results');
     expect(rows[0]!.n).toBe(3);
   });
