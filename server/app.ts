@@ -7,6 +7,7 @@ import { newTicketKey, ticketSigner } from './tickets';
 import { dailyDeals, type DailyDeals } from './daily-deals';
 import { playerAuth } from './auth';
 import { boardCache } from './board-cache';
+import { resultWriter, type WriterOptions } from './result-writer';
 import { bearerSecret, hashSecret } from './secrets';
 import { handleError } from './errors';
 import { HttpError } from './http-error';
@@ -35,6 +36,8 @@ export interface AppOptions {
   readonly boardTtlMs?: number;
   readonly deals?: DailyDeals;
   readonly logger?: boolean;
+  /** How verified results are batched; by default one statement at a time on PGlite, 4 on a pool. */
+  readonly resultBatches?: WriterOptions;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   readonly trustProxy?: boolean;
 }
@@ -95,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signer: ticketSigner(key),
     deals: options.deals ?? dailyDeals(),
     auth: playerAuth(db),
+    results: resultWriter(db, options.resultBatches ?? { maxInFlight: db.engine === 'pglite' ? 1 : 4, maxBatch: 64 }),
     boards: boardCache<string>(options.boardTtlMs ?? 1000, now),
     playerLimit,
   };

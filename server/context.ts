@@ -4,6 +4,7 @@ import type { TicketSigner } from './tickets';
 import type { DailyDeals } from './daily-deals';
 import type { Auth } from './auth';
 import type { BoardCache } from './board-cache';
+import type { ResultWriter } from './result-writer';
 
 /** What the routes share, made once by buildApp. */
 export interface ServerContext {
@@ -13,6 +14,8 @@ export interface ServerContext {
   readonly signer: TicketSigner;
   readonly deals: DailyDeals;
   readonly auth: Auth;
+  /** Where verified results go: batched into one statement per round trip. */
+  readonly results: ResultWriter;
   /** Prepared JSON of the top of each board, by `game|date` or `game`. */
   readonly boards: BoardCache<string>;
   /** The per-player rate limit, for routes a player calls; none when limits are off. */

@@ -65,58 +65,50 @@ export interface Recorded {
   readonly rank: number;
 }
 
-// One statement, so it is atomic without a transaction and costs one round trip: record the ticket's
-// result (nothing if the nonce is known), keep the better of it and the player's entry, and answer
-// the rank. The rank counts the other entries better than the one kept, which this statement does not
-// change, so the statement's snapshot gives the right count.
-const RECORD_RESULT = `
-WITH fresh AS (
-  INSERT INTO results (nonce, player_id, game, day, score, moves, seconds, received_at)
-  VALUES ($1, $2, $3, $4::date, $5, $6, $7, now())
-  ON CONFLICT (nonce) DO NOTHING
-  RETURNING player_id, game, day, score, moves, seconds, received_at
-), old AS (
-  SELECT sort_key FROM daily_best WHERE player_id = $2 AND game = $3 AND day = $4::date
-), kept AS (
-  INSERT INTO daily_best (player_id, game, day, score, moves, seconds, sort_key, achieved_at)
-  SELECT player_id, game, day, score, moves, seconds, $8::bigint, received_at FROM fresh
-  ON CONFLICT (player_id, game, day) DO UPDATE
-    SET score = excluded.score, moves = excluded.moves, seconds = excluded.seconds,
-        sort_key = excluded.sort_key, achieved_at = excluded.achieved_at
-    WHERE excluded.sort_key > daily_best.sort_key
-  RETURNING (xmax = 0) AS inserted
-)
-SELECT
-  (SELECT count(*) FROM fresh)::int AS fresh,
-  COALESCE((SELECT bool_or(inserted) FROM kept), false) AS first,
-  ((SELECT sort_key FROM old) IS NULL OR $8::bigint > (SELECT sort_key FROM old)) AS best,
-  (1 + (SELECT count(*) FROM daily_best o WHERE o.game = $3 AND o.day = $4::date
-        AND o.sort_key > GREATEST($8::bigint, COALESCE((SELECT sort_key FROM old), 0))))::int AS rank
-`;
+// A batch of results (the result writer gathers those that arrive while the previous batch is in the
+// database) in one statement, so one round trip and one commit for all of them. The statement is
+// the function of migration 002, which keeps its plan: see there for what it does.
+const RECORD_RESULTS = 'SELECT n, fresh, first, best, rank FROM record_results($1, $2, $3, $4::date[], $5, $6, $7, $8::bigint[])';
 
 // On a player's first win of a day: dailies won and the longest run of consecutive days, recomputed
-// from all the days won (the primary key's range for the player and game). A separate statement, as
-// it is needed once per player and day while it would cost every result as much as the rest. The
-// counts only grow (GREATEST), so two wins racing cannot lower them; if this statement is lost (the
-// database went down between the two), the next first win recomputes them from all the days.
+// from all the days won (the primary key's range for the player and game), for the players and
+// games of a batch. A separate statement after the batch's commit, as it is needed once per player
+// and day while it would cost every result as much as the rest. The counts only grow (GREATEST), so
+// two wins racing cannot lower them; if this statement is lost (the database went down between the
+// two), the next first win recomputes them from all the days. Pairs in one order: no deadlock.
 const UPDATE_ALL_TIME = `
 INSERT INTO player_game_stats (player_id, game, wins, best_streak)
-SELECT $1, $2, count(*)::int, COALESCE(max(run), 0)::int FROM (
-  SELECT count(*) OVER (PARTITION BY grp) AS run FROM (
-    SELECT day - (row_number() OVER (ORDER BY day))::int AS grp FROM daily_best WHERE player_id = $1 AND game = $2
-  ) d
-) r
+SELECT t.player_id, t.game, s.wins, s.best_streak
+FROM unnest($1::int[], $2::text[]) AS t(player_id, game)
+CROSS JOIN LATERAL (
+  SELECT count(*)::int AS wins, COALESCE(max(run), 0)::int AS best_streak FROM (
+    SELECT count(*) OVER (PARTITION BY grp) AS run FROM (
+      SELECT day - (row_number() OVER (ORDER BY day))::int AS grp FROM daily_best b WHERE b.player_id = t.player_id AND b.game = t.game
+    ) d
+  ) r
+) s
+ORDER BY t.player_id, t.game
 ON CONFLICT (player_id, game) DO UPDATE
   SET wins = GREATEST(player_game_stats.wins, excluded.wins),
       best_streak = GREATEST(player_game_stats.best_streak, excluded.best_streak)
 `;
 
-export async function recordResult(db: Queryable, r: NewResult): Promise<Recorded> {
-  const params = [r.nonce, r.player, r.game, r.date, r.score, r.moves, r.seconds, String(r.sortKey)];
-  const rows = await db.query<{ fresh: number; first: boolean; best: boolean; rank: number }>(RECORD_RESULT, params, 'record-result');
-  const row = rows[0]!;
-  if (row.first) await db.query(UPDATE_ALL_TIME, [r.player, r.game], 'update-all-time');
-  return { fresh: row.fresh === 1, best: row.best, rank: row.rank };
+export interface RecordedRow extends Recorded {
+  /** A first win of the day for its player: the all-time counts need updating. */
+  readonly first: boolean;
+}
+
+/** Records a batch of results (at most one per player, game and day) in one statement; answers in the batch's order. */
+export async function recordResults(db: Queryable, batch: readonly NewResult[]): Promise<RecordedRow[]> {
+  const column = <K extends keyof NewResult>(k: K) => batch.map((r) => r[k]);
+  const params = [column('nonce'), column('player'), column('game'), column('date'), column('score'), column('moves'), column('seconds'), batch.map((r) => String(r.sortKey))];
+  const rows = await db.query<{ n: number; fresh: boolean; first: boolean; best: boolean; rank: number }>(RECORD_RESULTS, params, 'record-results');
+  return rows.map((row) => ({ fresh: row.fresh, first: row.first, best: row.best, rank: row.rank }));
+}
+
+/** Recomputes the all-time counts of these players in these games (each pair once). */
+export async function updateAllTime(db: Queryable, pairs: readonly { readonly player: number; readonly game: string }[]): Promise<void> {
+  await db.query(UPDATE_ALL_TIME, [pairs.map((p) => p.player), pairs.map((p) => p.game)], 'update-all-time');
 }
 
 export interface BoardEntry {

@@ -1,7 +1,7 @@
 import type { GameId } from '../shared/engine/games';
 import { GameRecord } from '../shared/engine/record';
-import { cardsOnFoundations } from '../shared/engine/position';
-import { scorePosition } from '../shared/engine/score';
+import { type Position, cardsOnFoundations } from '../shared/engine/position';
+import { dealPosition } from '../shared/engine/deal';
 import { type Result, ok, err } from '../shared/engine/result';
 import { describeMoveListError, parseMoveList, playMoveText } from '../shared/formats/move-text';
 
@@ -17,18 +17,36 @@ export interface VerifiedResult {
 
 export type ReplayError = { readonly kind: 'unparsable' | 'illegal' | 'not-won'; readonly message: string };
 
+// The few deals being played (a day's, per game) dealt once: a record starts from a copy of one.
+const STARTS_MAX = 64;
+const starts = new Map<string, Position>();
+
+function startOf(game: GameId, deal: number): Position {
+  const key = `${game}|${deal}`;
+  let start = starts.get(key);
+  if (start === undefined) {
+    start = dealPosition(game, deal);
+    if (starts.size >= STARTS_MAX) starts.delete(starts.keys().next().value!);
+    starts.set(key, start);
+  }
+  return start;
+}
+
 export function replayResult(game: GameId, deal: number, movesText: string, seconds: number): Result<VerifiedResult, ReplayError> {
-  const parsed = parseMoveList(movesText);
-  if (!parsed.ok) return err({ kind: 'unparsable', message: parsed.error.message });
-  const record = GameRecord.fromDeal(game, deal);
+  // the record copies the start, so the kept one is never changed
+  const record = new GameRecord({ kind: 'position', game, position: startOf(game, deal) });
   const played = playMoveText(record, movesText);
-  if (!played.ok) return err({ kind: 'illegal', message: describeMoveListError(played.error) });
+  if (!played.ok) {
+    // playMoveText plays nothing when any move is unparsable: parse only to tell that apart (a 400)
+    const parsed = parseMoveList(movesText);
+    if (!parsed.ok) return err({ kind: 'unparsable', message: parsed.error.message });
+    return err({ kind: 'illegal', message: describeMoveListError(played.error) });
+  }
   if (!record.won) {
     const home = cardsOnFoundations(record.position);
     return err({ kind: 'not-won', message: `the moves do not win the game: ${home} of 52 cards are home after ${record.moveCount} moves` });
   }
-  const score = scorePosition(record.start(), record.position, seconds);
-  return ok({ score: score.total, moves: record.moveCount, seconds });
+  return ok({ score: record.score(seconds).total, moves: record.moveCount, seconds });
 }
 
 // Higher is better: score, then fewer seconds, then fewer moves, packed in 45 bits (a safe integer).

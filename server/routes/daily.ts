@@ -4,7 +4,6 @@ import type { GameId } from '../../shared/engine/games';
 import { requireGame } from './games';
 import { addDays, currentDates, isCurrentSomewhere, requireDate } from '../dates';
 import { replayResult, sortKey } from '../replay';
-import { recordResult } from '../queries';
 import { badRequest, conflict, forbidden, unprocessable } from '../http-error';
 import { answers, dayParams, noQuery, resultBody } from '../schemas';
 
@@ -81,7 +80,7 @@ export function dailyRoutes(app: FastifyInstance, ctx: ServerContext): void {
         throw e.kind === 'unparsable' ? badRequest(e.message) : unprocessable(e.message);
       }
       const verified = replayed.value;
-      const recorded = await recordResult(ctx.db, { nonce: ticket.nonce, player, game, date, ...verified, sortKey: sortKey(verified) });
+      const recorded = await ctx.results.record({ nonce: ticket.nonce, player, game, date, ...verified, sortKey: sortKey(verified) });
       if (!recorded.fresh) throw conflict('this ticket was already used: take a new one for another game');
       ctx.boards.drop(`${game}|${date}`);
       ctx.boards.drop(game);

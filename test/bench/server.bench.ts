@@ -3,6 +3,9 @@
 // verified results (each a real winning line the server replays, one fresh ticket per request, made
 // before the run), daily-board reads (the top 100), and board reads with the asking player's "you".
 // Prints requests per second, p50 and p99. 50 connections, 10 s a scenario (`-- --seconds N`).
+// `--engine postgres|pglite` runs one engine only; `--cpu-prof DIR` writes the server process's
+// V8 CPU profile there (node --cpu-prof) when it stops, to see where a request's time goes;
+// `--sql-stats` loads pg_stat_statements and prints the statements that took PostgreSQL's time.
 // Goals (2 cores, load generator beside the server): PostgreSQL >= 3,000 results/s with p99 <= 50 ms
 // and >= 8,000 board reads/s with p99 <= 30 ms; PGlite >= 500 results/s.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,12 +13,13 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import { dealPosition } from '../../shared/engine/deal';
 import { solve } from '../../shared/solver/solve';
 import { movesToText } from '../../shared/formats/move-text';
 import type { GameId } from '../../shared/engine/games';
+import { flag } from './bench-args';
 import { freePort, pgBinDir, startCluster, type Cluster } from '../server/pg-cluster';
 
 interface CannonResult {
@@ -35,8 +39,10 @@ interface CannonRequest {
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: string; connections: number; duration: number; requests: CannonRequest[] }) => Promise<CannonResult>;
 
-const args = process.argv.slice(2);
-const SECONDS = Number(args[args.indexOf('--seconds') + 1] ?? 10) || 10;
+const SECONDS = Number(flag('seconds') ?? 10) || 10;
+const ENGINE = flag('engine');
+const CPU_PROF_DIR = flag('cpu-prof');
+const SQL_STATS = process.argv.includes('--sql-stats');
 const CONNECTIONS = 50;
 const GAMES: GameId[] = ['beleaguered-castle', 'citadel', 'fortress', 'masterpiece'];
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -57,7 +63,7 @@ function winningLines(): Map<GameId, string> {
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // node itself (not npx), so that killing the child stops the server
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CASTLE_RATE_LIMITS: 'off' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR] : []), '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CASTLE_RATE_LIMITS: 'off' }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((ok, fail) => {
     child.once('exit', (code) => fail(new Error(`server exited ${code}`)));
     child.stdout!.on('data', (d: Buffer) => {
@@ -97,10 +103,10 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 // CPU time spent, from /proc: the figure a shared machine does not change much. Requests per second
 // depend on the share of the 2 cores the bench gets; CPU ms per request say what it would do alone.
 const TICK_MS = 10;
-function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number, part: 'all' | 'kernel' = 'all'): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    return ((part === 'all' ? Number(fields[11]) : 0) + Number(fields[12])) * TICK_MS;
   } catch {
     return 0;
   }
@@ -124,9 +130,9 @@ interface Meter {
   server: number;
   database: () => number[];
 }
-function cpuNow(m: Meter): { server: number; database: number; generator: number } {
+function cpuNow(m: Meter): { server: number; serverKernel: number; database: number; generator: number } {
   const own = process.cpuUsage();
-  return { server: cpuMsOf(m.server), database: m.database().reduce((a, p) => a + cpuMsOf(p), 0), generator: (own.user + own.system) / 1000 };
+  return { server: cpuMsOf(m.server), serverKernel: cpuMsOf(m.server, 'kernel'), database: m.database().reduce((a, p) => a + cpuMsOf(p), 0), generator: (own.user + own.system) / 1000 };
 }
 async function metered<T extends { '2xx': number; non2xx: number }>(m: Meter, run: () => Promise<T>): Promise<{ r: T; perRequest: string }> {
   const before = cpuNow(m);
@@ -134,10 +140,11 @@ async function metered<T extends { '2xx': number; non2xx: number }>(m: Meter, ru
   const after = cpuNow(m);
   const n = Math.max(1, r['2xx'] + r.non2xx);
   const s = (after.server - before.server) / n;
+  const k = (after.serverKernel - before.serverKernel) / n;
   const d = (after.database - before.database) / n;
   const g = (after.generator - before.generator) / n;
   const alone = 2000 / (s + d + g);
-  return { r, perRequest: `CPU per request: server ${s.toFixed(2)} ms, database ${d.toFixed(2)} ms, load generator ${g.toFixed(2)} ms: 2 idle cores would do about ${fmt(alone)}/s` };
+  return { r, perRequest: `CPU per request: server ${s.toFixed(2)} ms (${k.toFixed(2)} of it in the kernel), database ${d.toFixed(2)} ms, load generator ${g.toFixed(2)} ms: 2 idle cores would do about ${fmt(alone)}/s` };
 }
 
 function report(engine: string, scenario: string, r: CannonResult, goal: string): void {
@@ -192,23 +199,34 @@ async function scenarios(engine: 'postgres' | 'pglite', url: string, lines: Map<
   console.log(`${engine.padEnd(10)}   ${yoursCpu}`);
 }
 
+async function printSqlStats(db: Database): Promise<void> {
+  const rows = await db.query<{ calls: number; ms: number; mean: number; rows: number; query: string }>(
+    `SELECT calls::int, total_exec_time::float8 AS ms, mean_exec_time::float8 AS mean, rows::int, query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8`,
+  );
+  console.log('postgres   statements by execution time (pg_stat_statements, whole run):');
+  for (const r of rows) console.log(`  ${fmt(r.ms).padStart(7)} ms  ${fmt(r.calls).padStart(7)} calls  ${r.mean.toFixed(3)} ms each  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`);
+}
+
 async function main(): Promise<void> {
   console.log(`bench:server on ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the machine is shared: figures vary with other work)`);
   const lines = winningLines();
   console.log(`winning lines for ${DATE}: ${GAMES.map((g) => `${g} ${lines.get(g)!.split(' ').length} moves`).join(', ')}`);
 
-  const bin = pgBinDir();
-  if (bin === null) console.log('postgres: skipped, no binaries under /usr/lib/postgresql');
+  const bin = ENGINE === 'pglite' ? null : pgBinDir();
+  if (ENGINE === 'pglite') console.log('postgres: skipped (--engine pglite)');
+  else if (bin === null) console.log('postgres: skipped, no binaries under /usr/lib/postgresql');
   else {
     let cluster: Cluster | null = null;
     let child: ChildProcess | null = null;
     try {
-      cluster = await startCluster(bin, ['max_connections=50', 'shared_buffers=128MB']);
+      cluster = await startCluster(bin, ['max_connections=50', 'shared_buffers=128MB', ...(SQL_STATS ? ['shared_preload_libraries=pg_stat_statements'] : [])]);
       const server = await startServer({ DATABASE_URL: cluster.url, PG_POOL_SIZE: '8' });
       child = server.child;
       const db = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 1 });
       const dataDir = cluster.dataDir;
+      if (SQL_STATS) await db.exec('CREATE EXTENSION pg_stat_statements');
       await scenarios('postgres', server.url, lines, async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM results'))[0]!.n, { server: child.pid!, database: () => clusterPids(dataDir) });
+      if (SQL_STATS) await printSqlStats(db);
       await db.close();
     } finally {
       child?.kill('SIGTERM');
@@ -216,6 +234,7 @@ async function main(): Promise<void> {
     }
   }
 
+  if (ENGINE === 'postgres') return;
   const dir = mkdtempSync(join(tmpdir(), 'castle-bench-pglite-'));
   const server = await startServer({ CASTLE_DATA_DIR: dir });
   try {

@@ -1,0 +1,115 @@
+import type { Queryable } from './db/database';
+import { DatabaseRefused } from './db/database';
+import { type NewResult, type Recorded, type RecordedRow, recordResults, updateAllTime } from './queries';
+
+// Verified results go to the database in batches: the results that reach the writer in one turn of
+// the event loop go together (setImmediate: after the requests already read from the sockets, no
+// fixed delay), and while `maxInFlight` statements are running, those that arrive wait for one of
+// them to return. An idle server sends each result alone; a busy one pays one round trip, one
+// statement and one commit for many. (PGlite runs a query on this thread and blocks the loop: sent at
+// once, every result would go alone.) Each result is answered only once its statement has
+// committed, so every 201 is in the database; a failed statement fails the results it held.
+//
+// A batch holds one result per player, game and day (a statement may update a row once), and a key
+// in flight is not sent again until its statement returns, so two statements never race for one
+// entry: the second sees the first's result and answers the right "best" and rank.
+
+export interface ResultWriter {
+  record(result: NewResult): Promise<Recorded>;
+}
+
+export interface WriterOptions {
+  /** Statements running at once: 1 for PGlite (one query at a time), a few for a pool. */
+  readonly maxInFlight: number;
+  /** Results in one statement at most. */
+  readonly maxBatch: number;
+}
+
+interface Waiting {
+  readonly result: NewResult;
+  readonly key: string;
+  resolve(r: Recorded): void;
+  reject(e: unknown): void;
+}
+
+const keyOf = (r: NewResult): string => `${r.player}|${r.game}|${r.date}`;
+
+export function resultWriter(db: Queryable, options: WriterOptions): ResultWriter {
+  let queue: Waiting[] = [];
+  const busyKeys = new Set<string>();
+  let inFlight = 0;
+  let scheduled = false;
+
+  /** The oldest waiting results whose keys are neither in flight nor already taken, up to maxBatch. */
+  function take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    const taken = new Set<string>();
+    for (const w of queue) {
+      if (batch.length < options.maxBatch && !busyKeys.has(w.key) && !taken.has(w.key)) {
+        taken.add(w.key);
+        batch.push(w);
+      } else rest.push(w);
+    }
+    queue = rest;
+    return batch;
+  }
+
+  async function write(batch: Waiting[]): Promise<void> {
+    let rows: RecordedRow[];
+    try {
+      rows = await recordResults(db, batch.map((w) => w.result));
+    } catch (e) {
+      // a statement refused for what one result holds must not fail the others: each goes alone
+      if (e instanceof DatabaseRefused && batch.length > 1) {
+        for (const w of batch) await write([w]);
+        return;
+      }
+      for (const w of batch) w.reject(e);
+      return;
+    }
+    const firsts = batch.filter((_, i) => rows[i]!.first);
+    let allTimeFailure: unknown = null;
+    if (firsts.length > 0) {
+      const pairs = [...new Map(firsts.map((w) => [`${w.result.player}|${w.result.game}`, { player: w.result.player, game: w.result.game }])).values()];
+      await updateAllTime(db, pairs).catch((e: unknown) => void (allTimeFailure = e ?? new Error('all-time update failed')));
+    }
+    batch.forEach((w, i) => {
+      // stored, but its all-time counts are not: a first win says so, as it did before batching
+      if (allTimeFailure !== null && rows[i]!.first) w.reject(allTimeFailure);
+      else w.resolve(rows[i]!);
+    });
+  }
+
+  function pump(): void {
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      const batch = take();
+      if (batch.length === 0) return;
+      inFlight++;
+      for (const w of batch) busyKeys.add(w.key);
+      void write(batch).finally(() => {
+        inFlight--;
+        for (const w of batch) busyKeys.delete(w.key);
+        schedule();
+      });
+    }
+  }
+
+  function schedule(): void {
+    if (scheduled || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
+  }
+
+  return {
+    record(result) {
+      return new Promise<Recorded>((resolve, reject) => {
+        queue.push({ result, key: keyOf(result), resolve, reject });
+        schedule();
+      });
+    },
+  };
+}
