@@ -31,9 +31,8 @@ export function dealPosition(game: GameId | GameRules, number: number): Position
   const n = rowCount(rules);
   const rows: Card[][] = Array.from({ length: n }, () => []);
   const longest = Math.max(...rules.rowLengths);
-  let next = 0;
   const cells: Card[] = rules.cellsDealt ? deck.slice(0, rules.cells) : [];
-  next = cells.length;
+  let next = cells.length;
   for (let round = 0; round < longest; round++) {
     for (let r = 0; r < n; r++) {
       if (round >= rules.rowLengths[r]! || next >= deck.length) continue;

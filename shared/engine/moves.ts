@@ -322,28 +322,48 @@ export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
   return n;
 }
 
-/** The moves of `card`, leaving `from` (encoded in `head`), to the rows that take it. */
-function rowMoves(p: Position, card: Card, from: number, head: number, out: Move[] | Uint16Array, n: number): number {
-  for (let r = 0; r < p.rows.length; r++) if (r !== from && rowRefusal(p, card, r) === null) out[n++] = head | r;
-  return n;
+/** Building rules as small numbers for the family generator's inner loop. */
+const BUILD_CODE: Readonly<Record<GameRules['build'], number>> = {
+  'down-any-suit': 0,
+  'up-or-down-in-suit': 1,
+  'up-or-down-alt-colour': 2,
+  'up-or-down-any-suit': 3,
+};
+const RED_OF: readonly boolean[] = Array.from({ length: DECK_SIZE }, (_, c) => isRed(c));
+
+/** buildStep with the rule as numbers: the same answers, without the record lookups. */
+function stepOf(code: number, wrap: boolean, top: Card, card: Card): number {
+  const d = RANK_OF[card]! - RANK_OF[top]!;
+  const step = d === 1 || (wrap && d === -12) ? 1 : d === -1 || (wrap && d === 12) ? -1 : 0;
+  if (step === 0) return 0;
+  if (code === 0) return step === -1 ? -1 : 0;
+  if (code === 1) return SUIT_OF[top] === SUIT_OF[card] ? step : 0;
+  if (code === 2) return RED_OF[top] !== RED_OF[card] ? step : 0;
+  return step;
 }
 
-/** The move of a card from `from` into the first empty free cell, if the game's cells take cards. */
-function cellMove(p: Position, head: number, out: Move[] | Uint16Array, n: number): number {
-  if (p.rules.cellKind !== 'free' || waitsForBase(p)) return n;
-  for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === NO_CARD) return ((out[n++] = head | (CELL_BASE + c)), n);
-  return n;
-}
-
-/** generateMoves for the rules of the newer games: chosen bases, wrap, foundations that give back, runs, reserves. */
+/**
+ * generateMoves for the rules of the newer games: chosen bases, wrap, foundations that give back,
+ * runs that move whole, reserves. Sources as the first rules' path; then the foundations' top cards,
+ * then the runs (their bottom card names them), deepest last.
+ */
 function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
   let n = 0;
   const rules = p.rules;
   const rows = p.rows;
   const nRows = rows.length;
   const cells = p.cells;
+  const auxMask = p.auxMask;
+  const code = BUILD_CODE[rules.build];
+  const wrap = rules.buildWrap;
+  const anyInEmpty = rules.emptyRowTakes === 'any';
+  // while the base waits to be chosen (Castles End), rows and cells take nothing
+  const locked = p.base === 0 && rules.baseBeforeRows;
+  const freeCells = rules.cellKind === 'free' && !locked;
   const open = cells.length > 0 && cellsOpen(p);
-  for (let s = 0; s < nRows + cells.length; s++) {
+  const nSources = nRows + cells.length + 4;
+  const release = rules.foundationRelease;
+  for (let s = 0; s < nSources; s++) {
     let card: number;
     let from: number;
     if (s < nRows) {
@@ -351,41 +371,59 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
       if (row.length === 0) continue;
       card = row[row.length - 1]!;
       from = s;
-    } else {
-      if (!open) break;
+    } else if (s < nRows + cells.length) {
+      if (!open) continue;
       card = cells[s - nRows]!;
       if (card === NO_CARD) continue;
       from = CELL_BASE + s - nRows;
+    } else {
+      // a foundation's top card, where it may come back into play
+      if (release === 'never') break;
+      const suit = s - nRows - cells.length;
+      if (p.foundations[suit]! < (release === 'above-base' ? 2 : 1)) continue;
+      card = foundationTopCard(p, suit);
+      from = FOUNDATION;
     }
     const head = (card << 8) | (from << 4);
-    if (canGoHome(p, card)) out[n++] = head | FOUNDATION;
-    n = rowMoves(p, card, from, head, out, n);
-    if (from < CELL_BASE) n = cellMove(p, head, out, n);
-  }
-  if (rules.foundationRelease !== 'never') {
-    const least = rules.foundationRelease === 'above-base' ? 2 : 1;
-    for (let suit = 0; suit < 4; suit++) {
-      if (p.foundations[suit]! < least) continue;
-      const head = (foundationTopCard(p, suit) << 8) | (FOUNDATION << 4);
-      n = rowMoves(p, head >>> 8, FOUNDATION, head, out, n);
-      n = cellMove(p, head, out, n);
+    if (from !== FOUNDATION && canGoHome(p, card)) out[n++] = head | FOUNDATION;
+    if (locked) continue;
+    const rank = RANK_OF[card]!;
+    for (let r = 0; r < nRows; r++) {
+      if (r === from || (auxMask >> r) & 1) continue;
+      const row = rows[r]!;
+      const len = row.length;
+      if (len === 0) {
+        if (anyInEmpty || rank === KING) out[n++] = head | r;
+      } else if (stepOf(code, wrap, row[len - 1]!, card) !== 0) out[n++] = head | r;
+    }
+    if (freeCells && (from < CELL_BASE || from === FOUNDATION)) {
+      for (let c = 0; c < cells.length; c++) {
+        if (cells[c] === NO_CARD) {
+          out[n++] = head | (CELL_BASE + c);
+          break; // the free cells are interchangeable: one empty cell is enough
+        }
+      }
     }
   }
-  if (rules.groupMoves === 'unlimited' && !waitsForBase(p)) {
+  if (rules.groupMoves === 'unlimited' && !locked) {
     for (let s = 0; s < nRows; s++) {
       const row = rows[s]!;
       // runs of two cards or more, growing down from the exposed card while every step goes one way
       let dir = 0;
       for (let i = row.length - 2; i >= 0; i--) {
-        const step = buildStep(rules, row[i]!, row[i + 1]!);
+        const step = stepOf(code, wrap, row[i]!, row[i + 1]!);
         if (step === 0 || (dir !== 0 && step !== dir)) break;
         dir = step;
         const card = row[i]!;
         const head = (card << 8) | (s << 4);
+        const rank = RANK_OF[card]!;
         for (let r = 0; r < nRows; r++) {
-          if (r === s || rowRefusal(p, card, r) !== null) continue;
+          if (r === s || (auxMask >> r) & 1) continue;
           const target = rows[r]!;
-          if (target.length === 0 || buildStep(rules, target[target.length - 1]!, card) === dir) out[n++] = head | r;
+          const len = target.length;
+          if (len === 0) {
+            if (anyInEmpty || rank === KING) out[n++] = head | r;
+          } else if (stepOf(code, wrap, target[len - 1]!, card) === dir) out[n++] = head | r;
         }
       }
     }

@@ -128,7 +128,7 @@ describe('random games', () => {
         expect(accepted).toBeGreaterThanOrEqual(legal.size);
         for (const m of legal) expect(checkMove(p, m).ok).toBe(true);
       }),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 
