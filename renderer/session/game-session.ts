@@ -446,7 +446,7 @@ export class GameSession {
   }
 
   movesText(): string {
-    return movesToText(this.record.moves());
+    return movesToText(this.record.moves(), this.record.start());
   }
 
   // ---- inside

@@ -8,8 +8,8 @@ export const MAX_SECONDS = 10 * 365 * 24 * 3600;
 /** Moves in one saved game, played and redo together: a long game has a few hundred. */
 export const MAX_MOVES = 20_000;
 
-/** Characters of a moves string: MAX_MOVES moves of at most 3 characters with a space between. */
-export const MAX_MOVES_CHARS = MAX_MOVES * 4;
+/** Characters of a moves string: MAX_MOVES moves of at most 6 characters ("36:7S" names its card) with a space between. */
+export const MAX_MOVES_CHARS = MAX_MOVES * 7;
 
 /** More hints than any game has moves: a sane bound for a counter the renderer reports. */
 export const MAX_HINTS = 1_000_000;

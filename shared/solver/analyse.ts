@@ -106,7 +106,7 @@ export function analyse(request: AnalysisRequest, options: AnalyseOptions = {}):
     const first = now.line[0];
     const line = options.withLine ? { line: now.line } : {};
     if (first === undefined) return { verdict: 'winnable', positions, ...line }; // already won
-    return { verdict: 'winnable', hint: { move: first, text: moveToText(first) }, positions, ...line };
+    return { verdict: 'winnable', hint: { move: first, text: moveToText(first, record.position) }, positions, ...line };
   }
   for (let count = moves.length - 1; count >= 0; count--) {
     const v = verdictAt(count);

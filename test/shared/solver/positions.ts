@@ -40,5 +40,6 @@ export function fewCardsPosition(game: GameId, left: readonly number[], order: r
     }
     rows[pile]!.push(c);
   });
-  return createPosition(rules, rows, foundations, cells);
+  // foundations that hold cards from the Ace: a chosen base is then the Ace, set
+  return createPosition(rules, rows, foundations, cells, 1);
 }
