@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): type checks, lint, unit tests, the renderer's browser tests and
 // electronegativity, each counted, ending with the plain line `N passed, N failed` that CI reads.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -12,28 +12,69 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-function run(cmd, args) {
+// CI allows 20 minutes for install and tests together. Each stage gets its own cap and all share
+// one deadline, so a test that never ends (a search that does not terminate) shows as a failed stage
+// with its name, and the run still ends with its counts.
+const DEADLINE = Date.now() + Number(process.env.CASTLE_TEST_BUDGET_S ?? 16 * 60) * 1000;
+
+let current = null;
+// the stages run in groups of their own, so Ctrl-C must reach the running one from here
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) {
+      try {
+        process.kill(-current.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
+
+/** Runs a command in its own process group; kills the whole group when its time is up. */
+function run(cmd, args, capS) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  return r.status === 0;
+  const ms = Math.max(1000, Math.min(capS * 1000, DEADLINE - Date.now()));
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.log(`\n! ${cmd} ${args.join(' ')}: still running after ${Math.round(ms / 1000)} s, stopped`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group ended between the timer and the kill
+      }
+    }, ms);
+    child.on('exit', (code) => {
+      current = null;
+      clearTimeout(timer);
+      resolve({ ok: code === 0 && !timedOut, timedOut });
+    });
+  });
 }
 
 /** A whole command counted as one check. */
-function check(name, cmd, args) {
-  if (run(cmd, args)) passed++;
+async function check(name, cmd, args, capS) {
+  const r = await run(cmd, args, capS);
+  if (r.ok) passed++;
   else {
     failed++;
-    failures.push(name);
+    failures.push(r.timedOut ? `${name}: timed out` : name);
   }
 }
 
 /** A vitest run whose tests are counted one by one from its JSON report. */
-function vitest(name, config, report) {
+async function vitest(name, config, report, capS) {
   const file = join(out, report);
-  const ok = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  if (!existsSync(file)) {
+  rmSync(file, { force: true });
+  const { ok, timedOut } = await run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], capS);
+  if (timedOut || !existsSync(file)) {
     failed++;
-    failures.push(`${name}: no report`);
+    failures.push(timedOut ? `${name}: timed out` : `${name}: no report`);
     return;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -47,17 +88,17 @@ function vitest(name, config, report) {
   }
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit', 'vitest.config.ts', 'unit.json');
+await check('typecheck', 'npm', ['run', '--silent', 'typecheck'], 240);
+await check('lint', 'npm', ['run', '--silent', 'lint'], 180);
+await vitest('unit', 'vitest.config.ts', 'unit.json', 600);
 const hasE2e = existsSync(join(root, 'test/e2e')) && readdirSync(join(root, 'test/e2e')).some((f) => f.endsWith('.e2e.ts'));
 if (hasE2e) {
-  check('build:web', 'npm', ['run', '--silent', 'build:web']);
-  vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json');
+  await check('build:web', 'npm', ['run', '--silent', 'build:web'], 180);
+  await vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json', 480);
 }
-if (existsSync(join(root, 'electron/main'))) check('electronegativity', 'node', ['test/electronegativity.mjs']);
+if (existsSync(join(root, 'electron/main'))) await check('electronegativity', 'node', ['test/electronegativity.mjs'], 120);
 // builds the app and packages it with a stand-in Electron binary (offline): fuses and app.asar checked
-check('package', 'node', ['build/check-package.mjs']);
+await check('package', 'node', ['build/check-package.mjs'], 180);
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

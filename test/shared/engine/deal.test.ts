@@ -18,8 +18,9 @@ import {
 // The deal as RULES.md and deal.ts write it down, checked against a second implementation written
 // from that text alone, plus the shape every game's deal must have.
 
-/** The documented deal, written independently: id-order deck, Fisher-Yates by mulberry32, round-robin. */
-function referenceDeal(game: GameId, number: number): { rows: number[][]; foundations: number[] } {
+/** The documented deal, written independently: id-order deck, Fisher-Yates by mulberry32, dealt cells
+ * first, then round-robin. */
+function referenceDeal(game: GameId, number: number): { rows: number[][]; foundations: number[]; cells: number[] } {
   const rules = GAMES[game];
   const foundations = [0, 0, 0, 0];
   const deck: number[] = [];
@@ -36,9 +37,11 @@ function referenceDeal(game: GameId, number: number): { rows: number[][]; founda
     const j = x % bound;
     [deck[i], deck[j]] = [deck[j]!, deck[i]!];
   }
+  const cells = rules.cellsDealt ? deck.slice(0, rules.cells) : new Array<number>(rules.cells).fill(-1);
   const rows: number[][] = rules.rowLengths.map(() => []);
-  let k = 0;
-  for (let round = 0; k < deck.length; round++) {
+  let k = rules.cellsDealt ? rules.cells : 0;
+  // bounded by the rounds a deal can take, so a deck the rows cannot hold fails here instead of looping
+  for (let round = 0; k < deck.length && round <= 52; round++) {
     for (let r = 0; r < rows.length && k < deck.length; r++) {
       if (round >= rules.rowLengths[r]!) continue;
       const c = deck[k++]!;
@@ -47,7 +50,7 @@ function referenceDeal(game: GameId, number: number): { rows: number[][]; founda
       else rows[r]!.push(c);
     }
   }
-  return { rows, foundations };
+  return { rows, foundations, cells };
 }
 
 describe('deals', () => {
@@ -81,7 +84,7 @@ describe('deals', () => {
       expect(p.rows).toEqual(ref.rows);
       expect(p.foundations).toEqual(ref.foundations);
       expect(countCards(p).every((k) => k === 1)).toBe(true);
-      expect(p.cells).toEqual(new Array(GAMES[game].cells).fill(-1));
+      expect(p.cells).toEqual(ref.cells);
     }
   });
 
