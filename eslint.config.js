@@ -8,7 +8,7 @@ import globals from 'globals';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'crypto', 'url'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'test-output/', 'coverage/'] },
+  { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'test-output/', 'coverage/', '*.config.ts.*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],

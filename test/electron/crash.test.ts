@@ -42,11 +42,17 @@ interface Acked {
   settings: number;
 }
 
-/** Runs the child from deal `start`, kills it `delayMs` after it is ready; answers what it acknowledged. */
-function runAndKill(dir: string, start: number, delayMs: number): Promise<Acked> {
+/**
+ * Runs the child from deal `start` and kills it `delayMs` after its `afterAcks`-th acknowledged write
+ * (0: after it is ready), so the kills fall among the writes however fast or loaded the machine is;
+ * answers what it acknowledged.
+ */
+function runAndKill(dir: string, start: number, afterAcks: number, delayMs: number): Promise<Acked> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundle, dir, String(start)], { stdio: ['ignore', 'pipe', 'pipe'] });
     const acked: Acked = { game: -1, results: [], settings: -1 };
+    let seen = 0;
+    let armed = false;
     let buffer = '';
     let errors = '';
     child.stderr.on('data', (d: Buffer) => (errors += d.toString()));
@@ -56,10 +62,14 @@ function runAndKill(dir: string, start: number, delayMs: number): Promise<Acked>
       buffer = lines.pop()!;
       for (const line of lines) {
         const [what, n] = line.split(' ');
-        if (what === 'ready') setTimeout(() => child.kill('SIGKILL'), delayMs);
-        else if (what === 'game') acked.game = Number(n);
+        if (what === 'game') acked.game = Number(n);
         else if (what === 'result') acked.results.push(Number(n));
         else if (what === 'settings') acked.settings = Number(n);
+        if (what !== 'ready') seen++;
+        if (seen === afterAcks && !armed) {
+          armed = true;
+          setTimeout(() => child.kill('SIGKILL'), delayMs);
+        }
       }
     });
     child.on('error', reject);
@@ -77,7 +87,7 @@ describe('SIGKILL at random moments', () => {
       const allResults: number[] = [];
       let start = 0;
       for (let k = 0; k < kills; k++) {
-        const acked = await runAndKill(dir, start, Math.floor(next() * 40));
+        const acked = await runAndKill(dir, start, Math.floor(next() * 4), Math.floor(next() * 25));
         const writes = acked.results.length + (acked.game >= 0 ? 1 : 0) + (acked.settings >= 0 ? 1 : 0);
         writesAcked += writes;
         if (writes > 0) killsAfterAWrite++;

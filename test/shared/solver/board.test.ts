@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GAME_IDS, GAMES } from '../../../shared/engine/games';
+import { FIRST_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard, RANK_OF, SUIT_OF } from '../../../shared/engine/cards';
 import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/moves';
@@ -68,7 +68,7 @@ describe('Board hash', () => {
   it('keeps its hash, exact or merged, equal to a fresh board\'s after every move', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...GAME_IDS),
+        fc.constantFrom(...FIRST_GAME_IDS),
         fc.integer({ min: 1, max: 10_000 }),
         fc.array(fc.integer({ min: 2, max: 13 }), { minLength: 4, maxLength: 4 }),
         fc.array(fc.nat(), { minLength: 1, maxLength: 60 }),
@@ -120,7 +120,7 @@ describe('Board hash', () => {
     expect(Array.from(b.reach)).toEqual(reach);
   });
 
-  it.each(GAME_IDS)('%s: hashOf gives another board\'s position the hash a fresh board of its own scheme gives it, move after move', (game) => {
+  it.each(FIRST_GAME_IDS)('%s: hashOf gives another board\'s position the hash a fresh board of its own scheme gives it, move after move', (game) => {
     for (const [srcErase, erase] of [[[5, 4, 13, 2], [3, 3, 3, 3]], [[3, 3, 3, 3], [4, 3, 6, 13]], [[2, 2, 2, 2], EXACT]]) {
       const p = dealPosition(game, 7);
       const src = new Board(p, true, srcErase);
