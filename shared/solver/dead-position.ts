@@ -73,6 +73,9 @@ export class DeadPositionTest {
     hostRank.fill(0);
     const top = Math.max(b.found[0]!, b.found[1]!, b.found[2]!, b.found[3]!);
     for (let k = 0; k < 15; k++) rankHome[k] = k <= top ? 1 : 0;
+    // once every card on the board is homeable nothing is proved: no need for the last, quiet pass
+    let left = 0;
+    for (let r = 0; r < b.nRows; r++) left += b.len[r]!;
     const mergedHome = this.mergedHome;
     const foundMerged = this.foundMerged;
     if (bySuit) {
@@ -100,6 +103,7 @@ export class DeadPositionTest {
               rankHome[rank] = 1;
               if (merged) mergedHome[rank] = 1;
               changed = true;
+              if (--left === 0) return false;
             }
           }
           if (!canLeave[c] && (homeable[c] || hostRank[rank + 1] || (kingRow && rank === KING))) {
