@@ -6,6 +6,7 @@ import type { Board } from './board';
 
 // local bindings: see board.ts on why the hot loop does not read imported ones
 const { ROW_CAP, RANK_OF, SUIT_OF } = board;
+const KING = 13;
 
 export class DeadPositionTest {
   private readonly canLeave = new Uint8Array(52);
@@ -14,10 +15,18 @@ export class DeadPositionTest {
   private readonly hostRank = new Uint8Array(15);
   /** Whether some card of each rank is home or homeable. */
   private readonly rankHome = new Uint8Array(15);
+  /** `bySuit`: whether some merged card of each rank is homeable, and whether some suit merged at rank
+   * k has its foundation at k - 1 or higher. */
+  private readonly mergedHome = new Uint8Array(15);
+  private readonly foundMerged = new Uint8Array(15);
 
   /**
-   * Whether the position is lost for sure (any-suit build, empty rows take any card, no cells, no
-   * auxiliary rows). Only with no empty row: otherwise every card can be exposed and nothing is proved.
+   * Whether the position is lost for sure (any-suit build, no cells, no auxiliary rows). Where empty
+   * rows take any card, only with no empty row: otherwise every card can be exposed and nothing is
+   * proved. Where they take only Kings (Exiled Kings), an empty row (there now, or a row that can be
+   * emptied) is one more way for a King to leave: L(K) needs K to go home, or an empty row, all of
+   * whose cards left before, so the row can be emptied in the fixpoint (solve.ts,
+   * `kingRowDeadPositions`).
    *
    * A relaxation that forgets when things happen, computed as a least fixpoint over three flags per
    * card on the board, each only ever set from false to true:
@@ -36,10 +45,22 @@ export class DeadPositionTest {
    * On a merged board (Board.erase) a merged card (above its suit's `erase`) is homeable once it is
    * exposable and some card of the rank below, of any suit, is homeable (or some foundation is that
    * high): weaker, so still sound, and blind to which merged card of a rank lies where, as the merged
-   * search needs.
+   * search needs. With `bySuit` (solve.ts, `mergedHomesBySuit`) only suits merged at the card's rank
+   * count: a merged card of rank k is homeable once exposable and, for some suit s merged at k (its
+   * `erase` below k), s's foundation is at k - 1 or higher, or s's card of rank k - 1 is unmerged and
+   * homeable, or some merged card of rank k - 1 is homeable (every suit merged at k - 1 is merged at
+   * k). The card goes home on its own suit, one merged at k, so this is still sound; and it reads
+   * merged cards by rank alone, so positions merged with each other get the same answer.
    */
-  isDead(b: Board): boolean {
-    for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0) return false;
+  isDead(b: Board, bySuit = false): boolean {
+    // kingRow: an empty row, now or later (a row that can be emptied); where any card may go to one,
+    // it ends the test, where only Kings may (Exiled Kings) it lets the Kings leave
+    let kingRow = 0;
+    for (let r = 0; r < b.nRows; r++) {
+      if (b.len[r] !== 0) continue;
+      if (b.emptyTakesAny) return false;
+      kingRow = 1;
+    }
     const canLeave = this.canLeave;
     const exposable = this.exposable;
     const homeable = this.homeable;
@@ -52,6 +73,16 @@ export class DeadPositionTest {
     hostRank.fill(0);
     const top = Math.max(b.found[0]!, b.found[1]!, b.found[2]!, b.found[3]!);
     for (let k = 0; k < 15; k++) rankHome[k] = k <= top ? 1 : 0;
+    // once every card on the board is homeable nothing is proved: no need for the last, quiet pass
+    let left = 0;
+    for (let r = 0; r < b.nRows; r++) left += b.len[r]!;
+    const mergedHome = this.mergedHome;
+    const foundMerged = this.foundMerged;
+    if (bySuit) {
+      mergedHome.fill(0);
+      foundMerged.fill(0);
+      for (let s = 0; s < 4; s++) for (let k = erase[s]! + 1; k <= KING; k++) if (b.found[s]! >= k - 1) foundMerged[k] = 1;
+    }
     for (let changed = true; changed; ) {
       changed = false;
       for (let r = 0; r < b.nRows; r++) {
@@ -65,12 +96,17 @@ export class DeadPositionTest {
             hostRank[rank] = 1;
             changed = true;
           }
-          if (!homeable[c] && (rank > erase[SUIT_OF[c]!]! ? rankHome[rank - 1] : b.found[SUIT_OF[c]!]! >= rank - 1 || homeable[c - 1])) {
-            homeable[c] = 1;
-            rankHome[rank] = 1;
-            changed = true;
+          if (!homeable[c]) {
+            const merged = rank > erase[SUIT_OF[c]!]!;
+            if (merged ? (bySuit ? this.mergedBelowHome(b, rank) : rankHome[rank - 1]) : b.found[SUIT_OF[c]!]! >= rank - 1 || homeable[c - 1]) {
+              homeable[c] = 1;
+              rankHome[rank] = 1;
+              if (merged) mergedHome[rank] = 1;
+              changed = true;
+              if (--left === 0) return false;
+            }
           }
-          if (!canLeave[c] && (homeable[c] || hostRank[rank + 1])) {
+          if (!canLeave[c] && (homeable[c] || hostRank[rank + 1] || (kingRow && rank === KING))) {
             canLeave[c] = 1;
             changed = true;
           }
@@ -78,12 +114,25 @@ export class DeadPositionTest {
         }
         // a row that can be emptied lets every card leave once exposed, so every card is exposable and,
         // suit by suit from the foundations up, homeable: nothing to prove
-        if (clear) return false;
+        if (clear && n > 0) {
+          if (b.emptyTakesAny) return false;
+          if (!kingRow) {
+            kingRow = 1;
+            changed = true;
+          }
+        }
       }
     }
     for (let r = 0; r < b.nRows; r++) {
       for (let i = 0; i < b.len[r]!; i++) if (!homeable[b.cards[r * ROW_CAP + i]!]) return true;
     }
     return false;
+  }
+
+  /** `bySuit`: whether a merged card of rank k can have the card below it in its suit home first. */
+  private mergedBelowHome(b: Board, k: number): number {
+    if (this.foundMerged[k] || this.mergedHome[k - 1]) return 1;
+    for (let s = 0; s < 4; s++) if (b.erase[s] === k - 1 && k >= 2 && this.homeable[s * 13 + k - 2]) return 1;
+    return 0;
   }
 }

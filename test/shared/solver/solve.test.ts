@@ -98,6 +98,35 @@ describe('solve', () => {
     expect(solve(p, { techniques: { deadPositions: false } }).positions).toBeGreaterThan(1);
   });
 
+  it('proves a hand-made Exiled Kings position dead with an empty row on the table (only Kings go there)', () => {
+    const h = (r: number): number => makeCard(H, r);
+    const s = (r: number): number => makeCard(S, r);
+    // each 2 lies under a King, and each King under the other suit's Queen: a Queen leaves only onto
+    // a King or home, so neither ever leaves; the four empty rows would take a King, and none gets free
+    // (the threes can still move, onto the other suit's four and back)
+    const spades = [11, 10, 9, 8, 7, 6, 5, 4].map(s);
+    const hearts = [11, 10, 9, 8, 7, 6, 5, 4].map(h);
+    const rows = [[s(2), h(13), s(12)], [h(2), s(13), h(12)], spades, hearts, [s(3)], [h(3)], [], []];
+    const p = createPosition(GAMES['exiled-kings'], rows, [1, 13, 13, 1]);
+    expect(bruteForceWinnable(p)).toBe(false);
+    const on = { kingRowDeadPositions: true };
+    for (const techniques of [{}, on, { ...on, suitMerging: false }]) expect(solve(p, { techniques }).verdict).toBe('unwinnable');
+    // proved at the first position by the plain search (the merged one's test is weaker: with clubs
+    // home, it takes every merged card as homeable once exposed)
+    expect(solve(p, { techniques: { ...on, suitMerging: false } }).positions).toBe(1);
+    expect(solve(p, { techniques: { suitMerging: false } }).positions).toBeGreaterThan(1);
+  });
+
+  it('exiled-kings: the dead-position test where only Kings take an empty row gives the brute-force verdict', () => {
+    // narrow tables, many positions lost (the hand-made position above shows the test firing), merged
+    // and plain
+    for (const techniques of [{ kingRowDeadPositions: true }, { kingRowDeadPositions: true, suitMerging: false }]) {
+      const counts = narrowVerdicts('exiled-kings', { techniques }, 200);
+      expect(counts.lost, `lost positions checked, ${JSON.stringify(techniques)}`).toBeGreaterThanOrEqual(40);
+      expect(counts.won, `won positions checked, ${JSON.stringify(techniques)}`).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   it('a three is not safe to send home while an ace is still out (Streets and Alleys)', () => {
     // Hearts and spades left, the hearts at 2 and the ace of spades under its 2. The 2 has one place
     // to go, the 3 of hearts; sent home at once as "safe", the 3 left the 2 nowhere. Found by a random
@@ -136,7 +165,7 @@ describe('solve', () => {
         }
       }
     }
-    // 5 games x 4 deals x 9 flips: nearly all must have been compared, not skipped as undecided
+    // 5 games x 4 deals x 12 flips: most must have been compared, not skipped as undecided
     expect(compared).toBeGreaterThanOrEqual(170);
     // one solve per technique and deal: slow on a loaded machine, hence the longer limit
   }, 300_000);
@@ -299,6 +328,39 @@ describe('merged search (suitMerging)', () => {
 
   it.each([0, 1])('every exhausted run mapped, merging from %i ranks above each foundation: the verdict on small positions is the brute-force one', (mergeMargin) => {
     expectBruteForceVerdicts({ mergeMargin, mapFrom: 0 }, { maxLeft: 4, cards: 16, numRuns: 250, limit: 300_000 });
+  });
+
+  it('the dead-position test on a merged board counts only the suits merged at a card\'s rank: the brute-force verdict', () => {
+    // three rows, each holding a card (the test runs only with no empty row), merging from the
+    // foundations up so that most cards are merged; the test on and off
+    const rules = narrowRules('beleaguered-castle', 3);
+    const packedMerged = fc
+      .record({
+        left: fc.array(fc.integer({ min: 2, max: 4 }), { minLength: 4, maxLength: 4 }),
+        order: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 16, maxLength: 16 }),
+        extra: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 13, maxLength: 13 }),
+      })
+      .map(({ left, order, extra }) => fewCardsPosition('beleaguered-castle', left, order, [0, 1, 2, ...extra], rules));
+    let lost = 0;
+    let fewer = 0;
+    fc.assert(
+      fc.property(packedMerged, (p) => {
+        const truth = bruteForceWinnable(p, 300_000);
+        if (truth === 'too-big') return;
+        if (!truth) lost++;
+        // every exhausted run mapped too: there the test meets positions past a suit's threshold
+        const on = solve(p, { mergeMargin: 0 });
+        const off = solve(p, { mergeMargin: 0, techniques: { mergedHomesBySuit: false } });
+        for (const r of [on, off, solve(p, { mergeMargin: 1, mapFrom: 0 }), solve(p, { mergeMargin: 0, mapFrom: 0 })]) {
+          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+          if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+        }
+        if (on.positions < off.positions) fewer++;
+      }),
+      { numRuns: 150, seed: 20261201 },
+    );
+    expect(lost, 'lost positions checked').toBeGreaterThanOrEqual(5);
+    expect(fewer, 'positions where the stronger test saved positions').toBeGreaterThan(0);
   });
 
   it('takes positions an earlier run proved lost as lost, and gives the plain search\'s verdict', () => {
