@@ -29,13 +29,13 @@ export function foundationMoves(p: Position): Move[] {
  *   wherever it could have been put on it. Emptying a row or a cell only widens the choices.
  * - Any-suit games: a card of rank r is only ever needed as a host for a card of rank r-1. Once every
  *   card of rank r-2 is home, any r-1 card can go home itself wherever it could have gone onto r, so
- *   r is safe; aces and twos always are.
+ *   r is safe; aces and twos always are. With more decks, "every card of rank r-2" is every pile.
  * The newer games count places above the base instead of ranks, and keep only what these arguments
  * prove for their rules: none while the base is unchosen, none in colour or both-ways-any-suit
  * building, none for in-suit runs that move whole, no base card where rows wrap.
  */
 export function isSafeFoundationMove(p: Position, m: Move): boolean {
-  const card = m >>> 8;
+  const card = m >>> 12;
   const rules = p.rules;
   if (p.base === 0) return false;
   // the card's place on its foundation: 1 for the base card (the Ace in Ace games)
@@ -52,8 +52,11 @@ export function isSafeFoundationMove(p: Position, m: Move): boolean {
   // and building in colours or both ways gives a card hosts the argument does not cover
   if (rules.build !== 'down-any-suit' || wraps) return false;
   if (place <= 2) return true;
+  // with more decks the same holds pile by pile: every pile at place - 2 or more leaves a pile for
+  // each card of place - 1 still out (a suit's piles above place - 2 hold one of them each)
   const f = p.foundations;
-  return f[0]! >= place - 2 && f[1]! >= place - 2 && f[2]! >= place - 2 && f[3]! >= place - 2;
+  for (let i = 0; i < f.length; i++) if (f[i]! < place - 2) return false;
+  return true;
 }
 
 /** The safe foundation moves available now (the optional auto-move setting plays these). */
@@ -67,7 +70,7 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     const moves = pick(p);
     if (moves.length === 0) break;
     // lowest rank first: the cards rise on the foundations in an order a player can follow
-    moves.sort((a, b) => foundationOffset(p, a >>> 8) - foundationOffset(p, b >>> 8) || SUIT_OF[a >>> 8]! - SUIT_OF[b >>> 8]!);
+    moves.sort((a, b) => foundationOffset(p, a >>> 12) - foundationOffset(p, b >>> 12) || SUIT_OF[a >>> 12]! - SUIT_OF[b >>> 12]!);
     applyMove(p, moves[0]!);
     played.push(moves[0]!);
   }

@@ -56,8 +56,10 @@ export type FoundationRelease = 'never' | 'top-card' | 'above-base';
  * Which runs move as one move. `none`: single cards only (the table may still carry a run through
  * free cells and empty rows as single moves, run-move.ts). `unlimited`: any run of the row's
  * building rule, stepping one way, moves whole onto a card (or empty row) that continues it.
+ * `same-suit`: as `unlimited`, but only runs whose cards are all of one suit (PySolFC's
+ * Spider_SS_RowStack: Castle Mount, Palace build by rank and move same-suit runs).
  */
-export type GroupMoves = 'none' | 'unlimited';
+export type GroupMoves = 'none' | 'unlimited' | 'same-suit';
 
 /** How the table lays the rows out: two wings either side of the foundations, or one line below. */
 export type TableLayout = 'wings' | 'line';
@@ -69,8 +71,8 @@ export type TableLayout = 'wings' | 'line';
 export interface GameRules {
   readonly id: GameId;
   readonly name: string;
-  /** Decks shuffled together. Every game here has one; the record carries it for the two- to four-deck games. */
-  readonly decks: 1;
+  /** Decks shuffled together: 4 * decks foundations (position.ts), 52 * decks cards. */
+  readonly decks: 1 | 2 | 3 | 4;
   readonly acesStartOnFoundations: boolean;
   readonly foundationBase: FoundationBase;
   /** A foundation built from a chosen base continues K to A (Chessboard's foundations hold 13 cards from any rank). */
@@ -237,6 +239,7 @@ export const rowCount = (rules: GameRules): number => rules.rowLengths.length;
  */
 export function usesFirstRules(rules: GameRules): boolean {
   return (
+    rules.decks === 1 &&
     rules.foundationBase === 'ace' &&
     !rules.foundationWrap &&
     rules.foundationRelease === 'never' &&

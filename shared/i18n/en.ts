@@ -59,6 +59,9 @@ export const en = {
     /** The game lists grouped by how many decks a game uses. */
     decks: {
       one: 'One deck',
+      two: 'Two decks',
+      three: 'Three decks',
+      four: 'Four decks',
     },
   },
   dialog: {

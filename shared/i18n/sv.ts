@@ -60,6 +60,9 @@ export const sv = {
     help: 'Hjälp',
     decks: {
       one: 'En kortlek',
+      two: 'Två kortlekar',
+      three: 'Tre kortlekar',
+      four: 'Fyra kortlekar',
     },
   },
   dialog: {

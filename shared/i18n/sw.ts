@@ -59,6 +59,9 @@ export const sw = {
     help: 'Msaada',
     decks: {
       one: 'Pakiti moja',
+      two: 'Pakiti mbili',
+      three: 'Pakiti tatu',
+      four: 'Pakiti nne',
     },
   },
   dialog: {

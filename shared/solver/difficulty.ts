@@ -147,10 +147,10 @@ function samplePoints(n: number): number[] {
 /** Whether move m, played in p, can be undone by a legal move straight back (a row-to-row move whose
  * card can go back where it was, or a card to a free cell that may leave it again). */
 function canTakeBack(p: Position, m: Move): boolean {
-  const from = (m >>> 4) & 15;
-  const to = m & 15;
+  const from = (m >>> 6) & 63;
+  const to = m & 63;
   if (from >= CELL_BASE || to === FOUNDATION) return false;
-  const card = m >>> 8;
+  const card = m >>> 12;
   applyMove(p, m);
   const back = canPlaceOnRow(p, card, from) && (to < CELL_BASE || cellsOpen(p));
   undoMove(p, m);
@@ -169,7 +169,7 @@ export function openMoves(p: Position): Move[] {
   let emptyTarget = -1;
   for (const m of all) {
     if (auto.has(m)) continue;
-    const to = m & 15;
+    const to = m & 63;
     if (to < p.rows.length && p.rows[to]!.length === 0) {
       if (emptyTarget < 0) emptyTarget = to;
       if (to !== emptyTarget) continue;
