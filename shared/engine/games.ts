@@ -19,6 +19,9 @@ export const GAME_IDS = [
   'bastion',
   'ten-by-one',
   'penelopes-web',
+  'lightweight',
+  'castle-mount',
+  'palace',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -151,6 +154,15 @@ const bastion = {
   cells: 2,
   cellsDealt: true,
 } as const;
+/** Castle Mount (bc:800-806): three decks, Aces first, twelve rows of twelve, same-suit runs move whole. */
+const castleMount = {
+  ...castle,
+  decks: 3,
+  rowLengths: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12],
+  leftRows: 6,
+  layout: 'line',
+  groupMoves: 'same-suit',
+} as const;
 
 export const GAMES: Readonly<Record<GameId, GameRules>> = {
   'beleaguered-castle': { id: 'beleaguered-castle', name: 'Beleaguered Castle', ...castle },
@@ -221,6 +233,31 @@ export const GAMES: Readonly<Record<GameId, GameRules>> = {
   },
   // Penelope's Web (bc:900-902): Streets and Alleys' deal, empty rows take Kings, runs move whole
   'penelopes-web': { id: 'penelopes-web', name: "Penelope's Web", ...streets, emptyRowTakes: 'king', groupMoves: 'unlimited' },
+  // Lightweight (bc:761-797): two decks, the eight Aces home first, twelve rows of eight in a line,
+  // down any suit, runs move whole, an empty row takes a King
+  lightweight: {
+    id: 'lightweight',
+    name: 'Lightweight',
+    ...castle,
+    decks: 2,
+    rowLengths: [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8],
+    leftRows: 6,
+    layout: 'line',
+    emptyRowTakes: 'king',
+    groupMoves: 'unlimited',
+  },
+  // Castle Mount (bc:800-806): three decks, the twelve Aces home first, twelve rows of twelve, down
+  // any suit, same-suit runs move whole (Spider_SS_RowStack), an empty row takes any card
+  'castle-mount': { id: 'castle-mount', name: 'Castle Mount', ...castleMount },
+  // Palace (bc:809-817): Castle Mount with four decks and eighteen rows, 11 cards to rows 1-12, 10 to 13-18
+  palace: {
+    id: 'palace',
+    name: 'Palace',
+    ...castleMount,
+    decks: 4,
+    rowLengths: [11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 10, 10, 10, 10, 10, 10],
+    leftRows: 9,
+  },
 };
 
 /** The games the first release had: their rules use none of the family's newer fields. */

@@ -61,18 +61,25 @@ export function clonePosition(p: Position): Position {
   return { rules: p.rules, rows: p.rows.map((r) => r.slice()), foundations: p.foundations.slice(), cells: p.cells.slice(), base: p.base, auxMask: p.auxMask, firstRules: p.firstRules };
 }
 
+/**
+ * Whether two positions are the same for play: the same game, base, foundations, and the same faces
+ * in every cell and row slot (with more decks a card of another deck with the same rank and suit is
+ * the same card; with one deck faces are ids).
+ */
 export function positionsEqual(a: Position, b: Position): boolean {
   if (a.rules.id !== b.rules.id || a.rows.length !== b.rows.length || a.base !== b.base) return false;
   for (let i = 0; i < a.foundations.length; i++) if (a.foundations[i] !== b.foundations[i]) return false;
-  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i] && faceOrNone(a.cells[i]!) !== faceOrNone(b.cells[i]!)) return false;
   for (let i = 0; i < a.rows.length; i++) {
     const ra = a.rows[i]!;
     const rb = b.rows[i]!;
     if (ra.length !== rb.length) return false;
-    for (let j = 0; j < ra.length; j++) if (ra[j] !== rb[j]) return false;
+    for (let j = 0; j < ra.length; j++) if (ra[j]! % DECK_SIZE !== rb[j]! % DECK_SIZE) return false;
   }
   return true;
 }
+
+const faceOrNone = (c: Card): number => (c === NO_CARD ? NO_CARD : c % DECK_SIZE);
 
 /**
  * The rank of the `count`-th card (1-based) of a foundation built from `base`: base, base + 1, ...,

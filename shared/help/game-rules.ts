@@ -10,6 +10,8 @@ export const HELP_TEXT: Readonly<Record<Language, HelpText>> = { en: helpEn, sw:
 
 /** The first games' foundations: from the Ace, keeping their cards; their rows lie in two wings. */
 const ACE = ['foundationsAce', 'foundationNever', 'layoutWings'] as const;
+/** The games of two to four decks: foundations from the Ace, several a suit, rows in one line. */
+const DECKS = ['foundationsAceDecks', 'foundationNever', 'layoutLine'] as const;
 /** A chosen base rank and foundations that go on past the King (Chessboard and its kin). */
 const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
 
@@ -45,14 +47,19 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<GameId, readonly RuleFragment[
   bastion: ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealBastion', 'moveOne', 'buildInSuit', 'emptyAny', 'twoCellsDealt'],
   'ten-by-one': ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealChessboard', 'moveOne', 'buildInSuit', 'emptyAny', 'oneCell'],
   'penelopes-web': [...ACE, 'dealStreets', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
+  lightweight: [...DECKS, 'dealLightweight', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
+  'castle-mount': [...DECKS, 'dealCastleMount', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
+  palace: [...DECKS, 'dealPalace', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
 export function gameRules(game: GameId, lang: Language): HelpSection {
   const text = HELP_TEXT[lang];
+  const decks = GAMES[game].decks;
+  const shared = decks === 1 ? text : text.decks[decks];
   return {
     title: translate(lang, 'help.rules', { game: translate(lang, `games.${game}`) }),
-    paragraphs: [...text.common, ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f]), ...text.ending],
+    paragraphs: [...shared.common, ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f]), ...shared.ending],
   };
 }
 
@@ -76,7 +83,7 @@ export function tipsHelp(lang: Language, game?: GameId): HelpSection {
   const rules = GAMES[game];
   const tips = text.tips.flatMap((tip, i) => {
     if (i === KING_TIP && rules.foundationBase !== 'ace') return [];
-    if (i === RUN_TIP && rules.groupMoves === 'unlimited') return [text.wholeRunTip];
+    if (i === RUN_TIP && rules.groupMoves !== 'none') return [text.wholeRunTip];
     return [tip];
   });
   return { title, paragraphs: tips };

@@ -24,6 +24,9 @@ export const en = {
     bastion: 'Bastion',
     'ten-by-one': 'Ten by One',
     'penelopes-web': "Penelope's Web",
+    lightweight: 'Lightweight',
+    'castle-mount': 'Castle Mount',
+    palace: 'Palace',
   },
   commands: {
     newGame: 'New Game',

@@ -26,6 +26,9 @@ export const sv = {
     bastion: 'Bastion',
     'ten-by-one': 'Tio och en',
     'penelopes-web': 'Penelopes väv',
+    lightweight: 'Lättvikt',
+    'castle-mount': 'Slottsberget',
+    palace: 'Palatset',
   },
   commands: {
     newGame: 'Nytt spel',

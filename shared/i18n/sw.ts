@@ -25,6 +25,9 @@ export const sw = {
     bastion: 'Bastion',
     'ten-by-one': 'Ten by One',
     'penelopes-web': "Penelope's Web",
+    lightweight: 'Lightweight',
+    'castle-mount': 'Castle Mount',
+    palace: 'Palace',
   },
   commands: {
     newGame: 'Mchezo Mpya',

@@ -31,4 +31,8 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<GameId, readonly [number, number
   bastion: fortress,
   'ten-by-one': fortress,
   'penelopes-web': streets,
+  // Interim (issue 15 phase 2): the two- to four-deck games take Streets and Alleys' bounds until measured
+  lightweight: streets,
+  'castle-mount': streets,
+  palace: streets,
 };

@@ -37,9 +37,22 @@ function verdict(p: ReturnType<typeof position>, from: number, to: number): Move
 }
 
 describe('the games as data', () => {
-  it('are the five of RULES.md and the four family members, then the eight one-deck games of FAMILY.md', () => {
+  it('are the five of RULES.md and the four family members, then the eight one-deck games of FAMILY.md, then its multi-deck games', () => {
     expect(GAME_IDS).toEqual(['beleaguered-castle', 'streets-and-alleys', 'citadel', 'fortress', 'masterpiece', 'exiled-kings', 'siegecraft', 'stronghold', 'fastness']);
-    expect(ALL_GAME_IDS).toEqual([...GAME_IDS, 'chessboard', 'lasker', 'morphy', 'selective-castle', 'castles-end', 'bastion', 'ten-by-one', 'penelopes-web']);
+    expect(ALL_GAME_IDS).toEqual([
+      ...GAME_IDS,
+      'chessboard',
+      'lasker',
+      'morphy',
+      'selective-castle',
+      'castles-end',
+      'bastion',
+      'ten-by-one',
+      'penelopes-web',
+      'lightweight',
+      'castle-mount',
+      'palace',
+    ]);
   });
   it.each([
     ['beleaguered-castle', 8, 4, 0, true],
