@@ -29,7 +29,7 @@ export function foundationMoves(p: Position): Move[] {
  *   wherever it could have been put on it. Emptying a row or a cell only widens the choices.
  * - Any-suit games: a card of rank r is only ever needed as a host for a card of rank r-1. Once every
  *   card of rank r-2 is home, any r-1 card can go home itself wherever it could have gone onto r, so
- *   r is safe; aces and twos always are. With more decks, "every card of rank r-2" is every pile.
+ *   r is safe; aces and twos always are. With more decks, r once every pile holds r-1.
  * The newer games count places above the base instead of ranks, and keep only what these arguments
  * prove for their rules: none while the base is unchosen, none in colour or both-ways-any-suit
  * building, none for in-suit runs that move whole, no base card where rows wrap.
@@ -51,11 +51,12 @@ export function isSafeFoundationMove(p: Position, m: Move): boolean {
   // the any-suit argument: a card is only a host for the cards one below it; runs that wrap break it,
   // and building in colours or both ways gives a card hosts the argument does not cover
   if (rules.build !== 'down-any-suit' || wraps) return false;
-  if (place <= 2) return true;
-  // with more decks the same holds pile by pile: every pile at place - 2 or more leaves a pile for
-  // each card of place - 1 still out (a suit's piles above place - 2 hold one of them each)
+  // with more decks another copy of the card may need the one pile it would take (generic-safe.ts
+  // says why): safe only once every pile holds place - 1, so that no card builds on it any more
+  const below = rules.decks === 1 ? 2 : 1;
+  if (place <= below) return true;
   const f = p.foundations;
-  for (let i = 0; i < f.length; i++) if (f[i]! < place - 2) return false;
+  for (let i = 0; i < f.length; i++) if (f[i]! < place - below) return false;
   return true;
 }
 

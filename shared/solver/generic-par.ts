@@ -133,7 +133,7 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
   hash.compute();
   bestG.set(hash.hashA, hash.hashB, 0);
   store.push(store.add(-1, 0, 0, h0), -(weight * h0));
-  const moves = new Uint32Array(512);
+  const moves = new Uint32Array(4096); // a node of the largest game (Palace: 18 rows, runs) fits
   let stored = 1;
   let nextClock = CLOCK_EVERY;
   for (;;) {

@@ -1,5 +1,5 @@
-import { RANK_OF, SUIT_OF } from '../engine/cards';
-import { generateMoves, applyMove, undoMove, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { RANK_OF } from '../engine/cards';
+import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, baseOf } from './generic-hash';
@@ -42,8 +42,11 @@ const ALL_BASES = 0x3ffe;
 const BASE_SLICE = 2_000;
 const DEFAULT_BUDGET = 2_000_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
-/** The most moves one node can have: 14 sources (plus the foundations) times 16 destinations. */
-const MAX_NODE_MOVES = 512;
+/**
+ * The most moves one node can have: 18 rows (Palace) as sources, each with a run start per card, to
+ * 18 destinations and a foundation, is far below this; 14 sources times 16 destinations in the rest.
+ */
+const MAX_NODE_MOVES = 4096;
 /** Per open node: start and next of its moves, their end, the line's length before the move into it,
  * and the move that would undo that move (-1: none to prune). */
 const FRAME = 5;
@@ -70,14 +73,6 @@ function growI32(a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuff
   return b;
 }
 
-/** The rank suit s's foundation takes next; 0 when any rank may start it (no base chosen yet). */
-export function nextRankOn(p: Readonly<Position>, s: number): number {
-  const base = baseOf(p);
-  if (base === 0) return 0;
-  const count = p.foundations[s]!;
-  if (count >= 13) return -1;
-  return p.rules.foundationWrap ? ((base - 1 + count) % 13) + 1 : base + count;
-}
 
 /** The inverse of move m (the same card, or group, back where it came from). */
 const inverseOf = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
@@ -335,7 +330,7 @@ export class GenericSolver {
       if (at === 0) score += W.empties;
       else {
         const under = row[at - 1]!;
-        if (RANK_OF[under] === nextRankOn(p, SUIT_OF[under]!)) score += W.uncoversNext;
+        if (baseOf(p) !== 0 && canGoHome(p, under)) score += W.uncoversNext;
         // the fewer cards left over the row's bottom, the nearer it is to empty
         score -= W.depth * at;
       }
