@@ -1,5 +1,5 @@
 import { type Card, ACE, DECK_SIZE, RANK_OF, SUIT_OF } from './cards';
-import { type GameRules, GAMES, type GameId, rowCount } from './games';
+import { type GameRules, GAMES, type AnyGameId, rowCount } from './games';
 import { type Position, createPosition, foundationCount } from './position';
 import { mulberry32, shuffle } from './rng';
 
@@ -20,7 +20,7 @@ export function isDealNumber(n: unknown): n is number {
  *    until it has its length; each row's first card is the one nearest the foundations.
  *    Citadel: a card that fits its foundation when dealt goes there instead, and the row's turn passes.
  */
-export function dealPosition(game: GameId | GameRules, number: number): Position {
+export function dealPosition(game: AnyGameId | GameRules, number: number): Position {
   const rules = typeof game === 'string' ? GAMES[game] : game;
   const foundations = new Array<number>(foundationCount(rules)).fill(0);
   const deck: Card[] = [];

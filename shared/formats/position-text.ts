@@ -1,5 +1,5 @@
 import { NO_CARD, SUIT_LETTERS, RANK_LETTERS, cardToText } from '../engine/cards';
-import { type GameId, type GameRules, GAMES, isGameId } from '../engine/games';
+import { type AnyGameId, type GameRules, GAMES, isAnyGameId } from '../engine/games';
 import { type Position, foundationTopRank } from '../engine/position';
 import { type Result, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
@@ -33,8 +33,8 @@ const cellsHeading = (rules: GameRules): string => (rules.cellKind === 'reserve'
  * `Freecells:` and `Reserves:` name the same slots.
  * `firstLine` is the number of the text's first line in a larger document, for the error messages.
  */
-export function parsePosition(text: string, game: GameId | GameRules, firstLine = 1): Result<Position, FormatError> {
-  if (typeof game === 'string' && !isGameId(game)) return err(formatError('unknown-game', `unknown game "${game}"`));
+export function parsePosition(text: string, game: AnyGameId | GameRules, firstLine = 1): Result<Position, FormatError> {
+  if (typeof game === 'string' && !isAnyGameId(game)) return err(formatError('unknown-game', `unknown game "${game}"`));
   const rules = typeof game === 'string' ? GAMES[game] : game;
   const setup = readBoard(text, firstLine);
   if (!setup.ok) return setup;

@@ -1,4 +1,4 @@
-import { GAMES, type GameId } from '../engine/games';
+import { GAMES, type AnyGameId } from '../engine/games';
 import type { Language } from '../host/types';
 import { translate } from '../i18n/translate';
 import { helpEn } from './text-en';
@@ -19,7 +19,7 @@ const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
  * What sets each game apart, in the order the rules read: the foundations, the layout and deal, what
  * moves, building, empty rows, cells. test/shared/help checks every list against the game's record.
  */
-export const GAME_RULE_FRAGMENTS: Readonly<Record<GameId, readonly RuleFragment[]>> = {
+export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = {
   'beleaguered-castle': [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
   'streets-and-alleys': [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
   citadel: [...ACE, 'dealCitadel', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
@@ -53,7 +53,7 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<GameId, readonly RuleFragment[
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
-export function gameRules(game: GameId, lang: Language): HelpSection {
+export function gameRules(game: AnyGameId, lang: Language): HelpSection {
   const text = HELP_TEXT[lang];
   const decks = GAMES[game].decks;
   const shared = decks === 1 ? text : text.decks[decks];
@@ -76,7 +76,7 @@ const RUN_TIP = 3;
  * The tips, for one game when it is given: each tip that would be untrue there is left out or told
  * as it reads in that game. Without a game, every tip as the source text has it.
  */
-export function tipsHelp(lang: Language, game?: GameId): HelpSection {
+export function tipsHelp(lang: Language, game?: AnyGameId): HelpSection {
   const text = HELP_TEXT[lang];
   const title = translate(lang, 'help.tips');
   if (game === undefined) return { title, paragraphs: text.tips };

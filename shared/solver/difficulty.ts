@@ -1,4 +1,4 @@
-import { type GameId, isGameId } from '../engine/games';
+import { type AnyGameId, isAnyGameId } from '../engine/games';
 import { dealPosition, isDealNumber } from '../engine/deal';
 import { type Move, generateMoves, applyMove, undoMove, canPlaceOnRow, cellsOpen, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { autoSafeMoves } from '../engine/autofinish';
@@ -56,8 +56,8 @@ const MOVE_BUDGET = 500;
  * Rates deal `number` of `game`, or a position of it. Bad input (an unknown game, a deal number out of
  * range) gets an error, not a rating.
  */
-export function rateDeal(game: GameId, deal: number | Readonly<Position>, options: RateOptions = {}): Result<Rating, string> {
-  if (!isGameId(game)) return err(`unknown game "${String(game)}"`);
+export function rateDeal(game: AnyGameId, deal: number | Readonly<Position>, options: RateOptions = {}): Result<Rating, string> {
+  if (!isAnyGameId(game)) return err(`unknown game "${String(game)}"`);
   let position: Position;
   if (typeof deal === 'number') {
     if (!isDealNumber(deal)) return err(`deal number ${String(deal)} is not a whole number from 0 to 4294967295`);
@@ -126,7 +126,7 @@ export function difficultyScore(safeShare: number, minShare: number, waysIn: num
 }
 
 /** The level of a score in `game`, by the bounds fixed from measured distributions. */
-export function levelOf(game: GameId, score: number): DifficultyLevel {
+export function levelOf(game: AnyGameId, score: number): DifficultyLevel {
   const bounds = DIFFICULTY_BOUNDS[game];
   let level = 1;
   for (const b of bounds) if (score > b) level++;

@@ -11,6 +11,7 @@ import { formatPosition } from '../../shared/formats/position-text';
 import type { GameId } from '../../shared/engine/games';
 import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
+import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 import { bastionBack, castlesEndReserve, chessboardUnbased, penelopeRun } from './family-positions';
 
 let browser: Browser;
@@ -119,13 +120,13 @@ describe('the family games won by clicks', () => {
 
   it('Castles End: the reserves are named apart, never light up, and give their card', async () => {
     const page = await openPosition('castles-end', castlesEndReserve());
-    expect(await slotEl(page, 10).getAttribute('aria-label')).toBe('Reserve 1');
-    expect(await slotEl(page, 11).getAttribute('aria-label')).toBe('Reserve 2');
+    expect(await slotEl(page, CELL_BASE).getAttribute('aria-label')).toBe('Reserve 1');
+    expect(await slotEl(page, CELL_BASE + 1).getAttribute('aria-label')).toBe('Reserve 2');
     expect(await page.locator('[data-test=base-label]').innerText()).toBe('Base: 5');
     await cardEl(page, '2H').click();
     const dests = await lit(page);
     expect(dests).toContain(HOME.H);
-    expect(dests.filter((s) => s >= 10 && s < 15)).toEqual([]);
+    expect(dests.filter((s) => s >= CELL_BASE && s < FOUNDATION)).toEqual([]);
     await screenshot(page, 'family-castles-end-reserve');
     await slotEl(page, HOME.H).click({ force: true });
     await sendHome(page, '3H');
@@ -146,7 +147,7 @@ describe('the family games won by clicks', () => {
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
     // by finger, into a free cell
     await fingerDrag(page, id('5S'), 11);
-    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('11');
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(CELL_BASE + 1));
     await page.keyboard.press('Control+z');
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
     // by keys: the foundation focused, Enter picks its top card up, the row's key puts it down

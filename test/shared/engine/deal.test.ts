@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_IDS,
+  ALL_GAME_IDS as GAME_IDS,
   GAMES,
-  type GameId,
+  type AnyGameId,
   dealPosition,
   countCards,
   cardsOnFoundations,
@@ -21,7 +21,7 @@ import {
 /** The documented deal, written independently: id-order deck (with more decks, deck after deck: id
  * d * 52 + c), Fisher-Yates by mulberry32, dealt cells first, then round-robin. Deck d's Aces go to
  * foundation piles 4d..4d+3. */
-function referenceDeal(game: GameId, number: number): { rows: number[][]; foundations: number[]; cells: number[] } {
+function referenceDeal(game: AnyGameId, number: number): { rows: number[][]; foundations: number[]; cells: number[] } {
   const rules = GAMES[game];
   const foundations = new Array<number>(4 * rules.decks).fill(0);
   const deck: number[] = [];

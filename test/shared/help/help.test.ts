@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, GAME_IDS, type GameRules } from '../../../shared/engine';
+import { GAMES, ALL_GAME_IDS as GAME_IDS, type GameRules } from '../../../shared/engine';
 import { LANGUAGES } from '../../../shared/host/types';
 import { GAME_RULE_FRAGMENTS, HELP_TEXT, RULE_FRAGMENTS, dailyHelp, gameRules, scoringHelp, tipsHelp } from '../../../shared/help';
 
