@@ -78,7 +78,8 @@ export function targetSlot(m: Move): number {
 
 /** The rows, cells and foundations as the page draws them, read back from the DOM. */
 export async function readTable(page: Page): Promise<{ rows: number[][]; cells: number[]; home: number[] }> {
-  return page.evaluate(() => {
+  // the pile codes go into the page as arguments: the page has none of this module's imports
+  return page.evaluate(([cellBase, foundation, foundationSlotBase]) => {
     const rows: number[][] = [];
     const cells: number[] = [];
     const home: number[] = [0, 0, 0, 0];
@@ -86,12 +87,12 @@ export async function readTable(page: Page): Promise<{ rows: number[][]; cells: 
       const card = Number(el.dataset.cardId);
       const slot = Number(el.dataset.slot);
       const index = Number(el.dataset.index);
-      if (slot < CELL_BASE) (rows[slot] ??= [])[index] = card;
-      else if (slot < FOUNDATION) cells[slot - CELL_BASE] = card;
-      else home[slot - FOUNDATION_SLOT_BASE]!++;
+      if (slot < cellBase) (rows[slot] ??= [])[index] = card;
+      else if (slot < foundation) cells[slot - cellBase] = card;
+      else home[slot - foundationSlotBase]!++;
     }
     return { rows: rows.map((r) => r ?? []), cells, home };
-  });
+  }, [CELL_BASE, FOUNDATION, FOUNDATION_SLOT_BASE] as const);
 }
 
 /** Click the card, then the pile. */
