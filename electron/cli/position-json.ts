@@ -3,10 +3,12 @@ import { type Position, foundationTopRank, isWon } from '../../shared/engine/pos
 
 /**
  * A position as JSON for programs: foundations as top ranks (0 none), the base rank they start from
- * (1 in Ace games, 0 while a chosen base is not chosen yet), cells null when empty.
+ * (1 in Ace games, 0 while a chosen base is not chosen yet), cells null when empty. With more decks
+ * `foundations` gives each suit's highest pile and `foundationPiles` every pile (pile i: suit i % 4).
  */
 export interface PositionJson {
   readonly foundations: Record<string, number>;
+  readonly foundationPiles: number[];
   readonly base: number;
   readonly freecells: (string | null)[];
   readonly rows: string[][];
@@ -15,9 +17,11 @@ export interface PositionJson {
 
 export function positionToJson(p: Position): PositionJson {
   const foundations: Record<string, number> = {};
+  // each suit's first pile is its highest: the engine keeps a suit's piles in descending order
   SUIT_LETTERS.forEach((s, i) => (foundations[s] = foundationTopRank(p, i)));
   return {
     foundations,
+    foundationPiles: p.foundations.map((_, i) => foundationTopRank(p, i)),
     base: p.base,
     freecells: p.cells.map((c) => (c === NO_CARD ? null : cardToText(c))),
     rows: p.rows.map((r) => r.map(cardToText)),

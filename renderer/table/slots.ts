@@ -1,12 +1,12 @@
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 import type { GameRules } from '../../shared/engine/games';
 
-// A slot is one place on the table a player can point at: a row (0..9), a free cell or reserve
-// (10..13) or one of the four foundations (16 + suit). The engine has a single foundation pile (15),
-// as a move's card says which one; the table shows four, so it needs its own ids.
+// A slot is one place on the table a player can point at: a row (0..31), a free cell or reserve
+// (32..) or one of the foundations (64 + suit; past every engine pile code). The engine has a single
+// foundation pile (63), as a move's card says which one; the table shows four, so it needs its own ids.
 
 export type Slot = number;
-export const FOUNDATION_SLOT_BASE = 16;
+export const FOUNDATION_SLOT_BASE = 64;
 
 export const isRowSlot = (s: Slot): boolean => s >= 0 && s < CELL_BASE;
 export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < FOUNDATION;

@@ -13,7 +13,12 @@ export interface GameGroup {
 }
 
 /** A heading for every deck count a game may have: a game of a new deck count needs one here first. */
-const DECK_LABELS: Readonly<Record<GameRules['decks'], MessageKey>> = { 1: 'menu.decks.one' };
+const DECK_LABELS: Readonly<Record<GameRules['decks'], MessageKey>> = {
+  1: 'menu.decks.one',
+  2: 'menu.decks.two',
+  3: 'menu.decks.three',
+  4: 'menu.decks.four',
+};
 
 /** The groups that have games, fewest decks first. */
 export const GAME_GROUPS: readonly GameGroup[] = (Object.keys(DECK_LABELS).map(Number) as GameRules['decks'][])

@@ -29,13 +29,13 @@ export function foundationMoves(p: Position): Move[] {
  *   wherever it could have been put on it. Emptying a row or a cell only widens the choices.
  * - Any-suit games: a card of rank r is only ever needed as a host for a card of rank r-1. Once every
  *   card of rank r-2 is home, any r-1 card can go home itself wherever it could have gone onto r, so
- *   r is safe; aces and twos always are.
+ *   r is safe; aces and twos always are. With more decks, r once every pile holds r-1.
  * The newer games count places above the base instead of ranks, and keep only what these arguments
  * prove for their rules: none while the base is unchosen, none in colour or both-ways-any-suit
  * building, none for in-suit runs that move whole, no base card where rows wrap.
  */
 export function isSafeFoundationMove(p: Position, m: Move): boolean {
-  const card = m >>> 8;
+  const card = m >>> 12;
   const rules = p.rules;
   if (p.base === 0) return false;
   // the card's place on its foundation: 1 for the base card (the Ace in Ace games)
@@ -51,9 +51,13 @@ export function isSafeFoundationMove(p: Position, m: Move): boolean {
   // the any-suit argument: a card is only a host for the cards one below it; runs that wrap break it,
   // and building in colours or both ways gives a card hosts the argument does not cover
   if (rules.build !== 'down-any-suit' || wraps) return false;
-  if (place <= 2) return true;
+  // with more decks another copy of the card may need the one pile it would take (generic-safe.ts
+  // says why): safe only once every pile holds place - 1, so that no card builds on it any more
+  const below = rules.decks === 1 ? 2 : 1;
+  if (place <= below) return true;
   const f = p.foundations;
-  return f[0]! >= place - 2 && f[1]! >= place - 2 && f[2]! >= place - 2 && f[3]! >= place - 2;
+  for (let i = 0; i < f.length; i++) if (f[i]! < place - below) return false;
+  return true;
 }
 
 /** The safe foundation moves available now (the optional auto-move setting plays these). */
@@ -67,7 +71,7 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     const moves = pick(p);
     if (moves.length === 0) break;
     // lowest rank first: the cards rise on the foundations in an order a player can follow
-    moves.sort((a, b) => foundationOffset(p, a >>> 8) - foundationOffset(p, b >>> 8) || SUIT_OF[a >>> 8]! - SUIT_OF[b >>> 8]!);
+    moves.sort((a, b) => foundationOffset(p, a >>> 12) - foundationOffset(p, b >>> 12) || SUIT_OF[a >>> 12]! - SUIT_OF[b >>> 12]!);
     applyMove(p, moves[0]!);
     played.push(moves[0]!);
   }

@@ -1,5 +1,8 @@
 // Cards are small integers so that positions, moves and records stay cheap:
-// card = suit * 13 + (rank - 1), 0..51. Suits follow the solver notation order H C D S.
+// card = deck * 52 + suit * 13 + (rank - 1), 0..207 (up to four decks; one-deck games use 0..51, so
+// their ids are the same as before there were more decks). Suits follow the solver notation order H C D S.
+// Two cards of different decks with the same rank and suit are the same face: rules, hashes and text
+// read the face (rank, suit); only the table and the records tell the ids apart.
 
 export const SUITS = ['hearts', 'clubs', 'diamonds', 'spades'] as const;
 export type Suit = 0 | 1 | 2 | 3;
@@ -12,18 +15,27 @@ export const RANK_LETTERS = ['0', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '
 export const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'] as const;
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
-/** A card id, 0..51. */
+/** A card id, 0..207. */
 export type Card = number;
 export const NO_CARD = -1;
+/** Cards in one deck (and the number of distinct faces). */
 export const DECK_SIZE = 52;
+export const MAX_DECKS = 4;
+/** Card ids of the largest game: four decks. */
+export const MAX_CARDS = DECK_SIZE * MAX_DECKS;
 export const KING = 13;
 export const ACE = 1;
 
 // Lookup tables: the move generator reads these millions of times a second.
-export const RANK_OF: readonly number[] = Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
-export const SUIT_OF: readonly number[] = Array.from({ length: 52 }, (_, c) => Math.floor(c / 13));
+export const RANK_OF: readonly number[] = Array.from({ length: MAX_CARDS }, (_, c) => (c % 13) + 1);
+export const SUIT_OF: readonly number[] = Array.from({ length: MAX_CARDS }, (_, c) => Math.floor(c / 13) % 4);
 
-export const makeCard = (suit: number, rank: number): Card => suit * 13 + rank - 1;
+/** The card of `suit` and `rank` in deck `deck` (0 = the first deck). */
+export const makeCard = (suit: number, rank: number, deck = 0): Card => deck * DECK_SIZE + suit * 13 + rank - 1;
+/** Which deck a card id belongs to (0 = the first). */
+export const deckOf = (c: Card): number => Math.floor(c / DECK_SIZE);
+/** A card's face: the first deck's id of the same rank and suit (what rules and hashes compare). */
+export const faceOf = (c: Card): Card => c % DECK_SIZE;
 export const rankOf = (c: Card): number => RANK_OF[c]!;
 export const suitOf = (c: Card): number => SUIT_OF[c]!;
 export const isRed = (c: Card): boolean => SUIT_OF[c] === 0 || SUIT_OF[c] === 2;

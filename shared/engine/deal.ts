@@ -1,6 +1,6 @@
-import { type Card, ACE, RANK_OF, SUIT_OF } from './cards';
-import { type GameRules, GAMES, type GameId, rowCount } from './games';
-import { type Position, createPosition } from './position';
+import { type Card, ACE, DECK_SIZE, RANK_OF, SUIT_OF } from './cards';
+import { type GameRules, GAMES, type AnyGameId, rowCount } from './games';
+import { type Position, createPosition, foundationCount } from './position';
 import { mulberry32, shuffle } from './rng';
 
 export const MAX_DEAL_NUMBER = 0xffffffff;
@@ -11,20 +11,21 @@ export function isDealNumber(n: unknown): n is number {
 
 /**
  * The layout of deal `number` of a game:
- * 1. the deck in id order (hearts A..K, clubs, diamonds, spades), less the aces where they start on
- *    the foundations;
+ * 1. the deck in id order (hearts A..K, clubs, diamonds, spades; with more decks, each deck after the
+ *    one before), less the aces where they start on the foundations (deck d's Ace of suit s on
+ *    foundation pile 4d + s);
  * 2. shuffled by Fisher-Yates driven by mulberry32(number);
  * 3. where the cells are dealt (Bastion, Castles End), one card to each cell first, in cell order;
  * 4. dealt round-robin: card 0 to row 1, card 1 to row 2, ..., then round again, a row taking cards
  *    until it has its length; each row's first card is the one nearest the foundations.
  *    Citadel: a card that fits its foundation when dealt goes there instead, and the row's turn passes.
  */
-export function dealPosition(game: GameId | GameRules, number: number): Position {
+export function dealPosition(game: AnyGameId | GameRules, number: number): Position {
   const rules = typeof game === 'string' ? GAMES[game] : game;
-  const foundations = [0, 0, 0, 0];
+  const foundations = new Array<number>(foundationCount(rules)).fill(0);
   const deck: Card[] = [];
-  for (let c = 0; c < 52; c++) {
-    if (rules.acesStartOnFoundations && RANK_OF[c] === ACE) foundations[SUIT_OF[c]!] = 1;
+  for (let c = 0; c < DECK_SIZE * rules.decks; c++) {
+    if (rules.acesStartOnFoundations && RANK_OF[c] === ACE) foundations[Math.floor(c / 13)] = 1;
     else deck.push(c);
   }
   shuffle(deck, mulberry32(number));
@@ -37,12 +38,19 @@ export function dealPosition(game: GameId | GameRules, number: number): Position
     for (let r = 0; r < n; r++) {
       if (round >= rules.rowLengths[r]! || next >= deck.length) continue;
       const card = deck[next++]!;
-      if (rules.deal === 'rows-to-foundations' && foundations[SUIT_OF[card]!] === RANK_OF[card]! - 1) {
-        foundations[SUIT_OF[card]!]!++;
+      const pile = rules.deal === 'rows-to-foundations' ? firstPileTaking(foundations, card) : -1;
+      if (pile >= 0) {
+        foundations[pile]!++;
       } else {
         rows[r]!.push(card);
       }
     }
   }
   return createPosition(rules, rows, foundations, cells);
+}
+
+/** The first foundation pile of `card`'s suit built up from the Ace to just under it, or -1. */
+function firstPileTaking(foundations: readonly number[], card: Card): number {
+  for (let i = SUIT_OF[card]!; i < foundations.length; i += 4) if (foundations[i] === RANK_OF[card]! - 1) return i;
+  return -1;
 }

@@ -20,7 +20,19 @@ export const GAME_IDS = [
   'ten-by-one',
   'penelopes-web',
 ] as const;
+
+/**
+ * Games the engine, the formats, the solvers and the command line play, but the table does not show
+ * yet (issue 15 phase 2: their 8-16 foundations and 12-18 rows are still to be laid out): not in
+ * GAME_IDS, so no menu, setting, deep link or IPC message can ask the table for them.
+ */
+export const ENGINE_ONLY_GAME_IDS = ['lightweight', 'castle-mount', 'palace'] as const;
+/** Every game with a record: the table's, then the engine-only ones. */
+export const ALL_GAME_IDS = [...GAME_IDS, ...ENGINE_ONLY_GAME_IDS] as const;
+/** A game the table shows. */
 export type GameId = (typeof GAME_IDS)[number];
+/** Any game with a record (the engine-only ones too). */
+export type AnyGameId = (typeof ALL_GAME_IDS)[number];
 
 /** The five games of RULES.md's table; the rest are the family members its options express. */
 export const MAIN_GAME_IDS: readonly GameId[] = GAME_IDS.slice(0, 5);
@@ -56,8 +68,10 @@ export type FoundationRelease = 'never' | 'top-card' | 'above-base';
  * Which runs move as one move. `none`: single cards only (the table may still carry a run through
  * free cells and empty rows as single moves, run-move.ts). `unlimited`: any run of the row's
  * building rule, stepping one way, moves whole onto a card (or empty row) that continues it.
+ * `same-suit`: as `unlimited`, but only runs whose cards are all of one suit (PySolFC's
+ * Spider_SS_RowStack: Castle Mount, Palace build by rank and move same-suit runs).
  */
-export type GroupMoves = 'none' | 'unlimited';
+export type GroupMoves = 'none' | 'unlimited' | 'same-suit';
 
 /** How the table lays the rows out: two wings either side of the foundations, or one line below. */
 export type TableLayout = 'wings' | 'line';
@@ -67,10 +81,10 @@ export type TableLayout = 'wings' | 'line';
  * record here, its help fragments (shared/help) and its golden deals (test/shared/engine).
  */
 export interface GameRules {
-  readonly id: GameId;
+  readonly id: AnyGameId;
   readonly name: string;
-  /** Decks shuffled together. Every game here has one; the record carries it for the two- to four-deck games. */
-  readonly decks: 1;
+  /** Decks shuffled together: 4 * decks foundations (position.ts), 52 * decks cards. */
+  readonly decks: 1 | 2 | 3 | 4;
   readonly acesStartOnFoundations: boolean;
   readonly foundationBase: FoundationBase;
   /** A foundation built from a chosen base continues K to A (Chessboard's foundations hold 13 cards from any rank). */
@@ -149,8 +163,17 @@ const bastion = {
   cells: 2,
   cellsDealt: true,
 } as const;
+/** Castle Mount (bc:800-806): three decks, Aces first, twelve rows of twelve, same-suit runs move whole. */
+const castleMount = {
+  ...castle,
+  decks: 3,
+  rowLengths: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12],
+  leftRows: 6,
+  layout: 'line',
+  groupMoves: 'same-suit',
+} as const;
 
-export const GAMES: Readonly<Record<GameId, GameRules>> = {
+export const GAMES: Readonly<Record<AnyGameId, GameRules>> = {
   'beleaguered-castle': { id: 'beleaguered-castle', name: 'Beleaguered Castle', ...castle },
   'streets-and-alleys': { id: 'streets-and-alleys', name: 'Streets and Alleys', ...streets },
   citadel: { id: 'citadel', name: 'Citadel', ...citadel },
@@ -219,6 +242,31 @@ export const GAMES: Readonly<Record<GameId, GameRules>> = {
   },
   // Penelope's Web (bc:900-902): Streets and Alleys' deal, empty rows take Kings, runs move whole
   'penelopes-web': { id: 'penelopes-web', name: "Penelope's Web", ...streets, emptyRowTakes: 'king', groupMoves: 'unlimited' },
+  // Lightweight (bc:761-797): two decks, the eight Aces home first, twelve rows of eight in a line,
+  // down any suit, runs move whole, an empty row takes a King
+  lightweight: {
+    id: 'lightweight',
+    name: 'Lightweight',
+    ...castle,
+    decks: 2,
+    rowLengths: [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8],
+    leftRows: 6,
+    layout: 'line',
+    emptyRowTakes: 'king',
+    groupMoves: 'unlimited',
+  },
+  // Castle Mount (bc:800-806): three decks, the twelve Aces home first, twelve rows of twelve, down
+  // any suit, same-suit runs move whole (Spider_SS_RowStack), an empty row takes any card
+  'castle-mount': { id: 'castle-mount', name: 'Castle Mount', ...castleMount },
+  // Palace (bc:809-817): Castle Mount with four decks and eighteen rows, 11 cards to rows 1-12, 10 to 13-18
+  palace: {
+    id: 'palace',
+    name: 'Palace',
+    ...castleMount,
+    decks: 4,
+    rowLengths: [11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 10, 10, 10, 10, 10, 10],
+    leftRows: 9,
+  },
 };
 
 /** The games the first release had: their rules use none of the family's newer fields. */
@@ -226,6 +274,11 @@ export const FIRST_GAME_IDS: readonly GameId[] = GAME_IDS.slice(0, 9);
 
 export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+}
+
+/** Whether `value` names any game with a record, the engine-only ones too (the command line's games). */
+export function isAnyGameId(value: unknown): value is AnyGameId {
+  return typeof value === 'string' && (ALL_GAME_IDS as readonly string[]).includes(value);
 }
 
 export const rowCount = (rules: GameRules): number => rules.rowLengths.length;
@@ -237,6 +290,7 @@ export const rowCount = (rules: GameRules): number => rules.rowLengths.length;
  */
 export function usesFirstRules(rules: GameRules): boolean {
   return (
+    rules.decks === 1 &&
     rules.foundationBase === 'ace' &&
     !rules.foundationWrap &&
     rules.foundationRelease === 'never' &&

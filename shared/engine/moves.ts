@@ -1,20 +1,28 @@
-import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, DECK_SIZE, isRed } from './cards';
-import { type Position, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon } from './position';
+import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed } from './cards';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon } from './position';
 import type { GameRules } from './games';
 import { type Result, ok, err } from './result';
 
-// A move is one integer: card << 8 | from << 4 | to. Piles are rows 0..9, free cells 10..13 and the
-// foundation 15 (the card's suit says which one). Carrying the card makes undo exact without looking
-// at the position, and lets a record hold a move in two bytes.
+// A move is one integer: card << 12 | from << 6 | to (20 bits: cards 0..207, piles 0..63). Piles are
+// rows 0..31, free cells 32..62 and the foundations 63: the card's suit says which suit, and the
+// engine's order of each suit's piles (position.ts) says which pile of that suit. Carrying the card
+// makes undo exact without looking at the position, and lets a record hold a move in four bytes.
+// Hot code reads the fields with the same shifts inline: `m >>> 12`, `(m >>> 6) & 63`, `m & 63`.
 
 export type Move = number;
-export const CELL_BASE = 10;
-export const FOUNDATION = 15;
+export const CELL_BASE = 32;
+export const FOUNDATION = 63;
+/** Bits a move's card is shifted by; the from pile sits at PILE_BITS, the to pile at 0. */
+export const CARD_SHIFT = 12;
+export const PILE_BITS = 6;
+export const PILE_MASK = 63;
+/** The most rows a game may have (25 in Chequers). */
+export const MAX_ROWS = CELL_BASE;
 
-export const makeMove = (card: Card, from: number, to: number): Move => (card << 8) | (from << 4) | to;
-export const moveCard = (m: Move): Card => m >>> 8;
-export const moveFrom = (m: Move): number => (m >>> 4) & 15;
-export const moveTo = (m: Move): number => m & 15;
+export const makeMove = (card: Card, from: number, to: number): Move => (card << 12) | (from << 6) | to;
+export const moveCard = (m: Move): Card => m >>> 12;
+export const moveFrom = (m: Move): number => (m >>> 6) & 63;
+export const moveTo = (m: Move): number => m & 63;
 export const isRowPile = (p: number): boolean => p < CELL_BASE;
 export const isCellPile = (p: number): boolean => p >= CELL_BASE && p < FOUNDATION;
 
@@ -88,16 +96,40 @@ export function cellsOpen(p: Position): boolean {
 export const waitsForBase = (p: Position): boolean => p.base === 0 && p.rules.baseBeforeRows;
 
 /**
- * Whether `card` is the next card of its suit's foundation. With no base yet, any card starts its
- * suit's foundation (and sets the base); then an empty foundation takes the base rank only, and each
- * card the next rank up (K to A where the foundations wrap).
+ * The foundation pile that takes `card` now, or -1: the first pile of its suit whose next card it is
+ * (so each suit's piles stay in descending order of count). With no base yet, any card starts its
+ * suit's first foundation (and sets the base); then an empty foundation takes the base rank only, and
+ * each card the next rank up (K to A where the foundations wrap).
  */
-export function canGoHome(p: Position, card: Card): boolean {
+export function homePile(p: Position, card: Card): number {
   const base = p.base;
-  if (base === 0) return true;
-  const count = p.foundations[SUIT_OF[card]!]!;
-  if (count >= 13 || (!p.rules.foundationWrap && base + count > 13)) return false;
-  return RANK_OF[card] === foundationRankAt(base, count + 1);
+  const suit = SUIT_OF[card]!;
+  if (base === 0) return suit;
+  const f = p.foundations;
+  const rank = RANK_OF[card]!;
+  const wrap = p.rules.foundationWrap;
+  for (let i = suit; i < f.length; i += 4) {
+    const count = f[i]!;
+    if (count >= 13 || (!wrap && base + count > 13)) continue;
+    if (rank === foundationRankAt(base, count + 1)) return i;
+  }
+  return -1;
+}
+
+/** Whether `card` is the next card of a foundation of its suit (`homePile`). */
+export const canGoHome = (p: Position, card: Card): boolean => homePile(p, card) >= 0;
+
+/**
+ * The foundation pile `card`'s face is the top of, or -1: the last such pile of its suit (the one a
+ * card leaves, keeping each suit's piles in descending order of count; `homePile` undoes it).
+ */
+export function topPile(p: Readonly<Position>, card: Card): number {
+  const f = p.foundations;
+  const rank = RANK_OF[card]!;
+  const base = p.base === 0 ? 1 : p.base;
+  let found = -1;
+  for (let i = SUIT_OF[card]!; i < f.length; i += 4) if (f[i]! > 0 && foundationRankAt(base, f[i]!) === rank) found = i;
+  return found;
 }
 
 /**
@@ -142,8 +174,9 @@ export const canPlaceOnRow = (p: Position, card: Card, r: number): boolean => ro
  */
 export function runDirection(rules: GameRules, row: readonly Card[], i: number): number {
   let dir = 2;
+  const sameSuit = rules.groupMoves === 'same-suit';
   for (let j = i + 1; j < row.length; j++) {
-    const step = buildStep(rules, row[j - 1]!, row[j]!);
+    const step = sameSuit && SUIT_OF[row[j - 1]!] !== SUIT_OF[row[j]!] ? 0 : buildStep(rules, row[j - 1]!, row[j]!);
     if (step === 0 || (dir !== 2 && step !== dir)) return 0;
     dir = step;
   }
@@ -170,12 +203,14 @@ function checkGroup(p: Position, m: Move, from: number, index: number, to: numbe
 function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Result<Move, MoveError> {
   const release = p.rules.foundationRelease;
   if (release === 'never') return err('from-foundation');
-  if (card >= DECK_SIZE) return err('wrong-card');
+  if (card >= cardCount(p.rules)) return err('wrong-card');
   const suit = SUIT_OF[card]!;
-  const top = foundationTopCard(p, suit);
-  if (top === NO_CARD) return err('empty-source');
-  if (top !== card) return err('wrong-card');
-  if (release === 'above-base' && p.foundations[suit] === 1) return err('foundation-keeps-base');
+  let any = false;
+  for (let i = suit; i < p.foundations.length; i += 4) any ||= p.foundations[i]! > 0;
+  if (!any) return err('empty-source');
+  const pile = topPile(p, card);
+  if (pile < 0) return err('wrong-card');
+  if (release === 'above-base' && p.foundations[pile] === 1) return err('foundation-keeps-base');
   if (to === FOUNDATION) return err('same-pile');
   if (isCellPile(to)) return cellRefusal(p, to);
   const refusal = rowRefusal(p, card, to);
@@ -202,7 +237,7 @@ export function checkMove(p: Position, m: Move): Result<Move, MoveError> {
   const actual = cardAt(p, from);
   if (actual === NO_CARD) return err('empty-source');
   if (actual !== card) {
-    const index = p.rules.groupMoves === 'unlimited' && isRowPile(from) ? p.rows[from]!.lastIndexOf(card) : -1;
+    const index = p.rules.groupMoves !== 'none' && isRowPile(from) ? p.rows[from]!.lastIndexOf(card) : -1;
     return index >= 0 ? checkGroup(p, m, from, index, to) : err('wrong-card');
   }
   if (from === to) return err('same-pile');
@@ -230,7 +265,7 @@ export function resolveMove(p: Position, from: number, to: number): Result<Move,
   const card = cardAt(p, from);
   if (card === NO_CARD) return err('empty-source');
   const single = checkMove(p, makeMove(card, from, to));
-  if (single.ok || p.rules.groupMoves !== 'unlimited' || !isRowPile(from) || !isRowPile(to)) return single;
+  if (single.ok || p.rules.groupMoves === 'none' || !isRowPile(from) || !isRowPile(to)) return single;
   const row = p.rows[from]!;
   for (let i = 0; i < row.length - 1; i++) {
     const group = checkMove(p, makeMove(row[i]!, from, to));
@@ -242,11 +277,12 @@ export function resolveMove(p: Position, from: number, to: number): Result<Move,
 function resolveFromFoundation(p: Position, to: number): Result<Move, MoveError> {
   let found: Move | null = null;
   let firstError: MoveError | null = null;
-  for (let suit = 0; suit < 4; suit++) {
-    const top = foundationTopCard(p, suit);
+  for (let pile = 0; pile < p.foundations.length; pile++) {
+    const top = foundationTopCard(p, pile);
     if (top === NO_CARD) continue;
     const checked = checkMove(p, makeMove(top, FOUNDATION, to));
     if (!checked.ok) firstError ??= checked.error;
+    else if (checked.value === found) continue; // another pile of the same face: the same move
     else if (found !== null) return err('which-foundation');
     else found = checked.value;
   }
@@ -266,7 +302,7 @@ export function pileExists(p: Position, pile: number): boolean {
  * newer games, the foundations' top cards and the runs that move whole. No allocation: this is the hot
  * loop of playouts and the solver.
  */
-export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
+export function generateMoves(p: Position, out: Move[] | Uint32Array): number {
   if (!p.firstRules) return generateFamilyMoves(p, out);
   let n = 0;
   const rows = p.rows;
@@ -293,7 +329,7 @@ export function generateMoves(p: Position, out: Move[] | Uint16Array): number {
       if (card === NO_CARD) continue;
       from = CELL_BASE + s - nRows;
     }
-    const base = (card << 8) | (from << 4);
+    const base = (card << 12) | (from << 6);
     const rank = RANK_OF[card]!;
     const suit = SUIT_OF[card]!;
     if (found[suit] === rank - 1) out[n++] = base | FOUNDATION;
@@ -329,7 +365,7 @@ const BUILD_CODE: Readonly<Record<GameRules['build'], number>> = {
   'up-or-down-alt-colour': 2,
   'up-or-down-any-suit': 3,
 };
-const RED_OF: readonly boolean[] = Array.from({ length: DECK_SIZE }, (_, c) => isRed(c));
+const RED_OF: readonly boolean[] = Array.from({ length: MAX_CARDS }, (_, c) => isRed(c));
 
 /** buildStep with the rule as numbers: the same answers, without the record lookups. */
 function stepOf(code: number, wrap: boolean, top: Card, card: Card): number {
@@ -347,7 +383,7 @@ function stepOf(code: number, wrap: boolean, top: Card, card: Card): number {
  * runs that move whole, reserves. Sources as the first rules' path; then the foundations' top cards,
  * then the runs (their bottom card names them), deepest last.
  */
-function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
+function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   let n = 0;
   const rules = p.rules;
   const rows = p.rows;
@@ -361,7 +397,8 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
   const locked = p.base === 0 && rules.baseBeforeRows;
   const freeCells = rules.cellKind === 'free' && !locked;
   const open = cells.length > 0 && cellsOpen(p);
-  const nSources = nRows + cells.length + 4;
+  const found = p.foundations;
+  const nSources = nRows + cells.length + found.length;
   const release = rules.foundationRelease;
   for (let s = 0; s < nSources; s++) {
     let card: number;
@@ -379,12 +416,14 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
     } else {
       // a foundation's top card, where it may come back into play
       if (release === 'never') break;
-      const suit = s - nRows - cells.length;
-      if (p.foundations[suit]! < (release === 'above-base' ? 2 : 1)) continue;
-      card = foundationTopCard(p, suit);
+      const pile = s - nRows - cells.length;
+      if (found[pile]! < (release === 'above-base' ? 2 : 1)) continue;
+      // the piles of a suit with the same count give the same card: one move
+      if (pile >= 4 && sameAsEarlierPile(found, pile)) continue;
+      card = foundationTopCard(p, pile);
       from = FOUNDATION;
     }
-    const head = (card << 8) | (from << 4);
+    const head = (card << 12) | (from << 6);
     if (from !== FOUNDATION && canGoHome(p, card)) out[n++] = head | FOUNDATION;
     if (locked) continue;
     const rank = RANK_OF[card]!;
@@ -405,17 +444,18 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
       }
     }
   }
-  if (rules.groupMoves === 'unlimited' && !locked) {
+  if (rules.groupMoves !== 'none' && !locked) {
+    const sameSuit = rules.groupMoves === 'same-suit';
     for (let s = 0; s < nRows; s++) {
       const row = rows[s]!;
       // runs of two cards or more, growing down from the exposed card while every step goes one way
       let dir = 0;
       for (let i = row.length - 2; i >= 0; i--) {
-        const step = stepOf(code, wrap, row[i]!, row[i + 1]!);
+        const step = sameSuit && SUIT_OF[row[i]!] !== SUIT_OF[row[i + 1]!] ? 0 : stepOf(code, wrap, row[i]!, row[i + 1]!);
         if (step === 0 || (dir !== 0 && step !== dir)) break;
         dir = step;
         const card = row[i]!;
-        const head = (card << 8) | (s << 4);
+        const head = (card << 12) | (s << 6);
         const rank = RANK_OF[card]!;
         for (let r = 0; r < nRows; r++) {
           if (r === s || (auxMask >> r) & 1) continue;
@@ -429,6 +469,12 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint16Array): number {
     }
   }
   return n;
+}
+
+/** Whether an earlier foundation pile of `pile`'s suit holds as many cards (and so the same top). */
+function sameAsEarlierPile(found: readonly number[], pile: number): boolean {
+  for (let i = pile - 4; i >= 0; i -= 4) if (found[i] === found[pile]) return true;
+  return false;
 }
 
 /** Legal moves as a fresh array: for callers outside the hot loop. */
@@ -445,19 +491,20 @@ const SCRATCH: Move[] = [];
 
 /** Applies a legal move in place. Call `checkMove` first where the move is not known to be legal. */
 export function applyMove(p: Position, m: Move): void {
-  const card = m >>> 8;
-  const from = (m >>> 4) & 15;
-  const to = m & 15;
+  const card = m >>> 12;
+  const from = (m >>> 6) & 63;
+  const to = m & 63;
+  const oneDeck = p.foundations.length === 4;
   if (from < CELL_BASE) {
     const row = p.rows[from]!;
     if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[to]!);
     row.pop();
-  } else if (from === FOUNDATION) p.foundations[SUIT_OF[card]!]!--;
+  } else if (from === FOUNDATION) p.foundations[oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
   else p.cells[from - CELL_BASE] = NO_CARD;
   if (to < CELL_BASE) p.rows[to]!.push(card);
   else if (to === FOUNDATION) {
     if (p.base === 0) p.base = RANK_OF[card]!; // the first foundation card sets every foundation's base
-    p.foundations[SUIT_OF[card]!]!++;
+    p.foundations[oneDeck ? SUIT_OF[card]! : homePile(p, card)]!++;
   } else p.cells[to - CELL_BASE] = card;
 }
 
@@ -469,20 +516,21 @@ function moveRun(source: Card[], index: number, target: Card[]): void {
 
 /** Takes back a move that was the last one applied to `p`. */
 export function undoMove(p: Position, m: Move): void {
-  const card = m >>> 8;
-  const from = (m >>> 4) & 15;
-  const to = m & 15;
+  const card = m >>> 12;
+  const from = (m >>> 6) & 63;
+  const to = m & 63;
+  const oneDeck = p.foundations.length === 4;
   if (to < CELL_BASE) {
     const row = p.rows[to]!;
     // a run's bottom card lies under the rest of the run on its new row
     if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[from]!);
     row.pop();
   } else if (to === FOUNDATION) {
-    p.foundations[SUIT_OF[card]!]!--;
+    p.foundations[oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
     if (p.rules.foundationBase === 'chosen' && cardsOnFoundations(p) === 0) p.base = 0;
   } else p.cells[to - CELL_BASE] = NO_CARD;
   if (from < CELL_BASE) p.rows[from]!.push(card);
-  else if (from === FOUNDATION) p.foundations[SUIT_OF[card]!]!++;
+  else if (from === FOUNDATION) p.foundations[oneDeck ? SUIT_OF[card]! : homePile(p, card)]!++;
   else p.cells[from - CELL_BASE] = card;
 }
 

@@ -3,9 +3,13 @@ import { type GameRules, usesFirstRules } from './games';
 
 /**
  * A position of one game. Rows run from the card nearest the foundations (index 0) to the exposed
- * card (last). `foundations[suit]` is the NUMBER of cards on that suit's foundation (0..13), built
- * from `base` up (wrapping K to A where the game says so): read its top through `foundationTopRank`
- * and `foundationTopCard`, never as a rank. `cells` holds NO_CARD when empty.
+ * card (last). `foundations[i]` is the NUMBER of cards on foundation pile i (0..13), 4 * decks piles,
+ * pile i holding suit i % 4 (one deck: `foundations[suit]`), built from `base` up (wrapping K to A
+ * where the game says so): read its top through `foundationTopRank` and `foundationTopCard`, never as
+ * a rank. The piles of one suit are interchangeable, so the engine keeps each suit's piles in
+ * descending order of count (a card goes onto the first pile of its suit that takes it and leaves from
+ * the last whose top it is): a move to or from "the foundation" then says exactly which pile.
+ * `cells` holds NO_CARD when empty.
  *
  * Positions are mutable on purpose: the engine and the solver apply and undo moves in place, so a long
  * game or a deep search never copies a position per move. Callers that need a snapshot use
@@ -45,7 +49,7 @@ export function createPosition(
   return {
     rules,
     rows: rows.map((r) => r.slice()),
-    foundations: [foundations[0] ?? 0, foundations[1] ?? 0, foundations[2] ?? 0, foundations[3] ?? 0],
+    foundations: Array.from({ length: foundationCount(rules) }, (_, i) => foundations[i] ?? 0),
     cells: cellArray,
     base,
     auxMask,
@@ -57,18 +61,25 @@ export function clonePosition(p: Position): Position {
   return { rules: p.rules, rows: p.rows.map((r) => r.slice()), foundations: p.foundations.slice(), cells: p.cells.slice(), base: p.base, auxMask: p.auxMask, firstRules: p.firstRules };
 }
 
+/**
+ * Whether two positions are the same for play: the same game, base, foundations, and the same faces
+ * in every cell and row slot (with more decks a card of another deck with the same rank and suit is
+ * the same card; with one deck faces are ids).
+ */
 export function positionsEqual(a: Position, b: Position): boolean {
   if (a.rules.id !== b.rules.id || a.rows.length !== b.rows.length || a.base !== b.base) return false;
-  for (let i = 0; i < 4; i++) if (a.foundations[i] !== b.foundations[i]) return false;
-  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  for (let i = 0; i < a.foundations.length; i++) if (a.foundations[i] !== b.foundations[i]) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i] && faceOrNone(a.cells[i]!) !== faceOrNone(b.cells[i]!)) return false;
   for (let i = 0; i < a.rows.length; i++) {
     const ra = a.rows[i]!;
     const rb = b.rows[i]!;
     if (ra.length !== rb.length) return false;
-    for (let j = 0; j < ra.length; j++) if (ra[j] !== rb[j]) return false;
+    for (let j = 0; j < ra.length; j++) if (ra[j]! % DECK_SIZE !== rb[j]! % DECK_SIZE) return false;
   }
   return true;
 }
+
+const faceOrNone = (c: Card): number => (c === NO_CARD ? NO_CARD : c % DECK_SIZE);
 
 /**
  * The rank of the `count`-th card (1-based) of a foundation built from `base`: base, base + 1, ...,
@@ -76,16 +87,25 @@ export function positionsEqual(a: Position, b: Position): boolean {
  */
 export const foundationRankAt = (base: number, count: number): number => ((base + count - 2) % 13) + 1;
 
-/** The rank of the top card of `suit`'s foundation, 0 when it is empty. */
-export function foundationTopRank(p: Readonly<Position>, suit: number): number {
-  const count = p.foundations[suit]!;
+/** The foundation piles of a game: four a deck, pile i holding suit i % 4. */
+export const foundationCount = (rules: GameRules): number => 4 * rules.decks;
+
+/** The cards of a game: 52 a deck. */
+export const cardCount = (rules: GameRules): number => DECK_SIZE * rules.decks;
+
+/** The rank of the top card of foundation pile `pile` (one deck: the suit's), 0 when it is empty. */
+export function foundationTopRank(p: Readonly<Position>, pile: number): number {
+  const count = p.foundations[pile]!;
   return count === 0 ? 0 : foundationRankAt(p.base, count);
 }
 
-/** The top card of `suit`'s foundation, NO_CARD when it is empty. */
-export function foundationTopCard(p: Readonly<Position>, suit: number): Card {
-  const count = p.foundations[suit]!;
-  return count === 0 ? NO_CARD : makeCard(suit, foundationRankAt(p.base, count));
+/**
+ * The top card of foundation pile `pile` (one deck: the suit's), NO_CARD when it is empty. A pile
+ * holds counts, not ids: with more decks this is the first deck's card of that face.
+ */
+export function foundationTopCard(p: Readonly<Position>, pile: number): Card {
+  const count = p.foundations[pile]!;
+  return count === 0 ? NO_CARD : makeCard(pile % 4, foundationRankAt(p.base, count));
 }
 
 /**
@@ -96,18 +116,27 @@ export function foundationOffset(p: Readonly<Position>, card: Card): number {
   return (RANK_OF[card]! - (p.base === 0 ? 1 : p.base) + 13) % 13;
 }
 
-/** Whether `card` lies on its suit's foundation. */
+/**
+ * Whether a card of `card`'s face lies on a foundation of its suit (with more decks, on any of them:
+ * the foundations keep counts, not ids).
+ */
 export function isOnFoundation(p: Readonly<Position>, card: Card): boolean {
-  const count = p.foundations[SUIT_OF[card]!]!;
-  return count > 0 && foundationOffset(p, card) < count;
+  const offset = foundationOffset(p, card);
+  const f = p.foundations;
+  for (let i = SUIT_OF[card]!; i < f.length; i += 4) if (f[i]! > 0 && offset < f[i]!) return true;
+  return false;
 }
 
 export function cardsOnFoundations(p: Position): number {
-  return p.foundations[0]! + p.foundations[1]! + p.foundations[2]! + p.foundations[3]!;
+  const f = p.foundations;
+  if (f.length === 4) return f[0]! + f[1]! + f[2]! + f[3]!;
+  let n = 0;
+  for (let i = 0; i < f.length; i++) n += f[i]!;
+  return n;
 }
 
 export function isWon(p: Position): boolean {
-  return cardsOnFoundations(p) === DECK_SIZE;
+  return cardsOnFoundations(p) === DECK_SIZE * p.rules.decks;
 }
 
 /** Where a card is: a row (with its index in the row), a cell, or the foundations. */
@@ -117,20 +146,31 @@ export type CardPlace =
   | { readonly kind: 'foundation' };
 
 export function findCard(p: Position, card: Card): CardPlace {
-  if (isOnFoundation(p, card)) return { kind: 'foundation' };
   for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === card) return { kind: 'cell', cell: c };
   for (let r = 0; r < p.rows.length; r++) {
     const i = p.rows[r]!.indexOf(card);
     if (i >= 0) return { kind: 'row', row: r, index: i };
   }
+  if (isOnFoundation(p, card)) return { kind: 'foundation' };
   throw new Error(`card ${card} is nowhere: the position is corrupt`);
 }
 
-/** Every card of the deck exactly once: the invariant the property tests check after every move. */
+/**
+ * How many cards of each face (index: the first deck's id, 0..51) the position holds: every face
+ * exactly `decks` times is the invariant the property tests check after every move. The foundations
+ * keep counts, so faces are what can be counted.
+ */
 export function countCards(p: Position): number[] {
   const seen = new Array<number>(DECK_SIZE).fill(0);
-  for (let s = 0; s < 4; s++) for (let i = 1; i <= p.foundations[s]!; i++) seen[makeCard(s, foundationRankAt(p.base === 0 ? 1 : p.base, i))]!++;
-  for (const c of p.cells) if (c !== NO_CARD) seen[c]!++;
-  for (const row of p.rows) for (const c of row) seen[c]!++;
+  const f = p.foundations;
+  for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(p.base === 0 ? 1 : p.base, i))]!++;
+  for (const c of p.cells) if (c !== NO_CARD) seen[c % DECK_SIZE]!++;
+  for (const row of p.rows) for (const c of row) seen[c % DECK_SIZE]!++;
   return seen;
+}
+
+/** Each card id at most once in rows and cells (ids tell the decks' identical cards apart). */
+export function idsUnique(p: Position): boolean {
+  const ids = [...p.cells.filter((c) => c !== NO_CARD), ...p.rows.flat()];
+  return new Set(ids).size === ids.length;
 }

@@ -6,9 +6,9 @@ import { type Result, ok, err } from './result';
 import { dealPosition } from './deal';
 import { scorePosition, type Score } from './score';
 
-/** A stored move's top bit: it belongs to the group of the move before it. Moves use 14 bits. */
-const JOINED = 0x8000;
-const MOVE_BITS = 0x7fff;
+/** A stored move's spare high bit: it belongs to the group of the move before it. Moves use 20 bits. */
+const JOINED = 1 << 30;
+const MOVE_BITS = JOINED - 1;
 
 /** Where a game started: a numbered deal, or a position read from text. */
 export type GameOrigin =
@@ -17,7 +17,7 @@ export type GameOrigin =
 
 /**
  * A game: its start and the moves played, with unlimited undo and redo.
- * Moves are kept two bytes each in a growable Uint16Array; the current position is one position
+ * Moves are kept four bytes each in a growable Uint32Array; the current position is one position
  * changed in place, so neither undo nor a long game copies a position per move.
  *
  * Single-card moves may be grouped (a run moved as one step, run-move.ts): the move count counts
@@ -28,7 +28,7 @@ export class GameRecord {
   readonly origin: GameOrigin;
   private readonly startPosition: Position;
   private readonly current: Position;
-  private buffer = new Uint16Array(64);
+  private buffer = new Uint32Array(64);
   /** Moves in the buffer (played plus undone-but-redoable). */
   private stored = 0;
   /** Moves currently played; `stored - cursor` can be redone. */
@@ -99,7 +99,7 @@ export class GameRecord {
 
   private push(m: number): void {
     if (this.cursor === this.buffer.length) {
-      const bigger = new Uint16Array(this.buffer.length * 2);
+      const bigger = new Uint32Array(this.buffer.length * 2);
       bigger.set(this.buffer);
       this.buffer = bigger;
     }

@@ -35,7 +35,7 @@ export const RUN_MOVE_ERROR_TEXT: Readonly<Record<Exclude<RunMoveError, MoveErro
   'too-many-cards': 'the free cells and empty rows cannot carry that many cards',
 };
 
-const wholeRuns = (p: Readonly<Position>): boolean => p.rules.groupMoves === 'unlimited';
+const wholeRuns = (p: Readonly<Position>): boolean => p.rules.groupMoves !== 'none';
 
 /**
  * Plans the single-card steps that carry `k` cards from pile `from` to pile `to` through the spare

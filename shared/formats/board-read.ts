@@ -1,4 +1,4 @@
-import { type Card, NO_CARD, SUIT_LETTERS, parseCard, parseRank } from '../engine/cards';
+import { type Card, MAX_DECKS, NO_CARD, SUIT_LETTERS, parseCard, parseRank } from '../engine/cards';
 import { type Result, ok, err } from '../engine/result';
 import { echo } from './echo';
 import { type FormatError, formatError } from './errors';
@@ -13,8 +13,14 @@ export interface PlacedCard {
 
 /** A board as written, before any check across lines. */
 export interface BoardSetup {
-  /** Top rank per suit (H C D S), 0 for none. */
+  /**
+   * Top rank per foundation pile, 0 for none: pile i holds suit i % 4 (H C D S), the k-th foundation
+   * of a suit written is pile 4k + suit (games of more decks write each suit more than once).
+   * 4 * MAX_DECKS entries.
+   */
   readonly foundations: readonly number[];
+  /** How many times each suit's foundation was written (a game of n decks takes up to n). */
+  readonly foundationMentions: readonly number[];
   /** Line of the `Foundations:` line, or null when there was none (every foundation empty). */
   readonly foundationLine: number | null;
   /** The base rank of a `Base:` line (0 for `-`), null when there was none. */
@@ -35,7 +41,8 @@ export const CARD_HINT = 'ranks are A, 2-9, T or 10, J, Q, K; suits are H, C, D,
 
 /** Reads board text into a setup; fails on the first line that is not a board line. */
 export function readBoard(text: string, firstLine = 1): Result<BoardSetup, FormatError> {
-  const foundations = [0, 0, 0, 0];
+  const foundations = new Array<number>(4 * MAX_DECKS).fill(0);
+  const foundationMentions = [0, 0, 0, 0];
   let foundationLine: number | null = null;
   let base: number | null = null;
   let baseLine: number | null = null;
@@ -48,7 +55,7 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
     if (body === '') continue;
     if (FOUNDATION_HEAD.test(body)) {
       if (foundationLine !== null) return err(formatError('bad-line', `a second Foundations line (the first is line ${foundationLine})`, { line }));
-      const read = readFoundations(body.slice(body.indexOf(':') + 1), line, foundations);
+      const read = readFoundations(body.slice(body.indexOf(':') + 1), line, foundations, foundationMentions);
       if (!read.ok) return read;
       foundationLine = line;
     } else if (BASE_HEAD.test(body)) {
@@ -68,22 +75,22 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
       rows.push({ cards: row.value, line });
     }
   }
-  return ok({ foundations, foundationLine, base, baseLine, cells: cells ?? [], rows });
+  return ok({ foundations, foundationMentions, foundationLine, base, baseLine, cells: cells ?? [], rows });
 }
 
 function tokens(text: string): string[] {
   return text.split(/\s+/).filter((t) => t !== '');
 }
 
-function readFoundations(text: string, line: number, into: number[]): Result<void, FormatError> {
-  const seen = [false, false, false, false];
+function readFoundations(text: string, line: number, into: number[], mentions: number[]): Result<void, FormatError> {
   for (const token of tokens(text)) {
     const m = FOUNDATION_ITEM.exec(token);
     if (!m) return err(formatError('bad-foundation', `foundation ${echo(token)} is not a suit and a rank such as H-A, C-0 or S-K`, { line, card: token }));
     const suit = SUIT_LETTERS.indexOf(m[1]!.toUpperCase() as (typeof SUIT_LETTERS)[number]);
-    if (seen[suit]) return err(formatError('bad-foundation', `the ${m[1]!.toUpperCase()} foundation is given twice`, { line, card: token }));
-    seen[suit] = true;
-    into[suit] = m[2] === '0' ? 0 : parseRank(m[2]!);
+    const k = mentions[suit]!++;
+    // whether the game has that many decks is the validation's question; no game has more than four
+    if (k >= MAX_DECKS) return err(formatError('bad-foundation', `the ${m[1]!.toUpperCase()} foundation is given ${k + 1} times: no game has more than ${MAX_DECKS}`, { line, card: token }));
+    into[4 * k + suit] = m[2] === '0' ? 0 : parseRank(m[2]!);
   }
   return ok(undefined);
 }

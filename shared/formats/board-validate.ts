@@ -1,12 +1,16 @@
 import { type Card, NO_CARD, DECK_SIZE, SUITS, SUIT_LETTERS, RANK_LETTERS, cardToText, makeCard } from '../engine/cards';
 import { type GameRules, rowCount } from '../engine/games';
-import { type Position, createPosition, foundationRankAt } from '../engine/position';
+import { type Position, createPosition, foundationCount, foundationRankAt } from '../engine/position';
 import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
 import type { BoardSetup } from './board-read';
 
 // The second half of reading a board: a raw setup becomes a Position of one game only when it has
-// that game's rows and cells and every card of the deck exactly once.
+// that game's rows and cells and every card of the deck exactly once (with more decks, every card
+// exactly `decks` times). Text names faces, not decks: the k-th card of a face read in the cells,
+// then the rows in order (nearest the foundations first), gets deck k's id, after the foundations.
+// The foundations of one suit are interchangeable: they are kept in descending order of count, as
+// the engine keeps them (position.ts), whatever order the text wrote them in.
 
 type Seen = { line: number | null; where: 'foundation' | 'cell' | 'row' };
 
@@ -17,51 +21,67 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
   if (!cells.ok) return cells;
   const base = readBase(setup, rules);
   if (!base.ok) return base;
+  const mentions = foundationMentionError(setup, rules);
+  if (mentions) return err(mentions);
   const counts = foundationCounts(setup, rules, base.value);
   if (!counts.ok) return counts;
 
-  const seen = new Array<Seen | undefined>(DECK_SIZE);
-  for (let s = 0; s < 4; s++) {
-    for (let i = 1; i <= counts.value[s]!; i++) seen[makeCard(s, foundationRankAt(base.value, i))] = { line: setup.foundationLine, where: 'foundation' };
+  const decks = rules.decks;
+  // per face, where each of its cards was seen: at most `decks`
+  const seen: Seen[][] = Array.from({ length: DECK_SIZE }, () => []);
+  for (let pile = 0; pile < counts.value.length; pile++) {
+    for (let i = 1; i <= counts.value[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(base.value, i))]!.push({ line: setup.foundationLine, where: 'foundation' });
   }
-  const place = (card: Card, line: number, where: Seen['where']): FormatError | null => {
-    const first = seen[card];
-    if (first === undefined) {
-      seen[card] = { line, where };
-      return null;
-    }
-    return duplicateError(card, line, first, setup, base.value);
+  // the id a card read here gets: its face in the next deck not yet used by a row or cell
+  const used = new Array<number>(DECK_SIZE).fill(0);
+  const place = (card: Card, line: number, where: Seen['where']): Result<Card, FormatError> => {
+    const before = seen[card]!;
+    if (before.length >= decks) return err(duplicateError(card, line, before[0]!, setup, base.value, rules));
+    before.push({ line, where });
+    return ok(card + DECK_SIZE * used[card]!++);
   };
-  for (const c of setup.cells) {
-    if (c.card === NO_CARD) continue;
-    const e = place(c.card, c.line, 'cell');
-    if (e) return err(e);
+  const cellCards = cells.value.slice();
+  for (let i = 0; i < cellCards.length; i++) {
+    const c = setup.cells[i];
+    if (c === undefined || c.card === NO_CARD) continue;
+    const id = place(c.card, c.line, 'cell');
+    if (!id.ok) return id;
+    cellCards[i] = id.value;
   }
+  const rows: Card[][] = [];
   for (const row of setup.rows) {
+    const ids: Card[] = [];
     for (const card of row.cards) {
-      const e = place(card, row.line, 'row');
-      if (e) return err(e);
+      const id = place(card, row.line, 'row');
+      if (!id.ok) return id;
+      ids.push(id.value);
     }
+    rows.push(ids);
   }
   const missing: Card[] = [];
-  for (let c = 0; c < DECK_SIZE; c++) if (seen[c] === undefined) missing.push(c);
+  for (let c = 0; c < DECK_SIZE; c++) if (seen[c]!.length < decks) missing.push(c);
   if (missing.length > 0) {
     const names = missing.map(cardToText);
+    const each = decks === 1 ? '' : ` (${rules.name} has ${decks} of each card)`;
     const sentence =
       missing.length === 1
-        ? `card ${names[0]} is missing: it is on no row, in no free cell and on no foundation`
-        : `cards ${names.join(', ')} are missing: they are on no row, in no free cell and on no foundation`;
+        ? `card ${names[0]} is missing${each}: it is on no row, in no free cell and on no foundation`
+        : `cards ${names.join(', ')} are missing${each}: they are on no row, in no free cell and on no foundation`;
     return err(formatError('missing-card', sentence, { card: names[0]! }));
   }
-  return ok(
-    createPosition(
-      rules,
-      setup.rows.map((r) => r.cards),
-      counts.value,
-      cells.value,
-      base.value,
-    ),
-  );
+  return ok(createPosition(rules, rows, counts.value, cellCards, base.value));
+}
+
+/** A suit's foundation written more often than the game has foundations of that suit (one a deck). */
+function foundationMentionError(setup: BoardSetup, rules: GameRules): FormatError | null {
+  const at = setup.foundationLine === null ? {} : { line: setup.foundationLine };
+  for (let s = 0; s < 4; s++) {
+    const n = setup.foundationMentions[s]!;
+    if (n <= rules.decks) continue;
+    if (rules.decks === 1) return formatError('bad-foundation', `the ${SUIT_LETTERS[s]} foundation is given twice`, at);
+    return formatError('bad-foundation', `the ${SUIT_LETTERS[s]} foundation is given ${n} times, but ${rules.name} has ${rules.decks} foundations of each suit`, at);
+  }
+  return null;
 }
 
 /**
@@ -86,16 +106,23 @@ function readBase(setup: BoardSetup, rules: GameRules): Result<number, FormatErr
   return ok(base);
 }
 
-/** How many cards each foundation holds: from the base up to the top rank written (K to A where they wrap). */
+/**
+ * How many cards each foundation pile holds: from the base up to the top rank written (K to A where
+ * they wrap); each suit's piles then in descending order of count, as the engine keeps them.
+ */
 function foundationCounts(setup: BoardSetup, rules: GameRules, base: number): Result<number[], FormatError> {
   const out: number[] = [];
-  for (let s = 0; s < 4; s++) {
-    const top = setup.foundations[s]!;
+  for (let pile = 0; pile < foundationCount(rules); pile++) {
+    const top = setup.foundations[pile]!;
     if (top !== 0 && top < base && !rules.foundationWrap) {
       const at = setup.foundationLine === null ? {} : { line: setup.foundationLine };
-      return err(formatError('bad-foundation', `the ${SUITS[s]} foundation's top ${RANK_LETTERS[top]} is below its base ${RANK_LETTERS[base]}, and ${rules.name}'s foundations do not wrap`, at));
+      return err(formatError('bad-foundation', `the ${SUITS[pile % 4]} foundation's top ${RANK_LETTERS[top]} is below its base ${RANK_LETTERS[base]}, and ${rules.name}'s foundations do not wrap`, at));
     }
     out.push(top === 0 ? 0 : ((top - base + 13) % 13) + 1);
+  }
+  for (let s = 0; s < 4; s++) {
+    const suit = out.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
+    suit.forEach((n, k) => (out[4 * k + s] = n));
   }
   return ok(out);
 }
@@ -128,8 +155,12 @@ function placeCells(setup: BoardSetup, rules: GameRules): Result<Card[], FormatE
   return ok(out);
 }
 
-function duplicateError(card: Card, line: number, first: Seen, setup: BoardSetup, base: number): FormatError {
+function duplicateError(card: Card, line: number, first: Seen, setup: BoardSetup, base: number, rules: GameRules): FormatError {
   const name = cardToText(card);
+  if (rules.decks > 1) {
+    const at = first.line === null ? '' : ` (the first ${first.where === 'foundation' ? 'on a foundation' : `on line ${first.line}`})`;
+    return formatError('duplicate-card', `card ${name} appears more than ${rules.decks} times${at}: ${rules.name} has ${rules.decks} of each card`, { line, card: name });
+  }
   if (first.where === 'foundation') {
     const suit = Math.floor(card / 13);
     const top = `${SUIT_LETTERS[suit]}-${RANK_LETTERS[setup.foundations[suit]!]}`;

@@ -1,4 +1,4 @@
-import { type GameId, GAMES, GAME_IDS } from '../engine/games';
+import { type AnyGameId, type GameId, GAMES, GAME_IDS } from '../engine/games';
 import { dealPosition, MAX_DEAL_NUMBER } from '../engine/deal';
 import { type Position, positionsEqual } from '../engine/position';
 import { type Result, ok, err } from '../engine/result';
@@ -21,7 +21,7 @@ export interface DealText {
   readonly position: Position;
 }
 
-export function formatDealText(game: GameId, number: number): string {
+export function formatDealText(game: AnyGameId, number: number): string {
   return `${GAMES[game].name} #${number}\ngame: ${game}\ndeal: ${number}\n${formatPosition(dealPosition(game, number))}\n`;
 }
 

@@ -1,4 +1,4 @@
-import { type Card, NO_CARD, cardToText, parseCard } from '../engine/cards';
+import { type Card, NO_CARD, DECK_SIZE, cardToText, parseCard } from '../engine/cards';
 import { type Move, CELL_BASE, FOUNDATION, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
 import { resolveMove } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
@@ -11,15 +11,20 @@ import type { MoveError } from '../engine/moves';
 
 // The FreeCell move notation: rows 1-9 and 0 for row 10, free cells a-d, foundation h. A move is two
 // characters, FROM then TO (`3h`, `36`, `4a`, `a4`); a list is separated by spaces or commas.
+// Games of more than ten rows (Lightweight, Castle Mount: 12, Palace: 18) go on with letters past h:
+// rows 11-25 are i-w (`i3` moves row 11's card to row 3).
 // A move that is not of a pile's exposed card names its card after a colon: a foundation's top card
 // coming back (`h3:7S`: the suit says which foundation) and a run moving whole, by its bottom card
 // (`36:7S`). Without the card, `h3` means the one foundation card that may go there and `36` the
 // exposed card, or where that may not go, the longest run that may.
+// With two to four decks a card's text names its face, not its deck: the pile decides which one
+// (a run never holds two cards of one rank, so the named card is the last of that face in the pile;
+// the foundations of a suit are interchangeable).
 
-const ROW_CHARS = '1234567890';
+const ROW_CHARS = '1234567890ijklmnopqrstuvw';
 const CELL_CHARS = 'abcd';
 
-/** `1`..`9`, `0` (row 10), `a`..`d`, `h`; `?` for a number that is no pile. */
+/** `1`..`9`, `0` (row 10), `i`..`w` (rows 11-25), `a`..`d`, `h`; `?` for a number that is no pile. */
 export function pileToText(pile: number): string {
   if (pile >= 0 && pile < CELL_BASE) return ROW_CHARS[pile]!;
   if (pile >= CELL_BASE && pile < CELL_BASE + CELL_CHARS.length) return CELL_CHARS[pile - CELL_BASE]!;
@@ -73,7 +78,7 @@ export function parsePileText(ch: string): Result<number, FormatError> {
     if (cell >= 0) return ok(CELL_BASE + cell);
     if (c === 'h') return ok(FOUNDATION);
   }
-  return err(formatError('bad-move', `"${ch}" is not a pile: rows are 1-9 and 0 (row 10), free cells a-d, the foundation h`));
+  return err(formatError('bad-move', `"${ch}" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h`));
 }
 
 const MOVE_SHAPE = 'a move is two characters, from then to, such as 3h or 36, and may name its card after a colon, such as 36:7S';
@@ -97,7 +102,19 @@ export function parseMoveText(token: string): Result<MoveText, FormatError> {
 
 /** The engine's move for a move as read, checked on `p`: the named card, or the one the piles resolve to. */
 export function resolveMoveText(p: Position, move: MoveText): Result<Move, MoveError> {
-  return move.card === undefined ? resolveMove(p, move.from, move.to) : checkMove(p, makeMove(move.card, move.from, move.to));
+  return move.card === undefined ? resolveMove(p, move.from, move.to) : checkMove(p, makeMove(cardInPile(p, move.card, move.from), move.from, move.to));
+}
+
+/**
+ * The card of `face` (read from text, so the first deck's id) in pile `pile`: with more decks, the
+ * last card of that face in the row, or the cell's card of that face. Elsewhere `face` itself.
+ */
+function cardInPile(p: Position, face: Card, pile: number): Card {
+  if (p.rules.decks === 1) return face;
+  const cards = isRowPile(pile) ? p.rows[pile] : p.cells[pile - CELL_BASE] !== undefined ? [p.cells[pile - CELL_BASE]!] : undefined;
+  if (cards === undefined) return face;
+  for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== NO_CARD && cards[i]! % DECK_SIZE === face) return cards[i]!;
+  return face;
 }
 
 export function splitMoveList(text: string): string[] {

@@ -1,5 +1,5 @@
 import { NO_CARD, SUIT_LETTERS, RANK_LETTERS, cardToText } from '../engine/cards';
-import { type GameId, type GameRules, GAMES, isGameId } from '../engine/games';
+import { type AnyGameId, type GameRules, GAMES, isAnyGameId } from '../engine/games';
 import { type Position, foundationTopRank } from '../engine/position';
 import { type Result, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
@@ -7,7 +7,8 @@ import { readBoard } from './board-read';
 import { validateBoard } from './board-validate';
 
 // The board format the standard solitaire solvers read and write:
-//   Foundations: H-A C-0 D-2 S-K  (each suit's top card, 0 for none)
+//   Foundations: H-A C-0 D-2 S-K  (each suit's top card, 0 for none; with n decks each suit n times,
+//                                 H C D S H C D S ..., pile i of the engine being the i-th written)
 //   Base: 7                    (games with a chosen base, once it is chosen: where the foundations start)
 //   Freecells: 4H -            (games with free cells only; Reserves: in games whose cells only give)
 //   : KS QH 2D                 (one line per row, in row order, nearest the foundations first)
@@ -16,9 +17,10 @@ import { validateBoard } from './board-validate';
 /** The board text of a position, without a final newline. */
 export function formatPosition(p: Position): string {
   const lines: string[] = [];
-  lines.push('Foundations: ' + SUIT_LETTERS.map((s, i) => `${s}-${RANK_LETTERS[foundationTopRank(p, i)]}`).join(' '));
+  lines.push('Foundations: ' + p.foundations.map((_, i) => `${SUIT_LETTERS[i % 4]}-${RANK_LETTERS[foundationTopRank(p, i)]}`).join(' '));
   if (p.rules.foundationBase === 'chosen' && p.base !== 0) lines.push(`Base: ${RANK_LETTERS[p.base]}`);
   if (p.cells.length > 0) lines.push(cellsHeading(p.rules) + ': ' + p.cells.map((c) => (c === NO_CARD ? '-' : cardToText(c))).join(' '));
+  // cards by face: a second deck's 7S reads 7S too (board-validate.ts gives the ids back in order)
   for (const row of p.rows) lines.push(row.length === 0 ? ':' : ': ' + row.map(cardToText).join(' '));
   return lines.join('\n');
 }
@@ -31,8 +33,8 @@ const cellsHeading = (rules: GameRules): string => (rules.cellKind === 'reserve'
  * `Freecells:` and `Reserves:` name the same slots.
  * `firstLine` is the number of the text's first line in a larger document, for the error messages.
  */
-export function parsePosition(text: string, game: GameId | GameRules, firstLine = 1): Result<Position, FormatError> {
-  if (typeof game === 'string' && !isGameId(game)) return err(formatError('unknown-game', `unknown game "${game}"`));
+export function parsePosition(text: string, game: AnyGameId | GameRules, firstLine = 1): Result<Position, FormatError> {
+  if (typeof game === 'string' && !isAnyGameId(game)) return err(formatError('unknown-game', `unknown game "${game}"`));
   const rules = typeof game === 'string' ? GAMES[game] : game;
   const setup = readBoard(text, firstLine);
   if (!setup.ok) return setup;

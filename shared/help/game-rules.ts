@@ -1,4 +1,4 @@
-import { GAMES, type GameId } from '../engine/games';
+import { GAMES, type AnyGameId } from '../engine/games';
 import type { Language } from '../host/types';
 import { translate } from '../i18n/translate';
 import { helpEn } from './text-en';
@@ -10,6 +10,8 @@ export const HELP_TEXT: Readonly<Record<Language, HelpText>> = { en: helpEn, sw:
 
 /** The first games' foundations: from the Ace, keeping their cards; their rows lie in two wings. */
 const ACE = ['foundationsAce', 'foundationNever', 'layoutWings'] as const;
+/** The games of two to four decks: foundations from the Ace, several a suit, rows in one line. */
+const DECKS = ['foundationsAceDecks', 'foundationNever', 'layoutLine'] as const;
 /** A chosen base rank and foundations that go on past the King (Chessboard and its kin). */
 const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
 
@@ -17,7 +19,7 @@ const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
  * What sets each game apart, in the order the rules read: the foundations, the layout and deal, what
  * moves, building, empty rows, cells. test/shared/help checks every list against the game's record.
  */
-export const GAME_RULE_FRAGMENTS: Readonly<Record<GameId, readonly RuleFragment[]>> = {
+export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = {
   'beleaguered-castle': [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
   'streets-and-alleys': [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
   citadel: [...ACE, 'dealCitadel', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
@@ -45,14 +47,19 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<GameId, readonly RuleFragment[
   bastion: ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealBastion', 'moveOne', 'buildInSuit', 'emptyAny', 'twoCellsDealt'],
   'ten-by-one': ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealChessboard', 'moveOne', 'buildInSuit', 'emptyAny', 'oneCell'],
   'penelopes-web': [...ACE, 'dealStreets', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
+  lightweight: [...DECKS, 'dealLightweight', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
+  'castle-mount': [...DECKS, 'dealCastleMount', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
+  palace: [...DECKS, 'dealPalace', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
-export function gameRules(game: GameId, lang: Language): HelpSection {
+export function gameRules(game: AnyGameId, lang: Language): HelpSection {
   const text = HELP_TEXT[lang];
+  const decks = GAMES[game].decks;
+  const shared = decks === 1 ? text : text.decks[decks];
   return {
     title: translate(lang, 'help.rules', { game: translate(lang, `games.${game}`) }),
-    paragraphs: [...text.common, ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f]), ...text.ending],
+    paragraphs: [...shared.common, ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f]), ...shared.ending],
   };
 }
 
@@ -69,14 +76,14 @@ const RUN_TIP = 3;
  * The tips, for one game when it is given: each tip that would be untrue there is left out or told
  * as it reads in that game. Without a game, every tip as the source text has it.
  */
-export function tipsHelp(lang: Language, game?: GameId): HelpSection {
+export function tipsHelp(lang: Language, game?: AnyGameId): HelpSection {
   const text = HELP_TEXT[lang];
   const title = translate(lang, 'help.tips');
   if (game === undefined) return { title, paragraphs: text.tips };
   const rules = GAMES[game];
   const tips = text.tips.flatMap((tip, i) => {
     if (i === KING_TIP && rules.foundationBase !== 'ace') return [];
-    if (i === RUN_TIP && rules.groupMoves === 'unlimited') return [text.wholeRunTip];
+    if (i === RUN_TIP && rules.groupMoves !== 'none') return [text.wholeRunTip];
     return [tip];
   });
   return { title, paragraphs: tips };

@@ -4,6 +4,11 @@ import type { HelpText } from './types';
 export const helpEn: HelpText = {
   common: ['One deck of 52 cards is dealt face up, so every card is visible from the start.'],
   ending: ['You win when all 52 cards are on the foundations. When no move is left the game is lost, but you can still undo.'],
+  decks: {
+    2: { common: ['Two decks, 104 cards, are shuffled together and dealt face up, so every card is visible from the start. Two cards of the same rank and suit are alike: either one will do.'], ending: ['You win when all 104 cards are on the foundations. When no move is left the game is lost, but you can still undo.'] },
+    3: { common: ['Three decks, 156 cards, are shuffled together and dealt face up, so every card is visible from the start. Cards of the same rank and suit are alike: any one of them will do.'], ending: ['You win when all 156 cards are on the foundations. When no move is left the game is lost, but you can still undo.'] },
+    4: { common: ['Four decks, 208 cards, are shuffled together and dealt face up, so every card is visible from the start. Cards of the same rank and suit are alike: any one of them will do.'], ending: ['You win when all 208 cards are on the foundations. When no move is left the game is lost, but you can still undo.'] },
+  },
   fragments: {
     foundationsAce: 'The four foundations, one per suit, are built up in suit from Ace to King.',
     foundationsChosen:
@@ -28,6 +33,11 @@ export const helpEn: HelpText = {
       'The foundations start empty. All 52 cards are dealt, seven to each of the four left rows and six to each of the four right rows.',
     dealChessboard: 'The foundations start empty. All 52 cards are dealt to the ten rows: the two rows on the left get six cards, the other eight get five.',
     dealBastion: 'The foundations start empty. Each of the ten rows is dealt five cards, and each of the two cells gets one card.',
+    dealLightweight: 'The eight Aces start on the eight foundations. The other 96 cards are dealt into twelve rows of eight.',
+    dealCastleMount: 'The twelve Aces start on the twelve foundations. The other 144 cards are dealt into twelve rows of twelve.',
+    dealPalace: 'The sixteen Aces start on the sixteen foundations. The other 192 cards are dealt into eighteen rows: rows 1 to 12 get eleven cards, rows 13 to 18 get ten.',
+    foundationsAceDecks: 'There are four foundations for each deck, so several for each suit; each is built up in suit from Ace to King, and a card may go on any foundation of its suit that it continues.',
+    moveRunsSameSuit: 'The exposed card of a row, the one farthest from the foundations, can move, and so can a run ending in it: cards of one suit, each one lower than the card beneath it, move together as one move onto a card one higher than the run\'s deepest card, of any suit, or into an empty row.',
     firstToFoundation: 'The first move must put a card on a foundation: until the base rank is set, no row takes a card.',
     moveOne: 'Only the exposed card of a row, the one farthest from the foundations, can move, one card at a time.',
     moveRunsDown:

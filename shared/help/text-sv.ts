@@ -4,6 +4,11 @@ import type { HelpText } from './types';
 export const helpSv: HelpText = {
   common: ['En kortlek med 52 kort läggs ut med framsidan upp, så att alla kort syns från början.'],
   ending: ['Du vinner när alla 52 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.'],
+  decks: {
+    2: { common: ['Två kortlekar, 104 kort, blandas ihop och läggs ut med framsidan upp, så att alla kort syns från början. Två kort av samma valör och färg är likadana: vilket som helst av dem duger.'], ending: ['Du vinner när alla 104 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.'] },
+    3: { common: ['Tre kortlekar, 156 kort, blandas ihop och läggs ut med framsidan upp, så att alla kort syns från början. Kort av samma valör och färg är likadana: vilket som helst av dem duger.'], ending: ['Du vinner när alla 156 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.'] },
+    4: { common: ['Fyra kortlekar, 208 kort, blandas ihop och läggs ut med framsidan upp, så att alla kort syns från början. Kort av samma valör och färg är likadana: vilket som helst av dem duger.'], ending: ['Du vinner när alla 208 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.'] },
+  },
   fragments: {
     foundationsAce: 'De fyra grundhögarna, en för varje färg, byggs uppåt i färg från ess till kung.',
     foundationsChosen:
@@ -28,6 +33,11 @@ export const helpSv: HelpText = {
       'Grundhögarna är tomma från början. Alla 52 kort läggs ut, sju i var och en av de fyra vänstra raderna och sex i var och en av de fyra högra.',
     dealChessboard: 'Grundhögarna är tomma från början. Alla 52 kort läggs i tio rader: de två raderna längst till vänster får sex kort, de andra åtta får fem.',
     dealBastion: 'Grundhögarna är tomma från början. De tio raderna får fem kort var, och var och en av de två cellerna får ett kort.',
+    dealLightweight: 'De åtta essen läggs ut som baskort på de åtta grundhögarna. Övriga 96 kort läggs i tolv rader med åtta kort.',
+    dealCastleMount: 'De tolv essen läggs ut som baskort på de tolv grundhögarna. Övriga 144 kort läggs i tolv rader med tolv kort.',
+    dealPalace: 'De sexton essen läggs ut som baskort på de sexton grundhögarna. Övriga 192 kort läggs i arton rader: rad 1 till 12 får elva kort, rad 13 till 18 får tio.',
+    foundationsAceDecks: 'Det finns fyra grundhögar för varje kortlek, alltså flera för varje färg; var och en byggs uppåt i färg från ess till kung, och ett kort kan läggas på vilken grundhög i sin färg som helst som det fortsätter.',
+    moveRunsSameSuit: 'Det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, och likaså en följd som slutar med det: kort i samma färg, vart och ett ett steg lägre än kortet under, flyttas tillsammans, i ett drag, till ett kort som är ett steg högre än följdens innersta kort, oavsett färg, eller till en tom rad.',
     firstToFoundation: 'Första draget måste lägga ett kort på en grundhög: innan basvalören är bestämd tar ingen rad emot något kort.',
     moveOne: 'Bara det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, ett kort i taget.',
     moveRunsDown:

@@ -4,6 +4,11 @@ import type { HelpText } from './types';
 export const helpSw: HelpText = {
   common: ['Pakiti moja ya karata 52 inagawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo.'],
   ending: ['Unashinda karata zote 52 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.'],
+  decks: {
+    2: { common: ['Pakiti mbili, karata 104, zinachanganywa pamoja na kugawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo. Karata mbili za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'], ending: ['Unashinda karata zote 104 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.'] },
+    3: { common: ['Pakiti tatu, karata 156, zinachanganywa pamoja na kugawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo. Karata za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'], ending: ['Unashinda karata zote 156 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.'] },
+    4: { common: ['Pakiti nne, karata 208, zinachanganywa pamoja na kugawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo. Karata za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'], ending: ['Unashinda karata zote 208 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.'] },
+  },
   fragments: {
     foundationsAce: 'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K.',
     foundationsChosen:
@@ -29,6 +34,11 @@ export const helpSw: HelpText = {
     dealChessboard:
       'Misingi inaanza ikiwa mitupu. Karata zote 52 zinagawanywa katika mistari kumi: mistari miwili ya kushoto inapata karata sita, mingine minane inapata tano.',
     dealBastion: 'Misingi inaanza ikiwa mitupu. Kila mmoja wa mistari kumi unapata karata tano, na kila moja ya nafasi mbili inapata karata moja.',
+    dealLightweight: 'Ree nane zinaanzia kwenye misingi minane. Karata nyingine 96 zinagawanywa katika mistari kumi na miwili ya karata nane.',
+    dealCastleMount: 'Ree kumi na mbili zinaanzia kwenye misingi kumi na miwili. Karata nyingine 144 zinagawanywa katika mistari kumi na miwili ya karata kumi na mbili.',
+    dealPalace: 'Ree kumi na sita zinaanzia kwenye misingi kumi na sita. Karata nyingine 192 zinagawanywa katika mistari kumi na minane: mistari ya 1 hadi 12 inapata karata kumi na moja, ya 13 hadi 18 inapata kumi.',
+    foundationsAceDecks: 'Kuna misingi minne kwa kila pakiti, kwa hiyo kila aina ina misingi kadhaa; kila msingi hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K, na karata inaweza kwenda kwenye msingi wowote wa aina yake unaoweza kuipokea.',
+    moveRunsSameSuit: 'Karata iliyo wazi mwishoni mwa mstari, iliyo mbali zaidi na misingi, inaweza kusogezwa, na pia mfuatano unaoishia nayo: karata za aina moja, kila moja ikiwa na namba moja pungufu ya karata iliyo chini yake, huhamishwa pamoja, kwa hatua moja, juu ya karata ya aina yoyote yenye namba moja zaidi ya karata ya ndani kabisa ya mfuatano, au kwenye mstari mtupu.',
     firstToFoundation: 'Hatua ya kwanza lazima iweke karata kwenye msingi: hadi namba ya kuanzia iwe imeamuliwa, hakuna mstari unaopokea karata.',
     moveOne: 'Ni karata iliyo wazi mwishoni mwa kila mstari tu, iliyo mbali zaidi na misingi, inayoweza kusogezwa, karata moja kwa wakati.',
     moveRunsDown:

@@ -11,6 +11,7 @@ export interface HelpSection {
 export const RULE_FRAGMENTS = [
   // where the foundations start, whether they wrap, whether their cards come back
   'foundationsAce',
+  'foundationsAceDecks',
   'foundationsChosen',
   'foundationWrap',
   'foundationNever',
@@ -27,11 +28,15 @@ export const RULE_FRAGMENTS = [
   'dealSelectiveCastle',
   'dealChessboard',
   'dealBastion',
+  'dealLightweight',
+  'dealCastleMount',
+  'dealPalace',
   'firstToFoundation',
   // what may move: one card, or runs that move whole
   'moveOne',
   'moveRunsDown',
   'moveRunsInSuit',
+  'moveRunsSameSuit',
   // building on the rows
   'buildDownAnySuit',
   'buildDownAnySuitWrap',
@@ -58,6 +63,8 @@ export interface HelpText {
   readonly common: readonly string[];
   /** What every game shares, after them: how the game is won or lost. */
   readonly ending: readonly string[];
+  /** `common` and `ending` of the games of two to four decks, by deck count. */
+  readonly decks: Readonly<Record<2 | 3 | 4, { readonly common: readonly string[]; readonly ending: readonly string[] }>>;
   readonly fragments: Readonly<Record<RuleFragment, string>>;
   readonly scoring: readonly string[];
   /** The tips of the Swahili source text, then how a run moves through free cells and empty rows. */

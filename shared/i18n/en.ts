@@ -24,6 +24,9 @@ export const en = {
     bastion: 'Bastion',
     'ten-by-one': 'Ten by One',
     'penelopes-web': "Penelope's Web",
+    lightweight: 'Lightweight',
+    'castle-mount': 'Castle Mount',
+    palace: 'Palace',
   },
   commands: {
     newGame: 'New Game',
@@ -59,6 +62,9 @@ export const en = {
     /** The game lists grouped by how many decks a game uses. */
     decks: {
       one: 'One deck',
+      two: 'Two decks',
+      three: 'Three decks',
+      four: 'Four decks',
     },
   },
   dialog: {

@@ -26,6 +26,9 @@ export const sv = {
     bastion: 'Bastion',
     'ten-by-one': 'Tio och en',
     'penelopes-web': 'Penelopes väv',
+    lightweight: 'Lättvikt',
+    'castle-mount': 'Slottsberget',
+    palace: 'Palatset',
   },
   commands: {
     newGame: 'Nytt spel',
@@ -60,6 +63,9 @@ export const sv = {
     help: 'Hjälp',
     decks: {
       one: 'En kortlek',
+      two: 'Två kortlekar',
+      three: 'Tre kortlekar',
+      four: 'Fyra kortlekar',
     },
   },
   dialog: {

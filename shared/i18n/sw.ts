@@ -25,6 +25,9 @@ export const sw = {
     bastion: 'Bastion',
     'ten-by-one': 'Ten by One',
     'penelopes-web': "Penelope's Web",
+    lightweight: 'Lightweight',
+    'castle-mount': 'Castle Mount',
+    palace: 'Palace',
   },
   commands: {
     newGame: 'Mchezo Mpya',
@@ -59,6 +62,9 @@ export const sw = {
     help: 'Msaada',
     decks: {
       one: 'Pakiti moja',
+      two: 'Pakiti mbili',
+      three: 'Pakiti tatu',
+      four: 'Pakiti nne',
     },
   },
   dialog: {

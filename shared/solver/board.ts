@@ -207,9 +207,9 @@ export class Board {
 
   /** Applies a move known to be legal. */
   apply(m: Move): void {
-    const card = m >>> 8;
-    const from = (m >>> 4) & 15;
-    const to = m & 15;
+    const card = m >>> 12;
+    const from = (m >>> 6) & 63;
+    const to = m & 63;
     if (from < CELL_BASE) this.popRow(from);
     else this.clearCell(from - CELL_BASE);
     if (to < CELL_BASE) this.pushRow(to, card);
@@ -348,9 +348,9 @@ export class Board {
 
   /** Takes back the last move applied. */
   undo(m: Move): void {
-    const card = m >>> 8;
-    const from = (m >>> 4) & 15;
-    const to = m & 15;
+    const card = m >>> 12;
+    const from = (m >>> 6) & 63;
+    const to = m & 63;
     if (to < CELL_BASE) this.popRow(to);
     else if (to === FOUNDATION) {
       const s = SUIT_OF[card]!;

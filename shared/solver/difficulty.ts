@@ -1,4 +1,4 @@
-import { type GameId, isGameId } from '../engine/games';
+import { type AnyGameId, isAnyGameId } from '../engine/games';
 import { dealPosition, isDealNumber } from '../engine/deal';
 import { type Move, generateMoves, applyMove, undoMove, canPlaceOnRow, cellsOpen, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { autoSafeMoves } from '../engine/autofinish';
@@ -56,8 +56,8 @@ const MOVE_BUDGET = 500;
  * Rates deal `number` of `game`, or a position of it. Bad input (an unknown game, a deal number out of
  * range) gets an error, not a rating.
  */
-export function rateDeal(game: GameId, deal: number | Readonly<Position>, options: RateOptions = {}): Result<Rating, string> {
-  if (!isGameId(game)) return err(`unknown game "${String(game)}"`);
+export function rateDeal(game: AnyGameId, deal: number | Readonly<Position>, options: RateOptions = {}): Result<Rating, string> {
+  if (!isAnyGameId(game)) return err(`unknown game "${String(game)}"`);
   let position: Position;
   if (typeof deal === 'number') {
     if (!isDealNumber(deal)) return err(`deal number ${String(deal)} is not a whole number from 0 to 4294967295`);
@@ -126,7 +126,7 @@ export function difficultyScore(safeShare: number, minShare: number, waysIn: num
 }
 
 /** The level of a score in `game`, by the bounds fixed from measured distributions. */
-export function levelOf(game: GameId, score: number): DifficultyLevel {
+export function levelOf(game: AnyGameId, score: number): DifficultyLevel {
   const bounds = DIFFICULTY_BOUNDS[game];
   let level = 1;
   for (const b of bounds) if (score > b) level++;
@@ -147,10 +147,10 @@ function samplePoints(n: number): number[] {
 /** Whether move m, played in p, can be undone by a legal move straight back (a row-to-row move whose
  * card can go back where it was, or a card to a free cell that may leave it again). */
 function canTakeBack(p: Position, m: Move): boolean {
-  const from = (m >>> 4) & 15;
-  const to = m & 15;
+  const from = (m >>> 6) & 63;
+  const to = m & 63;
   if (from >= CELL_BASE || to === FOUNDATION) return false;
-  const card = m >>> 8;
+  const card = m >>> 12;
   applyMove(p, m);
   const back = canPlaceOnRow(p, card, from) && (to < CELL_BASE || cellsOpen(p));
   undoMove(p, m);
@@ -169,7 +169,7 @@ export function openMoves(p: Position): Move[] {
   let emptyTarget = -1;
   for (const m of all) {
     if (auto.has(m)) continue;
-    const to = m & 15;
+    const to = m & 63;
     if (to < p.rows.length && p.rows[to]!.length === 0) {
       if (emptyTarget < 0) emptyTarget = to;
       if (to !== emptyTarget) continue;

@@ -1,10 +1,13 @@
-import { NO_CARD } from '../engine/cards';
+import { DECK_SIZE, MAX_CARDS, NO_CARD } from '../engine/cards';
+import { MAX_ROWS as ENGINE_MAX_ROWS } from '../engine/moves';
 import type { Position } from '../engine/position';
 import { mulberry32 } from '../engine/rng';
 
 // The generic search's position hash: two independent 32-bit words (a 64-bit hash) of a canonical
 // form of an engine Position, so positions the game's rules cannot tell apart count once.
-// - A row is hashed from its cards and their heights (one random key per card and height), then
+// - Cards are hashed by face (rank and suit), not id: with more decks two 7S are interchangeable, and
+//   a hash of ids would search the same position once per way of placing them.
+// - A row is hashed from its cards and their heights (one random key per face and height), then
 //   through a bijective mixer; main rows are summed, so they count as a multiset (which row holds
 //   what does not matter: every main row takes the same cards). An auxiliary row keeps its index.
 // - Cells are a multiset too (a sum of card keys), keyed apart by their kind: a reserve is never
@@ -13,12 +16,15 @@ import { mulberry32 } from '../engine/rng';
 // Rows are kept up to date one at a time (`refreshRow` after a move touched them), the rest is
 // summed afresh on each `compute`: a few lookups.
 
-/** Row heights a key exists for: a row holds at most every card of two decks. */
+/** Row heights a key exists for: a row holds at most every card of two decks (dealt cards and a run of 13 on them, in the larger games). */
 const HEIGHTS = 104;
-const CARD_CODES = 104;
+/** Keys are by face: 52 of them, whatever the decks. */
+const CARD_CODES = DECK_SIZE;
 const FOUNDATION_SLOTS = 16 * 14;
 const BASES = 14;
-const MAX_ROWS = 16;
+const MAX_ROWS = ENGINE_MAX_ROWS;
+/** A card id's face (its id in the first deck), as a table for the hot loop. */
+const FACE = Uint8Array.from({ length: MAX_CARDS }, (_, c) => c % DECK_SIZE);
 
 function keys(seed: number, n: number): Int32Array {
   const next = mulberry32(seed);
@@ -91,7 +97,7 @@ export class PositionHash {
     let a = 0;
     let b = 0;
     for (let i = 0; i < row.length; i++) {
-      const k = row[i]! * HEIGHTS + i;
+      const k = FACE[row[i]!]! * HEIGHTS + i;
       a ^= ROW_A[k]!;
       b ^= ROW_B[k]!;
     }
@@ -112,8 +118,8 @@ export class PositionHash {
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i]!;
       if (c === NO_CARD) continue;
-      a = (a + CELL_A[this.cellOffset + c]!) | 0;
-      b = (b + CELL_B[this.cellOffset + c]!) | 0;
+      a = (a + CELL_A[this.cellOffset + FACE[c]!]!) | 0;
+      b = (b + CELL_B[this.cellOffset + FACE[c]!]!) | 0;
     }
     const f = p.foundations;
     for (let s = 0; s < f.length; s++) {

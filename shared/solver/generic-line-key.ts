@@ -36,8 +36,8 @@ export class GenericLineKey {
   }
 
   private touched(m: Move): void {
-    const from = (m >>> 4) & 15;
-    const to = m & 15;
+    const from = (m >>> 6) & 63;
+    const to = m & 63;
     if (from < CELL_BASE) this.h.refreshRow(from);
     if (to < CELL_BASE) this.h.refreshRow(to);
     this.h.compute();

@@ -1,6 +1,5 @@
-import { DECK_SIZE } from '../engine/cards';
 import { type Move, generateMoves, applyMove, CELL_BASE } from '../engine/moves';
-import { type Position, clonePosition, cardsOnFoundations, isWon } from '../engine/position';
+import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../engine/position';
 import { BestGTable } from './par-table';
 import { PositionHash, baseOf } from './generic-hash';
 
@@ -9,7 +8,7 @@ import { PositionHash, baseOf } from './generic-hash';
 // foundation move of its own, and a move sends at most one card home (a group move none, a card back
 // from a foundation takes one away), so h = cards not home is admissible and consistent. Rows and
 // cells are interchangeable here as in the generic search (generic-hash.ts): renaming rows keeps
-// every distance. Positions are kept as byte snapshots (rows' lengths, their cards, cells,
+// every distance. Positions are kept as 16-bit snapshots (card ids go to 207) (rows' lengths, their cards, cells,
 // foundations, base), with their parent and the move from it.
 
 export interface GenericAStarOutcome {
@@ -27,13 +26,13 @@ const BUCKET_ZERO = 2048;
 const CLOCK_EVERY = 1024;
 
 /** At least how many moves the position needs to be won (the file comment). */
-export const genericMovesLeftBound = (p: Readonly<Position>): number => DECK_SIZE - cardsOnFoundations(p as Position);
+export const genericMovesLeftBound = (p: Readonly<Position>): number => cardCount(p.rules) - cardsOnFoundations(p as Position);
 
 class SnapshotStore {
   stride = 0;
-  snap = new Int8Array(0);
+  snap = new Int16Array(0);
   parent = new Int32Array(0);
-  move = new Uint16Array(0);
+  move = new Uint32Array(0);
   g = new Int32Array(0);
   f = new Int32Array(0);
   private next = new Int32Array(0);
@@ -43,7 +42,7 @@ class SnapshotStore {
   count = 0;
 
   constructor(private readonly p: Position) {
-    this.stride = p.rows.length + DECK_SIZE + p.cells.length + p.foundations.length + 1;
+    this.stride = p.rows.length + cardCount(p.rules) + p.cells.length + p.foundations.length + 1;
   }
 
   add(parent: number, move: number, g: number, f: number): number {
@@ -104,7 +103,7 @@ class SnapshotStore {
 
   private grow(): void {
     const cap = Math.max(1024, this.cap * 2);
-    const more = <T extends Int8Array | Uint16Array | Int32Array>(a: T, n: number): T => {
+    const more = <T extends Int16Array | Uint32Array | Int32Array>(a: T, n: number): T => {
       const b = new (a.constructor as new (n: number) => T)(n);
       b.set(a as ArrayLike<number>);
       return b;
@@ -134,7 +133,7 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
   hash.compute();
   bestG.set(hash.hashA, hash.hashB, 0);
   store.push(store.add(-1, 0, 0, h0), -(weight * h0));
-  const moves = new Uint16Array(512);
+  const moves = new Uint32Array(4096); // a node of the largest game (Palace: 18 rows, runs) fits
   let stored = 1;
   let nextClock = CLOCK_EVERY;
   for (;;) {
@@ -161,11 +160,11 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
     }
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      const from = (m >>> 4) & 15;
-      const to = m & 15;
+      const from = (m >>> 6) & 63;
+      const to = m & 63;
       if (to < CELL_BASE && p.rows[to]!.length === 0) {
         if (to !== firstEmpty) continue;
-        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 8) continue;
+        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12) continue;
       }
       applyMove(p, m);
       const h = genericMovesLeftBound(p);

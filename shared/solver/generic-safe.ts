@@ -4,7 +4,7 @@ import type { Position } from '../engine/position';
 
 // Which foundation moves the generic search may play at once, without branching: only where a proof
 // holds for the game's rules, and none anywhere else. Both proofs need foundations from the Ace that
-// never give a card back (a card home stays home, and foundations only grow), one deck and no wrap.
+// never give a card back (a card home stays home, and foundations only grow) and no wrap.
 //
 // - Down any suit (Penelope's Web, and the first games): a card c of rank r once every foundation
 //   holds r-2. Take any winning line L from the position; play c home first and then L, skipping
@@ -17,6 +17,14 @@ import type { Position } from '../engine/position';
 // - Up or down in suit, single-card moves: every foundation move. The cards L puts on c are c+1
 //   (c-1 is home), then c+2 on it, and so on: a run of c's suit upwards, each of which can follow c
 //   home in order at the moment L puts it there; the rest as above.
+// With more decks (Lightweight, Castle Mount, Palace) r-2 is not enough: c takes a pile at r-1, and
+// another deck's c may need that very pile in L (the only one while an r-1 of the suit is still out)
+// to leave a row and uncover what the rest of L needs. So there c goes home at once only when every
+// pile holds r-1 or more: no card ever builds on c, and the piles of c's suit at r-1 are exactly as
+// many as the cards of c's face still out (each pile above r-1 holds one of them home), so c's move
+// leaves one for each other copy. L's moves run on as above, less c (only ever a row's top card; a
+// run of L that carries it carries the rest from the same bottom card). The second proof needs c-1
+// home, which with another deck's c-1 still out it need not be: none there.
 
 export type SafeRule = (p: Readonly<Position>, card: number) => boolean;
 
@@ -30,10 +38,18 @@ const twoBelowHome: SafeRule = (p, card) => {
   return true;
 };
 
+/** With more decks: every pile at rank - 1 or more (the file comment says why r - 2 is not enough). */
+const oneBelowHome: SafeRule = (p, card) => {
+  const rank = RANK_OF[card]!;
+  const f = p.foundations;
+  for (let s = 0; s < f.length; s++) if (f[s]! < rank - 1) return false;
+  return true;
+};
+
 /** The safe-move rule proved for these rules, or null when none is. */
 export function safeFoundationRule(rules: GameRules): SafeRule | null {
-  if (rules.decks !== 1 || rules.foundationBase !== 'ace' || rules.foundationRelease !== 'never' || rules.foundationWrap || rules.buildWrap) return null;
-  if (rules.build === 'down-any-suit') return twoBelowHome;
-  if (rules.build === 'up-or-down-in-suit' && rules.groupMoves === 'none') return anyRank;
+  if (rules.foundationBase !== 'ace' || rules.foundationRelease !== 'never' || rules.foundationWrap || rules.buildWrap) return null;
+  if (rules.build === 'down-any-suit') return rules.decks === 1 ? twoBelowHome : oneBelowHome;
+  if (rules.build === 'up-or-down-in-suit' && rules.groupMoves === 'none' && rules.decks === 1) return anyRank;
   return null;
 }

@@ -1,5 +1,5 @@
-import { RANK_OF, SUIT_OF } from '../engine/cards';
-import { generateMoves, applyMove, undoMove, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { RANK_OF } from '../engine/cards';
+import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, baseOf } from './generic-hash';
@@ -42,8 +42,11 @@ const ALL_BASES = 0x3ffe;
 const BASE_SLICE = 2_000;
 const DEFAULT_BUDGET = 2_000_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
-/** The most moves one node can have: 14 sources (plus the foundations) times 16 destinations. */
-const MAX_NODE_MOVES = 512;
+/**
+ * The most moves one node can have: 18 rows (Palace) as sources, each with a run start per card, to
+ * 18 destinations and a foundation, is far below this; 14 sources times 16 destinations in the rest.
+ */
+const MAX_NODE_MOVES = 4096;
 /** Per open node: start and next of its moves, their end, the line's length before the move into it,
  * and the move that would undo that move (-1: none to prune). */
 const FRAME = 5;
@@ -52,11 +55,11 @@ const FRAME = 5;
 // card the foundations want, cells and empty rows kept for last; cards back from a foundation last of all.
 const W = { home: 10_000, fromFoundation: -3_000, empties: 600, uncoversNext: 400, fromCell: 300, toEmpty: -400, toCell: -500, depth: 4 };
 
-function growU16(a: Uint16Array<ArrayBuffer>, need: number): Uint16Array<ArrayBuffer> {
+function growU32(a: Uint32Array<ArrayBuffer>, need: number): Uint32Array<ArrayBuffer> {
   if (need <= a.length) return a;
   let n = a.length;
   while (n < need) n *= 2;
-  const b = new Uint16Array(n);
+  const b = new Uint32Array(n);
   b.set(a);
   return b;
 }
@@ -70,27 +73,19 @@ function growI32(a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuff
   return b;
 }
 
-/** The rank suit s's foundation takes next; 0 when any rank may start it (no base chosen yet). */
-export function nextRankOn(p: Readonly<Position>, s: number): number {
-  const base = baseOf(p);
-  if (base === 0) return 0;
-  const count = p.foundations[s]!;
-  if (count >= 13) return -1;
-  return p.rules.foundationWrap ? ((base - 1 + count) % 13) + 1 : base + count;
-}
 
 /** The inverse of move m (the same card, or group, back where it came from). */
-const inverseOf = (m: number): number => (m & ~0xff) | ((m & 15) << 4) | ((m >>> 4) & 15);
+const inverseOf = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
 
 export class GenericSolver {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly table = new TranspositionTable(1 << 16, DEFAULT_TABLE_SLOTS);
-  private moves = new Uint16Array(4096);
+  private moves = new Uint32Array(4096);
   private frames = new Int32Array(1024);
-  private line = new Uint16Array(1024);
-  private readonly scratch = new Uint16Array(MAX_NODE_MOVES);
+  private line = new Uint32Array(1024);
+  private readonly scratch = new Uint32Array(MAX_NODE_MOVES);
   private readonly scores = new Int32Array(MAX_NODE_MOVES);
-  private readonly order = new Uint16Array(MAX_NODE_MOVES);
+  private readonly order = new Uint32Array(MAX_NODE_MOVES);
 
   // the search in progress
   private p!: Position;
@@ -210,13 +205,13 @@ export class GenericSolver {
   private play(m: number): void {
     applyMove(this.p, m);
     this.touched(m);
-    this.line = growU16(this.line, this.nLine + 1);
+    this.line = growU32(this.line, this.nLine + 1);
     this.line[this.nLine++] = m;
   }
 
   private touched(m: number): void {
-    const from = (m >>> 4) & 15;
-    const to = m & 15;
+    const from = (m >>> 6) & 63;
+    const to = m & 63;
     if (from < CELL_BASE) this.hash.refreshRow(from);
     if (to < CELL_BASE) this.hash.refreshRow(to);
   }
@@ -241,7 +236,7 @@ export class GenericSolver {
       let found = -1;
       for (let i = 0; i < n; i++) {
         const m = out[i]!;
-        if ((m & 15) === FOUNDATION && ((m >>> 4) & 15) !== FOUNDATION && rule(this.p, m >>> 8)) {
+        if ((m & 63) === FOUNDATION && ((m >>> 6) & 63) !== FOUNDATION && rule(this.p, m >>> 12)) {
           found = m;
           break;
         }
@@ -271,13 +266,13 @@ export class GenericSolver {
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
       if (m === prune) continue;
-      const from = (m >>> 4) & 15;
-      const to = m & 15;
-      if (to === FOUNDATION && from !== FOUNDATION && !((this.bases >> RANK_OF[m >>> 8]!) & 1) && baseOf(p) === 0) continue;
+      const from = (m >>> 6) & 63;
+      const to = m & 63;
+      if (to === FOUNDATION && from !== FOUNDATION && !((this.bases >> RANK_OF[m >>> 12]!) & 1) && baseOf(p) === 0) continue;
       if (canonical && to < CELL_BASE && p.rows[to]!.length === 0) {
         if (to !== firstEmpty) continue;
         // a whole main row onto an empty row is the same position with rows renamed
-        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 8) continue;
+        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12) continue;
       }
       this.order[k] = m;
       this.scores[k] = this.t.moveOrdering ? this.score(m) : 0;
@@ -285,7 +280,7 @@ export class GenericSolver {
     }
     if (this.t.moveOrdering) this.sortNode(k);
     const start = this.nMoves;
-    this.moves = growU16(this.moves, start + k);
+    this.moves = growU32(this.moves, start + k);
     this.moves.set(this.order.subarray(0, k), start);
     this.nMoves = start + k;
     this.frames = growI32(this.frames, (this.nFrames + 1) * FRAME);
@@ -318,9 +313,9 @@ export class GenericSolver {
 
   private score(m: number): number {
     const p = this.p;
-    const card = m >>> 8;
-    const from = (m >>> 4) & 15;
-    const to = m & 15;
+    const card = m >>> 12;
+    const from = (m >>> 6) & 63;
+    const to = m & 63;
     let score = 0;
     if (to === FOUNDATION) {
       score += W.home;
@@ -335,7 +330,7 @@ export class GenericSolver {
       if (at === 0) score += W.empties;
       else {
         const under = row[at - 1]!;
-        if (RANK_OF[under] === nextRankOn(p, SUIT_OF[under]!)) score += W.uncoversNext;
+        if (baseOf(p) !== 0 && canGoHome(p, under)) score += W.uncoversNext;
         // the fewer cards left over the row's bottom, the nearer it is to empty
         score -= W.depth * at;
       }

@@ -14,7 +14,7 @@ export class NodeStore {
   private cap = 0;
   snap = new Int8Array(0);
   parent = new Int32Array(0);
-  move = new Uint16Array(0);
+  move = new Uint32Array(0);
   moved = new Int8Array(0);
   /** How often the depth-first search from this position paused (solve.ts). */
   tries = new Uint8Array(0);
@@ -83,7 +83,7 @@ export class NodeStore {
 }
 
 /** A copy of `a` with room for `size` elements. */
-export function grown<T extends Int8Array | Uint8Array | Uint16Array | Int32Array>(a: T, size: number): T {
+export function grown<T extends Int8Array | Uint8Array | Uint16Array | Uint32Array | Int32Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a as ArrayLike<number>);
   return b;

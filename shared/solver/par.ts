@@ -165,8 +165,8 @@ function aStar(start: Position, weight: number, cutoff: number, budget: number, 
     const hn = f[node]! - gn;
     for (const m of moves) {
       // movesLeftBound of the child, from the node's: only the two rows the move touches change
-      const from = ((m >>> 4) & 15) < CELL_BASE ? (m >>> 4) & 15 : -1;
-      const to = (m & 15) < CELL_BASE ? m & 15 : -1;
+      const from = ((m >>> 6) & 63) < CELL_BASE ? (m >>> 6) & 63 : -1;
+      const to = (m & 63) < CELL_BASE ? m & 63 : -1;
       let h = hn + b.home - (from >= 0 ? twiceMoved(b, from) : 0) - (to >= 0 ? twiceMoved(b, to) : 0);
       b.apply(m);
       h += (from >= 0 ? twiceMoved(b, from) : 0) + (to >= 0 ? twiceMoved(b, to) : 0) - b.home;
@@ -231,7 +231,7 @@ function successors(b: board.Board, out: number[]): void {
     const card = fromRow ? b.top(s) : b.cells[s - b.nRows]!;
     if (card === NO_CARD) continue;
     const from = fromRow ? s : CELL_BASE + s - b.nRows;
-    const base = (card << 8) | (from << 4);
+    const base = (card << 12) | (from << 6);
     if (b.canGoHome(card)) out.push(base | FOUNDATION);
     const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
     for (let r = 0; r < b.nRows; r++) {

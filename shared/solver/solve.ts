@@ -129,9 +129,9 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
 }
 
 
-/** A growable stack of moves, two bytes each: the candidate moves of every node on a deep path. */
+/** A growable stack of moves, four bytes each: the candidate moves of every node on a deep path. */
 class MoveStack {
-  data = new Uint16Array(1024);
+  data = new Uint32Array(1024);
   n = 0;
   push(v: number): void {
     if (this.n === this.data.length) this.reserve(1);
@@ -139,7 +139,7 @@ class MoveStack {
   }
   reserve(extra: number): void {
     while (this.n + extra > this.data.length) {
-      const d = new Uint16Array(this.data.length * 2);
+      const d = new Uint32Array(this.data.length * 2);
       d.set(this.data);
       this.data = d;
     }
@@ -149,8 +149,8 @@ class MoveStack {
 /** The most candidate moves one node can have: 14 sources times 12 destinations, rounded up. */
 const MAX_NODE_MOVES = 512;
 const FRAME = 7;
-/** A move of a run: RUN_FLAG | cards << 8 | from << 4 | to, played as single-card moves. */
-const RUN_FLAG = 0x8000;
+/** A move of a run: RUN_FLAG | cards << 12 | from << 6 | to, played as single-card moves. */
+const RUN_FLAG = 1 << 24;
 
 /** A growable Int32 stack. */
 class IntStack {
@@ -337,7 +337,7 @@ class Search {
     }
     this.b.apply(m);
     this.line.push(m);
-    return m >>> 8;
+    return m >>> 12;
   }
 
   // ---- best first ----
@@ -582,8 +582,8 @@ class Search {
    */
   private onlyChangedRow(m: number): number {
     if (m & RUN_FLAG || this.b.nCells > 0) return -1;
-    const from = (m >>> 4) & 15;
-    return (m & 15) === FOUNDATION || from >= CELL_BASE ? -1 : from;
+    const from = (m >>> 6) & 63;
+    return (m & 63) === FOUNDATION || from >= CELL_BASE ? -1 : from;
   }
 
   /** Plays every safe foundation move, again and again until none is left. With `onlyRow` (see
@@ -599,7 +599,7 @@ class Search {
       for (let r = 0; r < b.nRows; r++) {
         const c = b.top(r);
         if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
-          const m = (c << 8) | (r << 4) | FOUNDATION;
+          const m = (c << 12) | (r << 6) | FOUNDATION;
           b.apply(m);
           this.line.push(m);
           again = true;
@@ -609,7 +609,7 @@ class Search {
         for (let i = 0; i < b.nCells; i++) {
           const c = b.cells[i]!;
           if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
-            const m = (c << 8) | ((CELL_BASE + i) << 4) | FOUNDATION;
+            const m = (c << 12) | ((CELL_BASE + i) << 6) | FOUNDATION;
             b.apply(m);
             this.line.push(m);
             again = true;
@@ -664,13 +664,13 @@ class Search {
       if (card === NO_CARD) continue;
       if (t.noSameCardTwice && card === movedCard) continue;
       const from = fromRow ? s : CELL_BASE + s - b.nRows;
-      const base = (card << 8) | (from << 4);
+      const base = (card << 12) | (from << 6);
       const rank = RANK_OF[card]!;
       // a main row's last card moving to an empty main row: the same position with rows renamed
       const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
       let toEmpty = b.emptyTakesAny || rank === KING ? empties : 0;
       if (t.canonicalRows) toEmpty = lone ? 0 : toEmpty & (1 << firstEmpty); // another empty row is the same move
-      let dest = (hosts[rank + 1]! | (inSuit ? hosts[rank - 1]! : 0) | toEmpty) & ~(1 << from);
+      let dest = (hosts[rank + 1]! | (inSuit ? hosts[rank - 1]! : 0) | toEmpty) & ~(fromRow ? 1 << from : 0); // a cell pile (32..) has no row bit
       const home = b.canGoHome(card);
       const toCell = fromRow && freeCell >= 0;
       if (!home && dest === 0 && !toCell) continue;
@@ -768,7 +768,7 @@ class Search {
         const low = b.cards[a * ROW_CAP + n - k]!; // the run's bottom card
         for (let d = 0; d < b.nRows; d++) {
           if (d === a || b.len[d] === 0 || !b.accepts(d, low)) continue;
-          this.add(RUN_FLAG | (k << 8) | (a << 4) | d, this.runScore(a, n - k));
+          this.add(RUN_FLAG | (k << 12) | (a << 6) | d, this.runScore(a, n - k));
         }
       }
     }
@@ -792,9 +792,9 @@ class Search {
   /** Plays a run move as single-card moves, each one on the line. */
   private playRun(m: number): void {
     const b = this.b;
-    const k = (m >>> 8) & 0x7f;
-    const from = (m >>> 4) & 15;
-    const to = m & 15;
+    const k = (m >>> 12) & 0x7f;
+    const from = (m >>> 6) & 63;
+    const to = m & 63;
     const empties: number[] = [];
     for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) empties.push(r);
     this.moveRun(k, from, to, empties);
@@ -803,7 +803,7 @@ class Search {
   private moveRun(k: number, from: number, to: number, empties: number[]): void {
     // the engine's plan (shared/engine/run-move.ts), through empty rows only: the solver's runs use no cells
     planRun(k, from, to, empties, [], (a, d) => {
-      const m = (this.b.top(a) << 8) | (a << 4) | d;
+      const m = (this.b.top(a) << 12) | (a << 6) | d;
       this.b.apply(m);
       this.line.push(m);
     });

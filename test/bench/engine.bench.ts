@@ -17,8 +17,8 @@ const cpuSeconds = (): number => {
 /** Random playouts from random deals for `seconds` of CPU time; answers cycles, CPU and wall seconds. */
 function playouts(game: GameId, seconds: number): { cycles: number; cpu: number; wall: number } {
   const random = mulberry32(12345);
-  const moves = new Uint16Array(256);
-  const stack = new Uint16Array(PLAYOUT_DEPTH);
+  const moves = new Uint32Array(256);
+  const stack = new Uint32Array(PLAYOUT_DEPTH);
   let cycles = 0;
   const start = performance.now();
   const cpuStart = cpuSeconds();
@@ -78,5 +78,5 @@ console.log(`all games: ${fmt(overall)} cycles per CPU second on one core (goal 
 const record = fillRecord(10_000);
 console.log(
   `game record of ${fmt(record.moveCount)} moves: ${fmt(record.storageBytes)} bytes of move storage, ` +
-    `${(record.storageBytes / 10_000).toFixed(2)} bytes per move (2 bytes a move, the rest is the doubling buffer's spare room)`,
+    `${(record.storageBytes / 10_000).toFixed(2)} bytes per move (4 bytes a move, the rest is the doubling buffer's spare room)`,
 );

@@ -11,6 +11,8 @@ import { formatPosition } from '../../shared/formats/position-text';
 import type { GameId } from '../../shared/engine/games';
 import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
+import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
+import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
 import { bastionBack, castlesEndReserve, chessboardUnbased, penelopeRun } from './family-positions';
 
 let browser: Browser;
@@ -40,7 +42,7 @@ async function openPosition(game: GameId, position: Position, hasTouch = false):
 const id = (text: string): number => parseCard(text);
 const cardEl = (page: Page, text: string) => page.locator(`[data-card-id="${id(text)}"]`);
 const slotEl = (page: Page, slot: number) => page.locator(`.slot[data-slot="${slot}"]`);
-const HOME = { H: 16, C: 17, D: 18, S: 19 } as const;
+const HOME = { H: FOUNDATION_SLOT_BASE, C: FOUNDATION_SLOT_BASE + 1, D: FOUNDATION_SLOT_BASE + 2, S: FOUNDATION_SLOT_BASE + 3 } as const;
 const home = (text: string): number => HOME[text.at(-1) as keyof typeof HOME];
 
 /** Click the card, then the pile it goes to. */
@@ -119,13 +121,13 @@ describe('the family games won by clicks', () => {
 
   it('Castles End: the reserves are named apart, never light up, and give their card', async () => {
     const page = await openPosition('castles-end', castlesEndReserve());
-    expect(await slotEl(page, 10).getAttribute('aria-label')).toBe('Reserve 1');
-    expect(await slotEl(page, 11).getAttribute('aria-label')).toBe('Reserve 2');
+    expect(await slotEl(page, CELL_BASE).getAttribute('aria-label')).toBe('Reserve 1');
+    expect(await slotEl(page, CELL_BASE + 1).getAttribute('aria-label')).toBe('Reserve 2');
     expect(await page.locator('[data-test=base-label]').innerText()).toBe('Base: 5');
     await cardEl(page, '2H').click();
     const dests = await lit(page);
     expect(dests).toContain(HOME.H);
-    expect(dests.filter((s) => s >= 10 && s < 15)).toEqual([]);
+    expect(dests.filter((s) => s >= CELL_BASE && s < FOUNDATION)).toEqual([]);
     await screenshot(page, 'family-castles-end-reserve');
     await slotEl(page, HOME.H).click({ force: true });
     await sendHome(page, '3H');
@@ -138,15 +140,15 @@ describe('the family games won by clicks', () => {
     const page = await openPosition('bastion', bastionBack(), true);
     await cardEl(page, '5S').click();
     // onto the 6, any of the nine empty rows, or a free cell
-    expect(await lit(page)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(await lit(page)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, CELL_BASE, CELL_BASE + 1]);
     await slotEl(page, 0).click({ force: true });
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('0');
     expect(await slotEl(page, HOME.S).getAttribute('aria-label')).toBe('Spades foundation');
     await page.keyboard.press('Control+z');
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
     // by finger, into a free cell
-    await fingerDrag(page, id('5S'), 11);
-    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe('11');
+    await fingerDrag(page, id('5S'), CELL_BASE + 1);
+    expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(CELL_BASE + 1));
     await page.keyboard.press('Control+z');
     expect(await cardEl(page, '5S').getAttribute('data-slot')).toBe(String(HOME.S));
     // by keys: the foundation focused, Enter picks its top card up, the row's key puts it down

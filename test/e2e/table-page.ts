@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { type Move, FOUNDATION, moveCard, moveFrom, moveTo } from '../../shared/engine/moves';
+import { type Move, CELL_BASE, FOUNDATION, moveCard, moveFrom, moveTo } from '../../shared/engine/moves';
+import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
 import { SUIT_OF } from '../../shared/engine/cards';
 import { solve } from '../../shared/solver/solve';
 import { pileToText } from '../../shared/formats/move-text';
@@ -72,12 +73,13 @@ export async function moveCount(page: Page): Promise<number> {
 
 /** The table slot a move's destination is drawn as (foundations are one per suit). */
 export function targetSlot(m: Move): number {
-  return moveTo(m) === FOUNDATION ? 16 + SUIT_OF[moveCard(m)]! : moveTo(m);
+  return moveTo(m) === FOUNDATION ? FOUNDATION_SLOT_BASE + SUIT_OF[moveCard(m)]! : moveTo(m);
 }
 
 /** The rows, cells and foundations as the page draws them, read back from the DOM. */
 export async function readTable(page: Page): Promise<{ rows: number[][]; cells: number[]; home: number[] }> {
-  return page.evaluate(() => {
+  // the pile codes go into the page as arguments: the page has none of this module's imports
+  return page.evaluate(([cellBase, foundation, foundationSlotBase]) => {
     const rows: number[][] = [];
     const cells: number[] = [];
     const home: number[] = [0, 0, 0, 0];
@@ -85,12 +87,12 @@ export async function readTable(page: Page): Promise<{ rows: number[][]; cells: 
       const card = Number(el.dataset.cardId);
       const slot = Number(el.dataset.slot);
       const index = Number(el.dataset.index);
-      if (slot < 10) (rows[slot] ??= [])[index] = card;
-      else if (slot < 15) cells[slot - 10] = card;
-      else home[slot - 16]!++;
+      if (slot < cellBase) (rows[slot] ??= [])[index] = card;
+      else if (slot < foundation) cells[slot - cellBase] = card;
+      else home[slot - foundationSlotBase]!++;
     }
     return { rows: rows.map((r) => r ?? []), cells, home };
-  });
+  }, [CELL_BASE, FOUNDATION, FOUNDATION_SLOT_BASE] as const);
 }
 
 /** Click the card, then the pile. */

@@ -23,7 +23,7 @@ describe('interaction store (headless)', () => {
     const m = legalMoves(g.record.position).find((x) => moveTo(x) !== FOUNDATION)!;
     ui.activate(moveFrom(m));
     expect(ui.selected).toBe(moveFrom(m));
-    const engine = destinationsFrom(g.record.position, moveFrom(m)).map((p) => (p === FOUNDATION ? foundationSlot(SUIT_OF[m >>> 8]!) : p));
+    const engine = destinationsFrom(g.record.position, moveFrom(m)).map((p) => (p === FOUNDATION ? foundationSlot(SUIT_OF[m >>> 12]!) : p));
     expect([...ui.destinations].sort()).toEqual(engine.sort());
   });
 
@@ -68,7 +68,7 @@ describe('interaction store (headless)', () => {
     expect(g.view.moveCount).toBe(0);
     if (home) {
       expect(ui.sendHome(moveFrom(home))).toBe(true);
-      expect(g.record.position.foundations[SUIT_OF[home >>> 8]!]).toBeGreaterThan(1);
+      expect(g.record.position.foundations[SUIT_OF[home >>> 12]!]).toBeGreaterThan(1);
     }
   });
 

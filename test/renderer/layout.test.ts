@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { BURIED, computeLayout, LINE_CARDS, MIN_FAN, MIN_FAN_DOWN, slotAt, tableUnits, type Rect } from '../../renderer/table/layout';
 import { dealPosition } from '../../shared/engine/deal';
 import { GAME_IDS, GAMES } from '../../shared/engine/games';
-import { applyMove, legalMoves } from '../../shared/engine/moves';
+import { CELL_BASE, applyMove, legalMoves } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../../renderer/cards/card-geometry';
 import { foundationSlot, slotsOf } from '../../renderer/table/slots';
 
@@ -91,7 +91,7 @@ describe('table layout', () => {
     const gapAbove = (r: number) => l.slots.get(r)!.y - (l.slots.get(r - 1)!.y + l.cardH);
     expect(gapAbove(4)).toBeGreaterThan(gapAbove(3));
     expect(gapAbove(9)).toBeGreaterThan(gapAbove(8));
-    expect(l.slots.get(10)!.x).toBe(l.slots.get(foundationSlot(0))!.x);
+    expect(l.slots.get(CELL_BASE)!.x).toBe(l.slots.get(foundationSlot(0))!.x);
   });
 
   const lineGames = GAME_IDS.filter((id) => GAMES[id].layout === 'line');

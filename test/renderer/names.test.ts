@@ -3,6 +3,7 @@ import { cardLabel, slotLabel, announcementText, type Translate } from '../../re
 import { translate } from '../../shared/i18n/translate';
 import { makeCard, cardName } from '../../shared/engine/cards';
 import { foundationSlot } from '../../renderer/table/slots';
+import { CELL_BASE } from '../../shared/engine/moves';
 
 const t: Translate = (key, params) => translate('en', key, params);
 
@@ -17,7 +18,7 @@ describe('accessible names in English', () => {
   it('piles', () => {
     expect(slotLabel(t, 2)).toBe('Row 3');
     expect(slotLabel(t, 9)).toBe('Row 10');
-    expect(slotLabel(t, 10)).toBe('Free cell 1');
+    expect(slotLabel(t, CELL_BASE)).toBe('Free cell 1');
     expect(['Hearts', 'Clubs', 'Diamonds', 'Spades'].map((_, s) => slotLabel(t, foundationSlot(s)))).toEqual([
       'Hearts foundation',
       'Clubs foundation',
@@ -39,7 +40,7 @@ describe('pile descriptions', () => {
     const p = dealPosition('masterpiece', 3);
     expect(slotDescription(t, p, 0)).toBe(`Row 1, ${cardName(p.rows[0]!.at(-1)!)} on top`);
     expect(slotDescription(t, p, 4)).toMatch(/^Row 5, .+ on top$/);
-    expect(slotDescription(t, p, 10)).toBe('Free cell 1, empty');
+    expect(slotDescription(t, p, CELL_BASE)).toBe('Free cell 1, empty');
     expect(slotDescription(t, p, foundationSlot(1))).toBe('Clubs foundation, Ace of clubs on top');
   });
 });
@@ -51,10 +52,10 @@ describe('the family games’ names', () => {
     const words = { en: 'Reserve 2', sw: 'Akiba 2', sv: 'Reserv 2' } as const;
     for (const lang of ['en', 'sw', 'sv'] as const) {
       const tl: Translate = (key, params) => translate(lang, key, params);
-      expect(slotLabel(tl, 11, 'reserve')).toBe(words[lang]);
-      expect(slotLabel(tl, 11, 'free')).not.toBe(words[lang]);
+      expect(slotLabel(tl, CELL_BASE + 1, 'reserve')).toBe(words[lang]);
+      expect(slotLabel(tl, CELL_BASE + 1, 'free')).not.toBe(words[lang]);
     }
-    expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: 10 }, 'reserve')).toBe('7 of spades moved to Reserve 1');
+    expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: CELL_BASE }, 'reserve')).toBe('7 of spades moved to Reserve 1');
     const p = dealPosition('chessboard', 1);
     expect(baseText(t, p)).toBe('Base: not chosen yet');
     p.base = 12;

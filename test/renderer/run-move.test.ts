@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../renderer/host/browser-host';
 import { serializeSavedGame } from '../../shared/formats/saved-game';
 import { positionsEqual } from '../../shared/engine/position';
 import { card } from '../shared/engine/helpers';
+import { CELL_BASE } from '../../shared/engine/moves';
 import { streetsWithRun, streetsWithRunSaved } from '../shared/engine/run-position';
 
 /** The table on the run position (row 1: ... 8H 7C, row 2 empty, row 3: ... 9D), with no animation. */
@@ -95,10 +96,10 @@ describe('moving a run from the table', () => {
   it('a free cell’s card is one card deep, whatever index the table gives it (the layout gives -1)', async () => {
     const { g, ui } = await setup();
     g.startDeal('fastness', 3);
-    expect(ui.depthOf(10, -1)).toBe(0);
-    expect(g.play(0, 10).ok).toBe(true);
-    expect(ui.depthOf(10, -1)).toBe(1);
-    expect(ui.isPickable(10, -1)).toBe(true);
-    expect(ui.startDrag(10, ui.depthOf(10, -1))).toBe(true);
+    expect(ui.depthOf(CELL_BASE, -1)).toBe(0);
+    expect(g.play(0, CELL_BASE).ok).toBe(true);
+    expect(ui.depthOf(CELL_BASE, -1)).toBe(1);
+    expect(ui.isPickable(CELL_BASE, -1)).toBe(true);
+    expect(ui.startDrag(CELL_BASE, ui.depthOf(CELL_BASE, -1))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoFinishMoves, autoSafeMoves, safeFoundationMoves, foundationMoves, isSafeFoundationMove, makeMove, FOUNDATION, CELL_BASE, positionsEqual, clonePosition } from '../../../shared/engine';
 import { card, position } from './helpers';
+import { GAMES, applyMove, createPosition, makeCard } from '../../../shared/engine';
 
 describe('auto-finish and safe moves', () => {
   it('auto-finish sends home every card that can go, again and again, lowest first, and leaves the position as it was', () => {
@@ -15,6 +16,22 @@ describe('auto-finish and safe moves', () => {
     expect(foundationMoves(locked)).toEqual([]);
     const open = position('masterpiece', ['5S'], { foundations: [1, 1, 1, 1], cells: ['2C'] });
     expect(foundationMoves(open)).toEqual([makeMove(card('2C'), CELL_BASE, FOUNDATION)]);
+  });
+
+  it('with two decks a card is safe home only once every foundation holds the rank below it', () => {
+    // hearts H C D S H C D S: one Queen of diamonds is still out, under the other King of diamonds
+    const kd = (deck: number) => makeCard(2, 13, deck);
+    const rows = [[makeCard(0, 13, 0), kd(0)], [makeCard(2, 12, 1), makeCard(0, 12, 1), kd(1)], ...Array.from({ length: 10 }, () => [])];
+    const early = createPosition(GAMES.lightweight, rows, [13, 13, 12, 13, 11, 13, 11, 13]);
+    // row 1's King would take the one pile at 12 that row 2's King needs to uncover the Queen it covers
+    expect(isSafeFoundationMove(early, makeMove(kd(0), 0, FOUNDATION))).toBe(false);
+    expect(foundationMoves(early)).toContainEqual(makeMove(kd(0), 0, FOUNDATION));
+    const late = createPosition(GAMES.lightweight, [[kd(0)], [kd(1)], ...Array.from({ length: 10 }, () => [])], [13, 13, 12, 13, 13, 13, 12, 13]);
+    expect(isSafeFoundationMove(late, makeMove(kd(0), 0, FOUNDATION))).toBe(true);
+    // two piles of one suit take the same card: the first of them, so each suit's piles stay in order
+    const both = createPosition(GAMES.lightweight, [[makeCard(1, 2, 0)], ...Array.from({ length: 11 }, () => [])], [13, 1, 13, 13, 13, 1, 13, 13]);
+    applyMove(both, makeMove(makeCard(1, 2, 0), 0, FOUNDATION));
+    expect(both.foundations).toEqual([13, 2, 13, 13, 13, 1, 13, 13]);
   });
 
   it('in any-suit games a card is safe home once every card two lower is home; aces and twos always', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GAME_IDS,
+  ALL_GAME_IDS as GAME_IDS,
   GAMES,
-  type GameId,
+  type AnyGameId,
   dealPosition,
   countCards,
   cardsOnFoundations,
@@ -18,13 +18,14 @@ import {
 // The deal as RULES.md and deal.ts write it down, checked against a second implementation written
 // from that text alone, plus the shape every game's deal must have.
 
-/** The documented deal, written independently: id-order deck, Fisher-Yates by mulberry32, dealt cells
- * first, then round-robin. */
-function referenceDeal(game: GameId, number: number): { rows: number[][]; foundations: number[]; cells: number[] } {
+/** The documented deal, written independently: id-order deck (with more decks, deck after deck: id
+ * d * 52 + c), Fisher-Yates by mulberry32, dealt cells first, then round-robin. Deck d's Aces go to
+ * foundation piles 4d..4d+3. */
+function referenceDeal(game: AnyGameId, number: number): { rows: number[][]; foundations: number[]; cells: number[] } {
   const rules = GAMES[game];
-  const foundations = [0, 0, 0, 0];
+  const foundations = new Array<number>(4 * rules.decks).fill(0);
   const deck: number[] = [];
-  for (let c = 0; c < 52; c++) {
+  for (let c = 0; c < 52 * rules.decks; c++) {
     if (rules.acesStartOnFoundations && c % 13 === 0) foundations[Math.floor(c / 13)] = 1;
     else deck.push(c);
   }
@@ -41,7 +42,7 @@ function referenceDeal(game: GameId, number: number): { rows: number[][]; founda
   const rows: number[][] = rules.rowLengths.map(() => []);
   let k = rules.cellsDealt ? rules.cells : 0;
   // bounded by the rounds a deal can take, so a deck the rows cannot hold fails here instead of looping
-  for (let round = 0; k < deck.length && round <= 52; round++) {
+  for (let round = 0; k < deck.length && round <= 52 * rules.decks; round++) {
     for (let r = 0; r < rows.length && k < deck.length; r++) {
       if (round >= rules.rowLengths[r]!) continue;
       const c = deck[k++]!;
@@ -83,7 +84,7 @@ describe('deals', () => {
       const ref = referenceDeal(game, n);
       expect(p.rows).toEqual(ref.rows);
       expect(p.foundations).toEqual(ref.foundations);
-      expect(countCards(p).every((k) => k === 1)).toBe(true);
+      expect(countCards(p).every((k) => k === GAMES[game].decks)).toBe(true);
       expect(p.cells).toEqual(ref.cells);
     }
   });
@@ -92,7 +93,7 @@ describe('deals', () => {
     const rules = GAMES[game];
     const p = dealPosition(game, 7);
     expect(p.rows.map((r) => r.length)).toEqual(rules.rowLengths);
-    expect(p.foundations).toEqual(rules.acesStartOnFoundations ? [1, 1, 1, 1] : [0, 0, 0, 0]);
+    expect(p.foundations).toEqual(new Array<number>(4 * rules.decks).fill(rules.acesStartOnFoundations ? 1 : 0));
   });
 
   it.each(['citadel', 'exiled-kings'] as const)('%s: a card that fits its foundation when dealt goes there, so rows are uneven, 6 at most', (game) => {

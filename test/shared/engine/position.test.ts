@@ -20,7 +20,7 @@ describe('positions and cards', () => {
     expect(findCard(p, card('QH'))).toEqual({ kind: 'cell', cell: 0 });
     expect(findCard(p, card('2H'))).toEqual({ kind: 'foundation' });
     expect(p.cells[0]).not.toBe(NO_CARD);
-    expect(CELL_BASE).toBe(10);
+    expect(CELL_BASE).toBe(32);
   });
 
   it('count every card once in a deal, and 52 home when won', () => {

@@ -52,9 +52,9 @@ describe('GameRecord', () => {
     expect(r.origin).toEqual({ kind: 'deal', game: 'fortress', number: 9 });
   });
 
-  it('grows its two-byte move storage by doubling', () => {
+  it('grows its four-byte move storage by doubling', () => {
     const r = GameRecord.fromDeal('beleaguered-castle', 1);
-    expect(r.storageBytes).toBe(128);
+    expect(r.storageBytes).toBe(256);
     let n = 0;
     while (n < 200) {
       const moves = legalMoves(r.position);
@@ -65,7 +65,7 @@ describe('GameRecord', () => {
       r.play(moves[n % moves.length]!);
       n = r.moveCount;
     }
-    expect(r.storageBytes).toBe(512);
+    expect(r.storageBytes).toBe(1024);
   });
 
   it('plays a run as one group: one Undo takes it back, one Redo plays it again, the count counts cards', () => {

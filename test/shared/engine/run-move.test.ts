@@ -232,7 +232,7 @@ function bruteForceCanMove(start: Position, from: number, depth: number, to: num
       for (const r of piles) {
         if (r >= CELL_BASE || p.rows[r]!.length === 0 || !run.has(p.rows[r]!.at(-1)!)) continue;
         const q = clonePosition(p);
-        applyMove(q, (p.rows[r]!.at(-1)! << 8) | (r << 4) | (CELL_BASE + c));
+        applyMove(q, (p.rows[r]!.at(-1)! << 12) | (r << 6) | (CELL_BASE + c));
         const k = key(q);
         if (!seen.has(k)) {
           seen.add(k);

@@ -36,7 +36,7 @@ function walk(game: GameId, number: number, steps: number): GameRecord {
   const r = GameRecord.fromDeal(game, number);
   for (let i = 0; i < steps; i++) {
     const all = legalMoves(r.position);
-    const home = i % 3 === 0 ? all.filter((m) => (m & 15) === FOUNDATION || ((m >>> 4) & 15) === FOUNDATION) : [];
+    const home = i % 3 === 0 ? all.filter((m) => (m & 63) === FOUNDATION || ((m >>> 6) & 63) === FOUNDATION) : [];
     const moves = home.length > 0 ? home : all;
     if (moves.length === 0) break;
     r.play(moves[(i * 7 + number) % moves.length]!);

@@ -7,7 +7,8 @@ describe('move notation', () => {
   it('names rows 1-9 and 0 for row 10, cells a-d, the foundation h', () => {
     expect([0, 1, 8, 9].map(pileToText)).toEqual(['1', '2', '9', '0']);
     expect([CELL_BASE, CELL_BASE + 3, FOUNDATION].map(pileToText)).toEqual(['a', 'd', 'h']);
-    expect(pileToText(14)).toBe('?');
+    expect(pileToText(CELL_BASE + 4)).toBe('?');
+    expect([10, 17, 24].map(pileToText)).toEqual(['i', 'p', 'w']);
     expect(moveToText(makeMove(5, 2, FOUNDATION))).toBe('3h');
     expect(moveToText(makeMove(5, 2, 5))).toBe('36');
     expect(moveToText(makeMove(5, 3, CELL_BASE))).toBe('4a');
@@ -47,7 +48,7 @@ describe('move notation', () => {
     for (const bad of ['3', '3h4', 'e1', '1e', 'hh7', '']) expect(parseMoveText(bad)).toMatchObject({ ok: false, error: { code: 'bad-move' } });
     expect(parseMoveText('3x')).toEqual({
       ok: false,
-      error: { code: 'bad-move', message: 'in move "3x", "x" is not a pile: rows are 1-9 and 0 (row 10), free cells a-d, the foundation h' },
+      error: { code: 'bad-move', message: 'in move "3x", "x" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h' },
     });
     const list = parseMoveList('3h 36 3x');
     expect(list.ok).toBe(false);
@@ -60,7 +61,7 @@ describe('move notation', () => {
         const p = dealPosition(g, n);
         for (const m of legalMoves(p)) {
           const back = parseMoveText(moveToText(m));
-          expect(back).toEqual({ ok: true, value: { from: (m >> 4) & 15, to: m & 15 } });
+          expect(back).toEqual({ ok: true, value: { from: (m >> 6) & 63, to: m & 63 } });
         }
       }),
       { numRuns: 100 },

@@ -169,7 +169,7 @@ describe('board text: import never throws', () => {
   const check = (text: string, game: (typeof GAME_IDS)[number]) => {
     const r = parsePosition(text, game);
     if (r.ok) {
-      expect(countCards(r.value).every((k) => k === 1)).toBe(true);
+      expect(countCards(r.value).every((k) => k === r.value.rules.decks)).toBe(true);
       expect(r.value.rows).toHaveLength(GAMES[game].rowLengths.length);
     } else {
       expect(codes.has(r.error.code)).toBe(true);

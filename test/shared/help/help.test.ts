@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES, GAME_IDS, type GameRules } from '../../../shared/engine';
+import { GAMES, ALL_GAME_IDS as GAME_IDS, type GameRules } from '../../../shared/engine';
 import { LANGUAGES } from '../../../shared/host/types';
 import { GAME_RULE_FRAGMENTS, HELP_TEXT, RULE_FRAGMENTS, dailyHelp, gameRules, scoringHelp, tipsHelp } from '../../../shared/help';
 
@@ -50,7 +50,13 @@ const DEALS: Partial<Record<Fragment, { rows: readonly number[]; aces: boolean; 
   dealSelectiveCastle: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false },
   dealChessboard: { rows: [6, 6, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: false },
   dealBastion: { rows: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: true },
+  dealLightweight: { rows: new Array<number>(12).fill(8), aces: true, citadel: false, cellsDealt: false },
+  dealCastleMount: { rows: new Array<number>(12).fill(12), aces: true, citadel: false, cellsDealt: false },
+  dealPalace: { rows: [...new Array<number>(12).fill(11), ...new Array<number>(6).fill(10)], aces: true, citadel: false, cellsDealt: false },
 };
+
+/** How many decks each deal sentence tells of (the rest deal one). */
+const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4 };
 
 /** What each building sentence says: the rule and whether King and Ace touch. */
 const BUILDS: Partial<Record<Fragment, { build: GameRules['build']; wrap: boolean }>> = {
@@ -95,8 +101,10 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(deals[0]!.aces).toBe(g.acesStartOnFoundations);
     expect(deals[0]!.citadel).toBe(g.deal === 'rows-to-foundations');
     expect(deals[0]!.cellsDealt).toBe(g.cellsDealt);
+    expect(only(fragments, DEAL_DECKS)).toEqual(g.decks === 1 ? [] : [g.decks]);
     // the foundations: where they start, whether they go on past the King, what may come back
-    expect(has('foundationsAce')).toBe(g.foundationBase === 'ace');
+    expect(has('foundationsAce')).toBe(g.foundationBase === 'ace' && g.decks === 1);
+    expect(has('foundationsAceDecks')).toBe(g.foundationBase === 'ace' && g.decks > 1);
     expect(has('foundationsChosen')).toBe(g.foundationBase === 'chosen');
     expect(has('foundationWrap')).toBe(g.foundationWrap);
     expect(has('foundationNever')).toBe(g.foundationRelease === 'never');
@@ -109,6 +117,7 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(has('moveOne')).toBe(g.groupMoves === 'none');
     expect(has('moveRunsDown')).toBe(g.groupMoves === 'unlimited' && g.build === 'down-any-suit');
     expect(has('moveRunsInSuit')).toBe(g.groupMoves === 'unlimited' && g.build === 'up-or-down-in-suit');
+    expect(has('moveRunsSameSuit')).toBe(g.groupMoves === 'same-suit' && g.build === 'down-any-suit');
     // building, with or without wrap, and the auxiliary rows
     expect(only(fragments, BUILDS)).toEqual([{ build: g.build, wrap: g.buildWrap }]);
     expect(has('buildMainInSuit')).toBe(g.auxiliaryRows.length > 0);
@@ -136,7 +145,7 @@ describe('the tips say only what is true of the game', () => {
       // a King goes to its foundation last only where foundations start at Ace
       expect(tips.includes(text.tips[2]!)).toBe(g.foundationBase === 'ace');
       // runs that move whole are not carried through cells and empty rows
-      expect(tips.includes(text.wholeRunTip)).toBe(g.groupMoves === 'unlimited');
+      expect(tips.includes(text.wholeRunTip)).toBe(g.groupMoves !== 'none');
       expect(tips.includes(text.tips[3]!)).toBe(g.groupMoves === 'none');
       expect(tips.slice(0, 2)).toEqual(text.tips.slice(0, 2));
     }
@@ -152,5 +161,18 @@ describe('each game’s rules read in order', () => {
     expect(rules.slice(-text.ending.length)).toEqual(text.ending);
     expect(rules).toContain(text.fragments.firstToFoundation);
     expect(rules).toContain(text.fragments.twoReserves);
+  });
+  it.each(LANGUAGES)('%s: a game of more decks opens and ends with its own deck count and card total', (lang) => {
+    const text = HELP_TEXT[lang];
+    for (const id of GAME_IDS.filter((g) => GAMES[g].decks > 1)) {
+      const decks = GAMES[id].decks as 2 | 3 | 4;
+      const rules = gameRules(id, lang).paragraphs;
+      expect(rules.slice(0, 1)).toEqual(text.decks[decks].common);
+      expect(rules.slice(-1)).toEqual(text.decks[decks].ending);
+      // the card total the sentences name is the record's: 52 a deck
+      expect(text.decks[decks].ending[0]).toContain(String(52 * decks));
+      expect(text.decks[decks].common[0]).toContain(String(52 * decks));
+      expect(rules).not.toContain(text.common[0]);
+    }
   });
 });

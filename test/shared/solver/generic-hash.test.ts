@@ -20,6 +20,23 @@ describe('generic position hash', () => {
     return order.map((i) => all[i]!);
   };
 
+  it('with more decks, identical cards are one: which deck\'s 7S lies where does not matter, the faces do', () => {
+    const lightweight = GAMES.lightweight;
+    const empty = (): Card[][] => Array.from({ length: 12 }, () => []);
+    const first = empty();
+    first[0] = [makeCard(3, 7, 0), H(5)];
+    first[1] = [makeCard(3, 7, 1)];
+    const swapped = empty();
+    swapped[0] = [makeCard(3, 7, 1), H(5)];
+    swapped[1] = [makeCard(3, 7, 0)];
+    const other = empty();
+    other[0] = [makeCard(3, 8, 0), H(5)];
+    other[1] = [makeCard(3, 7, 1)];
+    const f = new Array<number>(8).fill(1);
+    expect(hashOf(createPosition(lightweight, first, f))).toBe(hashOf(createPosition(lightweight, swapped, f)));
+    expect(hashOf(createPosition(lightweight, first, f))).not.toBe(hashOf(createPosition(lightweight, other, f)));
+  });
+
   it('main rows are a multiset: which row holds what does not matter, unless told to keep indexes', () => {
     const a = createPosition(fastness, rows(0, 1, 2, 3, 4, 5, 6, 7));
     const b = createPosition(fastness, rows(3, 2, 1, 0, 7, 6, 5, 4));

@@ -1,13 +1,13 @@
 import type { Card } from '../../../shared/engine/cards';
 import { NO_CARD } from '../../../shared/engine/cards';
-import { GAMES, type GameId, type GameRules, rowCount } from '../../../shared/engine/games';
+import { GAMES, type AnyGameId, type GameRules, rowCount } from '../../../shared/engine/games';
 import { type Position, createPosition } from '../../../shared/engine/position';
 
 /**
  * `game`'s rules on a narrower table of `rows` rows (the last one auxiliary where the game has
  * auxiliary rows): with few rows, small positions are often lost, so a test of verdicts meets both.
  */
-export function narrowRules(game: GameId, rows: number): GameRules {
+export function narrowRules(game: AnyGameId, rows: number): GameRules {
   const rules = GAMES[game];
   return { ...rules, rowLengths: Array.from({ length: rows }, () => 3), leftRows: Math.ceil(rows / 2), auxiliaryRows: rules.auxiliaryRows.length > 0 ? [rows - 1] : [] };
 }
@@ -17,7 +17,7 @@ export function narrowRules(game: GameId, rows: number): GameRules {
  * `slots`: each card goes to the pile `slots[i] % piles` (rows that may hold cards, then free cells),
  * in the order given by `order` (a list of indexes, used as a permutation of the cards).
  */
-export function fewCardsPosition(game: GameId, left: readonly number[], order: readonly number[], slots: readonly number[], rules: GameRules = GAMES[game]): Position {
+export function fewCardsPosition(game: AnyGameId, left: readonly number[], order: readonly number[], slots: readonly number[], rules: GameRules = GAMES[game]): Position {
   const cards: Card[] = [];
   const foundations = [0, 1, 2, 3].map((s) => 13 - (left[s] ?? 0));
   for (let s = 0; s < 4; s++) for (let r = foundations[s]! + 1; r <= 13; r++) cards.push(s * 13 + r - 1);

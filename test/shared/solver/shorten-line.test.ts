@@ -29,13 +29,13 @@ describe('shortenLine', () => {
 
   it('takes the shortcut past a detour: a card moved away and back', () => {
     // the first winnable deal with a row-to-row move whose reverse is legal too
-    const reverse = (m: number): number => (m & 0xff00) | ((m & 15) << 4) | ((m >>> 4) & 15);
+    const reverse = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
     for (let n = 1; ; n++) {
       const p = dealPosition('beleaguered-castle', n);
       const moves: number[] = [];
       generateMoves(p, moves);
       const there = moves.find((m) => {
-        if ((m & 15) === FOUNDATION) return false;
+        if ((m & 63) === FOUNDATION) return false;
         const q = clonePosition(p);
         applyMove(q, m);
         return checkMove(q, reverse(m)).ok;
@@ -76,7 +76,7 @@ describe('shortenLine', () => {
     expect(shortenLine(p, cut)).toEqual(cut);
     // the first row's top card sent home at once: not a legal move (no 2 is on top in deal 3)
     const top = p.rows[0]![p.rows[0]!.length - 1]!;
-    const illegal = [(top << 8) | FOUNDATION, ...line];
+    const illegal = [(top << 12) | FOUNDATION, ...line];
     expect(checkMove(clonePosition(p), illegal[0]!).ok).toBe(false);
     expect(shortenLine(p, illegal)).toEqual(illegal);
   });
