@@ -50,6 +50,6 @@ for (const game of games) {
     if (!row) continue;
     console.log(`  ${label.padEnd(22)} ${String(row.deals).padStart(5)} deals  heuristic player wins ${((100 * row.wins) / (row.deals * perDeal)).toFixed(2).padStart(6)} %`);
   }
-  console.log(`  score percentiles 20/40/60/80 %: [${[0.2, 0.4, 0.6, 0.8].map((q) => quantile(sortedScores, q).toFixed(4)).join(', ')}]`);
+  console.log(`  score percentiles 20/40/60/80 %: [${[0.2, 0.4, 0.6, 0.8].map((q) => String(quantile(sortedScores, q))).join(', ')}]`);
 }
 if (dump) writeFileSync(dump, JSON.stringify(dumped));
