@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     pool: 'forks',
+    // two workers on CI's two cores (vitest's default leaves one core to itself): most files are
+    // CPU-bound searches, and the unit stage must leave CI time for the browser tests
+    maxWorkers: 2,
   },
 });

@@ -19,13 +19,13 @@ const failures = [];
 const SCALE = Number(process.env.CASTLE_TEST_TIME_SCALE ?? 1);
 const DEADLINE = Date.now() + SCALE * Number(process.env.CASTLE_TEST_BUDGET_S ?? 16 * 60) * 1000;
 
-let current = null;
+const running = new Set();
 // the stages run in groups of their own, so Ctrl-C must reach the running one from here
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) {
+    for (const child of running) {
       try {
-        process.kill(-current.pid, 'SIGKILL');
+        process.kill(-child.pid, 'SIGKILL');
       } catch {
         // already gone
       }
@@ -40,7 +40,7 @@ function run(cmd, args, capS) {
   const ms = Math.max(1000, Math.min(SCALE * capS * 1000, DEADLINE - Date.now()));
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, FORCE_COLOR: '0' } });
-    current = child;
+    running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -52,7 +52,7 @@ function run(cmd, args, capS) {
       }
     }, ms);
     child.on('exit', (code) => {
-      current = null;
+      running.delete(child);
       clearTimeout(timer);
       resolve({ ok: code === 0 && !timedOut, timedOut });
     });
@@ -90,13 +90,13 @@ async function vitest(name, config, report, capS) {
   }
 }
 
-await check('typecheck', 'npm', ['run', '--silent', 'typecheck'], 240);
-await check('lint', 'npm', ['run', '--silent', 'lint'], 180);
+// the type checks and lint each use one core: side by side on CI's two
+await Promise.all([check('typecheck', 'npm', ['run', '--silent', 'typecheck'], 240), check('lint', 'npm', ['run', '--silent', 'lint'], 180)]);
 await vitest('unit', 'vitest.config.ts', 'unit.json', 600);
 const hasE2e = existsSync(join(root, 'test/e2e')) && readdirSync(join(root, 'test/e2e')).some((f) => f.endsWith('.e2e.ts'));
 if (hasE2e) {
   await check('build:web', 'npm', ['run', '--silent', 'build:web'], 180);
-  await vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json', 480);
+  await vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json', 600);
 }
 if (existsSync(join(root, 'electron/main'))) await check('electronegativity', 'node', ['test/electronegativity.mjs'], 120);
 // builds the app and packages it with a stand-in Electron binary (offline): fuses and app.asar checked
