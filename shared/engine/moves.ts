@@ -12,10 +12,6 @@ import { type Result, ok, err } from './result';
 export type Move = number;
 export const CELL_BASE = 32;
 export const FOUNDATION = 63;
-/** Bits a move's card is shifted by; the from pile sits at PILE_BITS, the to pile at 0. */
-export const CARD_SHIFT = 12;
-export const PILE_BITS = 6;
-export const PILE_MASK = 63;
 /** The most rows a game may have (25 in Chequers). */
 export const MAX_ROWS = CELL_BASE;
 

@@ -136,7 +136,7 @@ export function cardsOnFoundations(p: Position): number {
 }
 
 export function isWon(p: Position): boolean {
-  return cardsOnFoundations(p) === DECK_SIZE * p.rules.decks;
+  return cardsOnFoundations(p) === cardCount(p.rules);
 }
 
 /** Where a card is: a row (with its index in the row), a cell, or the foundations. */
