@@ -600,10 +600,23 @@ export class GameSession {
     // one call on the line, so no save of the resumed game reaches the host before it holds the game
     const held = this.holdShown(async () => {
       const h = await this.d.host.heldGame().catch(() => null);
-      return h !== null && holds(h, shown) ? h : this.d.host.beginGame(start);
+      if (h !== null && holds(h, shown)) return h;
+      const begun = await this.d.host.beginGame(start);
+      // the host counts this game's time from now (it vouches only for its own clock): so does the table
+      if (this.record === r && !r.won) this.restartClock();
+      return begun;
     }, shown);
     this.starts++;
     this.install(r, saved.elapsedSeconds, saved.daily, { start, held, help: new HelpCounter(saved.help) });
+    this.d.changed();
+  }
+
+  /** The saved time was not the host's to vouch for: the clock starts again from nought. */
+  private restartClock(): void {
+    const running = this.clock.running;
+    this.clock.reset(0);
+    if (running) this.clock.moved(this.now());
+    this.seconds = 0;
     this.d.changed();
   }
 }

@@ -224,6 +224,28 @@ describe('game session: a resumed game keeps its id and its help', () => {
     });
   }
 
+  it('the clock shows the saved time only where the host holds the game: begun again, it counts from nought', async () => {
+    const kept = setup(null);
+    kept.host.loadGame = async () => savedCitadel();
+    kept.host.held = { id: 'kept-across-restart', game: 'citadel', deal: 3, unranked: false };
+    await kept.s.init('');
+    await kept.s.whenIdle();
+    expect(kept.s.seconds).toBe(40);
+
+    const { s, host, scheduler } = setup(null);
+    host.loadGame = async () => savedCitadel();
+    await s.init('');
+    await s.whenIdle();
+    expect(host.begun).toEqual([{ kind: 'deal', game: 'citadel', number: 3 }]);
+    expect(s.seconds).toBe(0);
+    // as in a fresh game, the clock waits for the next move and then runs
+    scheduler.advance(5_000);
+    playFirst(s, 1);
+    scheduler.advance(7_000);
+    playFirst(s, 1);
+    expect(s.seconds).toBe(7);
+  });
+
   it('a saved daily deal the host does not hold is begun as that daily deal', async () => {
     const { s, host } = setup(null);
     host.dailyOf = () => 3;
