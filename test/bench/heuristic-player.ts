@@ -10,8 +10,9 @@ import { Board } from '../../shared/solver/board';
 // past the move it is choosing. Each turn the safe foundation moves go home (the app's auto-move),
 // then every legal move, and every run it can move at once (`runPlays`, as the table allows), is
 // scored by how the position looks after it (`evaluate`: cards home, empty rows, how deep the wanted
-// cards lie), and the best one is played; moves within TIE points of the best are equal to it, and
-// the seeded random choice among them makes the 20 games of a deal differ. It never goes back to a position it has been in (a person sees the
+// cards lie, how many moves it leaves open, and whether it leaves none), and the best one is played;
+// moves within TIE points of the best are equal to it, and the seeded random choice among them makes
+// the 20 games of a deal differ. It never goes back to a position it has been in (a person sees the
 // circle), and gives up when it has no move left or after MOVE_LIMIT moves.
 
 const MOVE_LIMIT = 400;
@@ -30,7 +31,13 @@ const E = {
   onLower: 3,
   /** per card lying on its builder (one rank higher; in suit where the game builds in suit) */
   built: 1,
+  /** per legal move the position leaves open, up to MOBILITY_CAP: a person counts their options */
+  mobility: 3,
+  /** a position with no legal move left that is not won: a person sees the game end there */
+  deadEnd: 1000,
 };
+/** Options past this many make no difference to a person choosing. */
+const MOBILITY_CAP = 12;
 
 /**
  * How good a position looks at a glance: cards home, empty rows and cells, and how deep the cards each
@@ -139,6 +146,7 @@ export function playHeuristicGame(start: Readonly<Position>, seed: number): bool
   const random = mulberry32(seed);
   const seen = new Set<string>();
   const moves: Move[] = [];
+  const after: Move[] = [];
   const play = (m: Move): void => {
     applyMove(p, m);
     board.apply(m);
@@ -164,7 +172,11 @@ export function playHeuristicGame(start: Readonly<Position>, seed: number): bool
         // how the position looks after the move and the cards it sends home
         const home = autoSafeMoves(p);
         for (const h of home) applyMove(p, h);
-        const s = evaluate(p);
+        let s = evaluate(p);
+        after.length = 0;
+        generateMoves(p, after);
+        s += E.mobility * Math.min(after.length, MOBILITY_CAP);
+        if (after.length === 0 && !isWon(p)) s -= E.deadEnd;
         for (let i = home.length - 1; i >= 0; i--) undoMove(p, home[i]!);
         scored.push({ line, s });
         if (s > best) best = s;
