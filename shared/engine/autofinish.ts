@@ -8,18 +8,26 @@ import { type Position, foundationOffset } from './position';
  */
 export function foundationMoves(p: Position): Move[] {
   const out: Move[] = [];
-  if (p.base === 0) return out;
+  foundationMovesInto(p, out);
+  return out;
+}
+
+/** `foundationMoves` written into `out` from index 0, rows first, then cells; returns how many. No
+ * allocation: the generic search looks for its safe moves with it at every node. */
+export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): number {
+  let n = 0;
+  if (p.base === 0) return n;
   for (let r = 0; r < p.rows.length; r++) {
     const row = p.rows[r]!;
-    if (row.length > 0 && canGoHome(p, row[row.length - 1]!)) out.push(makeMove(row[row.length - 1]!, r, FOUNDATION));
+    if (row.length > 0 && canGoHome(p, row[row.length - 1]!)) out[n++] = makeMove(row[row.length - 1]!, r, FOUNDATION);
   }
   if (p.cells.length > 0 && cellsOpen(p)) {
     for (let c = 0; c < p.cells.length; c++) {
       const card = p.cells[c]!;
-      if (card !== NO_CARD && canGoHome(p, card)) out.push(makeMove(card, CELL_BASE + c, FOUNDATION));
+      if (card !== NO_CARD && canGoHome(p, card)) out[n++] = makeMove(card, CELL_BASE + c, FOUNDATION);
     }
   }
-  return out;
+  return n;
 }
 
 /**

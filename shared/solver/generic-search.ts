@@ -1,5 +1,6 @@
-import { NO_CARD, RANK_OF } from '../engine/cards';
-import { generateMoves, applyMove, undoMove, canGoHome, cellsOpen, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { RANK_OF } from '../engine/cards';
+import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { foundationMovesInto } from '../engine/autofinish';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, baseOf } from './generic-hash';
@@ -225,40 +226,29 @@ export class GenericSolver {
     }
   }
 
-  /** Plays the safe foundation moves (generic-safe.ts) again and again; returns how many. */
+  /**
+   * Plays the safe foundation moves (generic-safe.ts) again and again; returns how many. Only the
+   * exposed cards are looked at (`foundationMovesInto`), in the engine's move order: the whole move
+   * list, group moves and all, made for this at every node, took most of a node's time.
+   */
   private playSafeMoves(): number {
     const rule = this.safe;
     if (rule === null) return 0;
     let played = 0;
+    const out = this.scratch;
     for (;;) {
-      const m = this.safeMove(rule);
-      if (m < 0) return played;
-      this.play(m);
+      const n = foundationMovesInto(this.p, out);
+      let found = -1;
+      for (let i = 0; i < n; i++) {
+        if (rule(this.p, out[i]! >>> 12)) {
+          found = out[i]!;
+          break;
+        }
+      }
+      if (found < 0) return played;
+      this.play(found);
       played++;
     }
-  }
-
-  /**
-   * The first safe foundation move in the engine's move order (rows, then cells, at most one
-   * foundation move a source), or -1. Only exposed cards can go home, so only they are looked at:
-   * making the whole move list for this (group moves included) took most of a node's time.
-   */
-  private safeMove(rule: SafeRule): number {
-    const p = this.p;
-    const rows = p.rows;
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r]!;
-      if (row.length === 0) continue;
-      const c = row[row.length - 1]!;
-      if (canGoHome(p, c) && rule(p, c)) return (c << 12) | (r << 6) | FOUNDATION;
-    }
-    const cells = p.cells;
-    if (cells.length === 0 || !cellsOpen(p)) return -1;
-    for (let i = 0; i < cells.length; i++) {
-      const c = cells[i]!;
-      if (c !== NO_CARD && canGoHome(p, c) && rule(p, c)) return (c << 12) | ((CELL_BASE + i) << 6) | FOUNDATION;
-    }
-    return -1;
   }
 
   /** Opens a node for the position as it is: its moves, pruned and ordered, onto the move stack. */
