@@ -1,4 +1,4 @@
-import { type Card, NO_CARD, RANK_OF, SUIT_OF, DECK_SIZE, makeCard } from './cards';
+import { type Card, NO_CARD, RANK_OF, SUIT_OF, DECK_SIZE, faceOf, makeCard } from './cards';
 import { type GameRules, usesFirstRules } from './games';
 
 /**
@@ -74,12 +74,12 @@ export function positionsEqual(a: Position, b: Position): boolean {
     const ra = a.rows[i]!;
     const rb = b.rows[i]!;
     if (ra.length !== rb.length) return false;
-    for (let j = 0; j < ra.length; j++) if (ra[j]! % DECK_SIZE !== rb[j]! % DECK_SIZE) return false;
+    for (let j = 0; j < ra.length; j++) if (faceOf(ra[j]!) !== faceOf(rb[j]!)) return false;
   }
   return true;
 }
 
-const faceOrNone = (c: Card): number => (c === NO_CARD ? NO_CARD : c % DECK_SIZE);
+const faceOrNone = (c: Card): number => (c === NO_CARD ? NO_CARD : faceOf(c));
 
 /**
  * The rank of the `count`-th card (1-based) of a foundation built from `base`: base, base + 1, ...,
@@ -164,8 +164,8 @@ export function countCards(p: Position): number[] {
   const seen = new Array<number>(DECK_SIZE).fill(0);
   const f = p.foundations;
   for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(p.base === 0 ? 1 : p.base, i))]!++;
-  for (const c of p.cells) if (c !== NO_CARD) seen[c % DECK_SIZE]!++;
-  for (const row of p.rows) for (const c of row) seen[c % DECK_SIZE]!++;
+  for (const c of p.cells) if (c !== NO_CARD) seen[faceOf(c)]!++;
+  for (const row of p.rows) for (const c of row) seen[faceOf(c)]!++;
   return seen;
 }
 

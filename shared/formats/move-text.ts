@@ -1,4 +1,4 @@
-import { type Card, NO_CARD, DECK_SIZE, cardToText, parseCard } from '../engine/cards';
+import { type Card, NO_CARD, cardToText, faceOf, parseCard } from '../engine/cards';
 import { type Move, CELL_BASE, FOUNDATION, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
 import { resolveMove } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
@@ -113,7 +113,7 @@ function cardInPile(p: Position, face: Card, pile: number): Card {
   if (p.rules.decks === 1) return face;
   const cards = isRowPile(pile) ? p.rows[pile] : p.cells[pile - CELL_BASE] !== undefined ? [p.cells[pile - CELL_BASE]!] : undefined;
   if (cards === undefined) return face;
-  for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== NO_CARD && cards[i]! % DECK_SIZE === face) return cards[i]!;
+  for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== NO_CARD && faceOf(cards[i]!) === face) return cards[i]!;
   return face;
 }
 

@@ -1,4 +1,4 @@
-import { DECK_SIZE, MAX_CARDS, NO_CARD } from '../engine/cards';
+import { DECK_SIZE, MAX_CARDS, NO_CARD, faceOf } from '../engine/cards';
 import { MAX_ROWS as ENGINE_MAX_ROWS } from '../engine/moves';
 import type { Position } from '../engine/position';
 import { mulberry32 } from '../engine/rng';
@@ -24,7 +24,7 @@ const FOUNDATION_SLOTS = 16 * 14;
 const BASES = 14;
 const MAX_ROWS = ENGINE_MAX_ROWS;
 /** A card id's face (its id in the first deck), as a table for the hot loop. */
-const FACE = Uint8Array.from({ length: MAX_CARDS }, (_, c) => c % DECK_SIZE);
+const FACE = Uint8Array.from({ length: MAX_CARDS }, (_, c) => faceOf(c));
 
 function keys(seed: number, n: number): Int32Array {
   const next = mulberry32(seed);
