@@ -1,5 +1,6 @@
 // The card faces of one colour mode as a hidden SVG sprite: 52 <symbol>s, put into the page the first
 // time a face of that mode is shown. The browser parses the markup in one go; Vue never sees it.
+import { faceOf } from '../../shared/engine/cards';
 import { CARD_H, CARD_W } from './card-geometry';
 import { faceMarkup } from './face-markup';
 import { withPlacedPaths } from './path-place';
@@ -35,5 +36,6 @@ export function faceHref(card: number, fourColour: boolean): string {
     document.body.prepend(svg);
     sprites.set(fourColour, svg);
   }
-  return `#${faceSymbolId(card, fourColour)}`;
+  // the decks' identical cards share their face's symbol
+  return `#${faceSymbolId(faceOf(card), fourColour)}`;
 }

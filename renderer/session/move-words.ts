@@ -1,10 +1,19 @@
-import { FOUNDATION, moveCard, moveFrom, moveTo, type Move } from '../../shared/engine/moves';
+import { FOUNDATION, homePile, moveCard, moveFrom, moveTo, type Move } from '../../shared/engine/moves';
 import { SUIT_OF } from '../../shared/engine/cards';
+import type { Position } from '../../shared/engine/position';
 import { foundationSlot, type Slot } from '../table/slots';
 import type { Announcement } from '../table/announcement';
 
-/** The slot a move's pile stands for on the table (the engine has one foundation, the table four). */
-export const slotOfPile = (pile: number, card: number): Slot => (pile === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : pile);
+/**
+ * The slot a move's pile stands for on the table (the engine has one foundation code, the table a
+ * slot per pile): a foundation is the suit's first pile, or, given the position the move is played
+ * from, the very pile the engine sends the card to (with more decks a suit has several).
+ */
+export function slotOfPile(pile: number, card: number, from?: Position): Slot {
+  if (pile !== FOUNDATION) return pile;
+  const home = from === undefined ? -1 : homePile(from, card);
+  return foundationSlot(home >= 0 ? home : SUIT_OF[card]!);
+}
 
 /** What the live region says after a move was played. */
 export function playedWords(m: Move): Announcement {

@@ -3,9 +3,10 @@ import { computed, ref, shallowRef } from 'vue';
 import { CELL_BASE, cardAt, checkMove, destinationsFrom, FOUNDATION, makeMove } from '../../shared/engine/moves';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { type Position, foundationTopCard } from '../../shared/engine/position';
-import { NO_CARD, SUIT_OF } from '../../shared/engine/cards';
+import { NO_CARD } from '../../shared/engine/cards';
 import { useGameStore } from './game';
-import { type Slot, FOUNDATION_SLOT_BASE, focusLines, foundationSlot, isFoundationSlot, isRowSlot, pileOfSlot } from '../table/slots';
+import { slotOfPile } from '../session/move-words';
+import { type Slot, focusLines, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot } from '../table/slots';
 import { BURIED } from '../table/layout';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
@@ -48,7 +49,7 @@ export const useInteractionStore = defineStore('interaction', () => {
 
   /** The card `n` deep in `slot` (1: the exposed card, or a foundation's top), or NO_CARD. */
   function cardAtDepth(slot: Slot, n: number): number {
-    if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.record.position, slot - FOUNDATION_SLOT_BASE) : NO_CARD;
+    if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.record.position, pileOfFoundationSlot(slot)) : NO_CARD;
     const pile = pileOfSlot(slot);
     if (n <= 1) return cardAt(game.record.position, pile);
     const row = game.record.position.rows[pile];
@@ -71,14 +72,14 @@ export const useInteractionStore = defineStore('interaction', () => {
   /**
    * Where a foundation's top card may go back into play, as the engine's move check says (none in
    * games whose foundations keep their cards): each row and cell asked with that very card, as two
-   * foundations' tops may fit the same row.
+   * foundations' tops may fit the same row. Indexed by foundation pile.
    */
   const foundationDestinations = computed<Slot[][]>(() => {
     void game.version;
     const p = game.record.position;
     const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c)];
-    return [0, 1, 2, 3].map((suit) => {
-      const top = foundationTopCard(p, suit);
+    return p.foundations.map((_, pile) => {
+      const top = foundationTopCard(p, pile);
       if (top === NO_CARD) return [];
       return piles.filter((pile) => checkMove(p as Position, makeMove(top, FOUNDATION, pile)).ok);
     });
@@ -86,9 +87,9 @@ export const useInteractionStore = defineStore('interaction', () => {
 
   /** How many cards of `slot` may be picked up at once: its run (1 for a cell's card, 0 when empty; a foundation's top while it has somewhere to go). */
   function pickableDepth(slot: Slot): number {
-    if (isFoundationSlot(slot)) return foundationDestinations.value[slot - FOUNDATION_SLOT_BASE]!.length > 0 ? 1 : 0;
+    if (isFoundationSlot(slot)) return foundationDestinations.value[pileOfFoundationSlot(slot)]!.length > 0 ? 1 : 0;
     const pile = pileOfSlot(slot);
-    if (pile < 10) return runs.value[pile] ?? 0;
+    if (pile < CELL_BASE) return runs.value[pile] ?? 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
   }
 
@@ -98,7 +99,7 @@ export const useInteractionStore = defineStore('interaction', () => {
     const from = drag.value?.slot ?? selected.value;
     if (from === null) return [];
     const n = drag.value?.depth ?? depth.value;
-    if (isFoundationSlot(from)) return foundationDestinations.value[from - FOUNDATION_SLOT_BASE]!;
+    if (isFoundationSlot(from)) return foundationDestinations.value[pileOfFoundationSlot(from)]!;
     const card = cardAt(game.record.position, pileOfSlot(from));
     if (card === NO_CARD) return [];
     if (n > 1) return runDestinations(game.record.position, pileOfSlot(from))[n - 1] ?? [];
@@ -107,7 +108,7 @@ export const useInteractionStore = defineStore('interaction', () => {
     const pile = pileOfSlot(from);
     return destinationsFrom(p, pile)
       .filter((to) => checkMove(p, makeMove(card, pile, to)).ok)
-      .map((to) => (to === FOUNDATION ? foundationSlot(SUIT_OF[card]!) : to));
+      .map((to) => slotOfPile(to, card, p));
   });
 
   /** How many cards of `slot` are lifted (held or dragged); 0 when none. The table draws them so. */
@@ -123,7 +124,7 @@ export const useInteractionStore = defineStore('interaction', () => {
   function pileSize(slot: Slot): number {
     if (isFoundationSlot(slot)) return cardAtDepth(slot, 1) === NO_CARD ? 0 : 1;
     const pile = pileOfSlot(slot);
-    if (pile < 10) return game.record.position.rows[pile]?.length ?? 0;
+    if (pile < CELL_BASE) return game.record.position.rows[pile]?.length ?? 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
   }
   /** The depth of the card at `index` of `slot` (1: the exposed card; a cell's card and a foundation's top are 1, the cards under that top 0). */
@@ -220,10 +221,10 @@ export const useInteractionStore = defineStore('interaction', () => {
       pile === FOUNDATION
         ? selectedCard.value === NO_CARD
           ? null
-          : foundationSlot(SUIT_OF[selectedCard.value]!)
+          : slotOfPile(FOUNDATION, selectedCard.value, game.record.position)
         : pile;
     if (slot === null) return;
-    if (pile !== FOUNDATION && pile >= game.record.position.rows.length && pile < 10) return;
+    if (pile !== FOUNDATION && pile >= game.record.position.rows.length && pile < CELL_BASE) return;
     focus.value = slot;
     activate(slot);
   }

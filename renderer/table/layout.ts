@@ -1,10 +1,10 @@
 import type { Position } from '../../shared/engine/position';
-import { NO_CARD, SUIT_OF } from '../../shared/engine/cards';
+import { DECK_SIZE, NO_CARD, RANK_OF, SUIT_OF } from '../../shared/engine/cards';
 import type { GameRules } from '../../shared/engine/games';
-import { foundationTopCard } from '../../shared/engine/position';
+import { cardCount, foundationOffset, foundationTopRank } from '../../shared/engine/position';
 import { CELL_BASE } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../cards/card-geometry';
-import { type Slot, centreColumn, foundationSlot, isCellSlot, leftColumn, rightColumn, rowSlots } from './slots';
+import { type Slot, centreColumn, foundationSlot, foundationSlots, isCellSlot, isFoundationSlot, leftColumn, pileOfFoundationSlot, rightColumn, rowSlots } from './slots';
 
 // Where everything sits, in pixels, as a pure function of the position and the space available.
 // Units are card widths: the table is drawn at one scale so it keeps its proportions at any size.
@@ -173,8 +173,10 @@ function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number)
 
   const cells = centreColumn(rules).filter(isCellSlot);
   cells.forEach((slot, i) => slots.set(slot, { x: columnX(i), y: gap, w, h }));
-  const firstFoundation = cells.length > 0 ? columns - 4 : Math.floor((columns - 4) / 2);
-  for (let suit = 0; suit < 4; suit++) slots.set(foundationSlot(suit), { x: columnX(firstFoundation + suit), y: gap, w, h });
+  const foundations = foundationSlots(rules);
+  const piles = foundations.length;
+  const firstFoundation = cells.length > 0 ? columns - piles : Math.floor((columns - piles) / 2);
+  foundations.forEach((slot, i) => slots.set(slot, { x: columnX(firstFoundation + i), y: gap, w, h }));
 
   const rowsTop = gap + h + TOP_ROW_GAP * w;
   const rowH = lineRowHeight() * w;
@@ -186,18 +188,23 @@ function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number)
   let baseLabel: Rect | null = null;
   if (rules.foundationBase === 'chosen') {
     // the free span of the top row next to the foundations
-    const from = cells.length > 0 ? columnX(cells.length) : columnX(firstFoundation + 4);
+    const from = cells.length > 0 ? columnX(cells.length) : columnX(firstFoundation + piles);
     const to = cells.length > 0 ? columnX(firstFoundation) - gap : tableW - gap;
     baseLabel = { x: from, y: gap, w: Math.max(w, to - from), h };
   }
   return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel };
 }
 
-/** Where every card of the position sits in a frame, indexed by card id. */
-export function placeCards(position: Position, frame: TableFrame): CardPlacement[] {
+/**
+ * Where every card of the position sits in a frame, indexed by card id. `previous` (the last
+ * placements of the same game) keeps each foundation card on the pile it was on: with more decks the
+ * foundations hold counts, and two identical cards must not trade piles when a third arrives.
+ */
+export function placeCards(position: Position, frame: TableFrame, previous?: readonly (CardPlacement | undefined)[]): CardPlacement[] {
   const w = frame.cardW;
-  const cards: CardPlacement[] = new Array<CardPlacement>(52);
-  const placed = new Array<boolean>(52).fill(false);
+  const total = cardCount(position.rules);
+  const cards: CardPlacement[] = new Array<CardPlacement>(total);
+  const placed = new Array<boolean>(total).fill(false);
   for (const [slot, side] of frame.sides) {
     const rect = frame.slots.get(slot)!;
     const row = position.rows[slot] ?? [];
@@ -225,17 +232,43 @@ export function placeCards(position: Position, frame: TableFrame): CardPlacement
     cards[card] = { x: r.x, y: r.y, z: 10, slot: CELL_BASE + c, index: -1, exposed: true, wing: 'centre' };
     placed[card] = true;
   });
-  // every other card is on its suit's foundation: the engine says which one is on top
-  const tops = [0, 1, 2, 3].map((suit) => foundationTopCard(position, suit));
-  for (let card = 0; card < 52; card++) {
-    if (placed[card]) continue;
-    const suit = SUIT_OF[card]!;
-    const slot = foundationSlot(suit);
+  // every other card is on a foundation pile of its suit: the engine's counts say which faces each holds
+  for (const [card, pile] of foundationPiles(position, placed, previous)) {
+    const slot = foundationSlot(pile);
     const r = frame.slots.get(slot)!;
-    const top = tops[suit] === card;
+    const top = foundationTopRank(position, pile) === RANK_OF[card];
     cards[card] = { x: r.x, y: r.y, z: top ? 14 : 1, slot, index: top ? -1 : BURIED, exposed: top, wing: 'centre' };
   }
   return cards;
+}
+
+/**
+ * The foundation pile of every card not in a row or cell. One deck: its suit's pile. More decks: a
+ * face lies on each pile of its suit that has reached it, and its copies off the rows are given to
+ * those piles, each kept where `previous` had it, the rest in id order.
+ */
+function foundationPiles(position: Position, placed: readonly boolean[], previous?: readonly (CardPlacement | undefined)[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const decks = position.rules.decks;
+  for (let face = 0; face < DECK_SIZE; face++) {
+    const suit = SUIT_OF[face]!;
+    const offset = foundationOffset(position, face);
+    const piles: number[] = [];
+    for (let pile = suit; pile < position.foundations.length; pile += 4) if (offset < position.foundations[pile]!) piles.push(pile);
+    const copies: number[] = [];
+    for (let d = 0; d < decks; d++) if (!placed[face + d * DECK_SIZE]) copies.push(face + d * DECK_SIZE);
+    const rest: number[] = [];
+    for (const card of copies) {
+      const was = previous?.[card]?.slot;
+      const at = was === undefined ? -1 : piles.indexOf(pileOfFoundationSlot(was));
+      if (at >= 0 && isFoundationSlot(was!)) {
+        out.set(card, piles[at]!);
+        piles.splice(at, 1);
+      } else rest.push(card);
+    }
+    rest.forEach((card, i) => out.set(card, piles[i] ?? suit));
+  }
+  return out;
 }
 
 /** Lays the position out in a box of `width` x `height` pixels, as large as fits. */

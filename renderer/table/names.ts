@@ -5,7 +5,7 @@ import { type Position, foundationTopCard } from '../../shared/engine/position';
 import type { GameRules } from '../../shared/engine/games';
 import { isGameId } from '../../shared/engine/games';
 import { CELL_BASE } from '../../shared/engine/moves';
-import { FOUNDATION_SLOT_BASE, type Slot, isCellSlot, isFoundationSlot } from './slots';
+import { type Slot, isCellSlot, isFoundationSlot, pileOfFoundationSlot } from './slots';
 import type { Announcement } from './announcement';
 import { levelKey, type ShownLevel } from './difficulty-words';
 
@@ -20,11 +20,15 @@ export function cardLabel(t: Translate, card: number): string {
   return keys ? t('table.card', { rank: t(keys.rank), suit: t(keys.suit) }) : '?';
 }
 
-/** `Row 3`, `Free cell 1` (`Reserve 1` in a game whose cells are reserves), `Hearts foundation`. */
-export function slotLabel(t: Translate, slot: Slot, cellKind: CellKind = 'free'): string {
+/**
+ * `Row 3`, `Free cell 1` (`Reserve 1` in a game whose cells are reserves), `Hearts foundation`; with
+ * more decks each suit has several foundations, told apart by number: `Hearts foundation 2`.
+ */
+export function slotLabel(t: Translate, slot: Slot, cellKind: CellKind = 'free', decks = 1): string {
   if (isFoundationSlot(slot)) {
-    const suit = SUITS[slot - FOUNDATION_SLOT_BASE]!;
-    return t(`table.piles.foundation.${suit}`);
+    const pile = pileOfFoundationSlot(slot);
+    const name = t(`table.piles.foundation.${SUITS[pile % 4]!}`);
+    return decks > 1 ? t('table.piles.foundationOfDeck', { pile: name, n: Math.floor(pile / 4) + 1 }) : name;
   }
   if (isCellSlot(slot)) return t(cellKind === 'reserve' ? 'table.piles.reserve' : 'table.piles.freeCell', { n: slot - CELL_BASE + 1 });
   return t('table.piles.row', { n: slot + 1 });
@@ -41,10 +45,10 @@ export function baseText(t: Translate, position: Readonly<Position>): string {
   return position.base === 0 ? t('table.piles.baseNotSet') : t('table.piles.base', { rank: rankLabel(t, position.base) });
 }
 
-export function announcementText(t: Translate, a: Announcement, cellKind: CellKind = 'free'): string {
+export function announcementText(t: Translate, a: Announcement, cellKind: CellKind = 'free', decks = 1): string {
   const params: Record<string, string | number> = { ...(a.params ?? {}) };
   if (a.card !== undefined) params.card = cardLabel(t, a.card);
-  if (a.pile !== undefined) params.pile = slotLabel(t, a.pile, cellKind);
+  if (a.pile !== undefined) params.pile = slotLabel(t, a.pile, cellKind, decks);
   // a game arrives as its id: say its name
   if (typeof params.game === 'string' && isGameId(params.game)) params.game = t(`games.${params.game}`);
   // a difficulty arrives as its level (0: cannot be won): say its name
@@ -54,10 +58,10 @@ export function announcementText(t: Translate, a: Announcement, cellKind: CellKi
 
 /** What a pile holds, for a screen reader after its name: `Row 3, 7 of spades on top`. */
 export function slotDescription(t: Translate, position: Readonly<Position>, slot: Slot): string {
-  const name = slotLabel(t, slot, position.rules.cellKind);
+  const name = slotLabel(t, slot, position.rules.cellKind, position.rules.decks);
   let top: number;
   if (isCellSlot(slot)) top = position.cells[slot - CELL_BASE] ?? NO_CARD;
-  else if (isFoundationSlot(slot)) top = foundationTopCard(position as Position, slot - FOUNDATION_SLOT_BASE);
+  else if (isFoundationSlot(slot)) top = foundationTopCard(position as Position, pileOfFoundationSlot(slot));
   else top = position.rows[slot]?.at(-1) ?? NO_CARD;
   if (top !== NO_CARD) return t('table.piles.topCard', { pile: name, card: cardLabel(t, top) });
   // an empty foundation of a chosen-base game says what may start it

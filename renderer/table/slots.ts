@@ -1,17 +1,23 @@
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 import type { GameRules } from '../../shared/engine/games';
+import { MAX_DECKS } from '../../shared/engine/cards';
+import { foundationCount } from '../../shared/engine/position';
 
 // A slot is one place on the table a player can point at: a row (0..31), a free cell or reserve
-// (32..) or one of the foundations (64 + suit; past every engine pile code). The engine has a single
-// foundation pile (63), as a move's card says which one; the table shows four, so it needs its own ids.
+// (32..) or one of the foundation piles (64 + pile; past every engine pile code). The engine has a
+// single foundation code (63) in moves, as a move's card and the position say which pile; the table
+// shows every pile (4 a deck, pile i holding suit i % 4), so it needs its own ids.
 
 export type Slot = number;
 export const FOUNDATION_SLOT_BASE = 64;
 
 export const isRowSlot = (s: Slot): boolean => s >= 0 && s < CELL_BASE;
 export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < FOUNDATION;
-export const isFoundationSlot = (s: Slot): boolean => s >= FOUNDATION_SLOT_BASE && s < FOUNDATION_SLOT_BASE + 4;
-export const foundationSlot = (suit: number): Slot => FOUNDATION_SLOT_BASE + suit;
+export const isFoundationSlot = (s: Slot): boolean => s >= FOUNDATION_SLOT_BASE && s < FOUNDATION_SLOT_BASE + 4 * MAX_DECKS;
+/** The slot of foundation pile `pile` (one deck: the suit's). */
+export const foundationSlot = (pile: number): Slot => FOUNDATION_SLOT_BASE + pile;
+/** The foundation pile a foundation slot shows. */
+export const pileOfFoundationSlot = (s: Slot): number => s - FOUNDATION_SLOT_BASE;
 
 /** The engine pile a slot stands for. */
 export const pileOfSlot = (s: Slot): number => (isFoundationSlot(s) ? FOUNDATION : s);
@@ -32,10 +38,17 @@ export function rightColumn(rules: GameRules): Slot[] {
   return rowSlots(rules).slice(rules.leftRows);
 }
 
-/** Free cells (or reserves), then the four foundations: the centre column of the wings, the top row of a line. */
+/** The foundation piles' slots, pile 1 first: each suit's piles side by side (H H C C ... with two decks). */
+export function foundationSlots(rules: GameRules): Slot[] {
+  const piles = Array.from({ length: foundationCount(rules) }, (_, i) => i);
+  // pile i holds suit i % 4: sorted by suit, then deck, a suit's piles stand together
+  return piles.sort((a, b) => (a % 4) - (b % 4) || a - b).map(foundationSlot);
+}
+
+/** Free cells (or reserves), then the foundations: the centre column of the wings, the top row of a line. */
 export function centreColumn(rules: GameRules): Slot[] {
   const cells = Array.from({ length: rules.cells }, (_, i) => CELL_BASE + i);
-  return [...cells, ...[0, 1, 2, 3].map(foundationSlot)];
+  return [...cells, ...foundationSlots(rules)];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CardPlacement } from './layout';
+import { MAX_CARDS } from '../../shared/engine/cards';
 
 /** Stacking order of the cards at rest starts here; a card being dragged and the lit piles sit above. */
 export const STACK_BASE = 1000;
@@ -17,9 +18,9 @@ export const DRAG_Z = 3_000_000;
  * only ever moves to the end of the order costs the redraw of its own two places.
  */
 export class CardStacking {
-  private readonly z = new Array<number>(52).fill(0);
-  private readonly slot = new Array<number>(52).fill(-1);
-  private readonly index = new Array<number>(52).fill(-2);
+  private readonly z = new Array<number>(MAX_CARDS).fill(0);
+  private readonly slot = new Array<number>(MAX_CARDS).fill(-1);
+  private readonly index = new Array<number>(MAX_CARDS).fill(-2);
   private next = STACK_BASE;
 
   /** Everything placed afresh (a new deal, another game): z follows each pile's own order. */

@@ -1,4 +1,4 @@
-import { RANK_OF, SUIT_OF, SUITS, DECK_SIZE, type Card, type SuitName } from '../engine/cards';
+import { RANK_OF, SUIT_OF, SUITS, MAX_CARDS, type Card, type SuitName } from '../engine/cards';
 import type { MessageKey } from './keys';
 
 /** Message keys of the ranks, indexed by rank (1 = Ace ... 13 = King); index 0 is unused. */
@@ -30,7 +30,8 @@ export interface CardNameKeys {
  * `{ rank: t(keys.rank), suit: t(keys.suit) }`. Null for a number that is not a card.
  */
 export function cardNameKeys(card: Card): CardNameKeys | null {
-  if (!Number.isInteger(card) || card < 0 || card >= DECK_SIZE) return null;
+  // every deck's card of a face has the face's name
+  if (!Number.isInteger(card) || card < 0 || card >= MAX_CARDS) return null;
   const rank = RANK_KEYS[RANK_OF[card]!]!;
   const suit: SuitName = SUITS[SUIT_OF[card]!]!;
   return {

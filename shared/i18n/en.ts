@@ -134,6 +134,8 @@ export const en = {
         diamonds: 'Diamonds foundation',
         spades: 'Spades foundation',
       },
+      /** A foundation's name where each suit has several (more decks): the suit's foundation, then its number. */
+      foundationOfDeck: '{pile} {n}',
       freeCell: 'Free cell {n}',
       /** A play-only cell (Castles End): dealt a card, takes none. */
       reserve: 'Reserve {n}',

@@ -135,6 +135,7 @@ export const sv = {
         diamonds: 'Grundhög i ruter',
         spades: 'Grundhög i spader',
       },
+      foundationOfDeck: '{pile} {n}',
       freeCell: 'Fri cell {n}',
       reserve: 'Reserv {n}',
       base: 'Basvalör: {rank}',

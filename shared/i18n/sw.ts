@@ -134,6 +134,7 @@ export const sw = {
         diamonds: 'Msingi wa karo',
         spades: 'Msingi wa shupaza',
       },
+      foundationOfDeck: '{pile} {n}',
       freeCell: 'Nafasi huru {n}',
       reserve: 'Akiba {n}',
       base: 'Namba ya kuanzia: {rank}',

@@ -18,9 +18,10 @@ export function handMade(game: GameId, rows: readonly string[], foundations: rea
   return createPosition(rules, all, foundations, cells.map((x) => (x === '-' ? -1 : c(x))), base);
 }
 
-/** One move from a win in any game: every foundation full but the spades, whose King waits on row 1. */
+/** One move from a win in any game: every foundation full but the (first) spades, whose King waits on row 1. */
 export function oneMoveFromWin(game: GameId): Position {
-  return handMade(game, ['KS'], [13, 13, 13, 12], [], 1);
+  const piles = Array.from({ length: 4 * GAMES[game].decks }, (_, pile) => (pile === 3 ? 12 : 13));
+  return handMade(game, ['KS'], piles, [], 1);
 }
 
 /**
@@ -44,3 +45,16 @@ export const castlesEndReserve = (): Position => handMade('castles-end', ['4H 2H
 
 /** Bastion: the spades from the 6 up in one row, the 5 on top of its foundation to take back onto the 6. */
 export const bastionBack = (): Position => handMade('bastion', ['KS QS JS TS 9S 8S 7S 6S'], [13, 13, 13, 5], ['-', '-']);
+
+/**
+ * Lightweight (two decks): every foundation full but the hearts', whose two piles hold A-8. Row 1
+ * is one deck's hearts from the King down to the 10; row 2 the other deck's King under a 9; row 3
+ * that deck's Queen down to its 9. Both 9s go home, one on each hearts pile, and the other Queen,
+ * Jack and 10 must move onto its King as one run before the 10 under them is free.
+ */
+export function lightweightTwins(): Position {
+  const h = (rank: number, deck: number): Card => makeCard(0, rank, deck);
+  const rows = [[h(13, 0), h(12, 0), h(11, 0), h(10, 0)], [h(13, 1), h(9, 0)], [h(12, 1), h(11, 1), h(10, 1), h(9, 1)]];
+  const foundations = [8, 13, 13, 13, 8, 13, 13, 13];
+  return createPosition(GAMES.lightweight, [...rows, ...Array.from({ length: 9 }, () => [])], foundations);
+}

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { openTable, screenshot, waitLanded, waitTableFits } from './table-page';
 import { GAME_IDS, GAMES, type GameId } from '../../shared/engine/games';
+import { cardCount } from '../../shared/engine/position';
 import { dealPosition } from '../../shared/engine/deal';
 import { formatPosition } from '../../shared/formats/position-text';
 
@@ -52,7 +53,7 @@ describe('every game on the table', () => {
         expect(m.overlaps).toEqual([]);
         // a card still gliding to a layout changed by the status line settles within moments
         await expect.poll(async () => (await measure(page)).outside, { timeout: 5000 }).toBe(0);
-        expect(await page.locator('[data-card-id]').count()).toBe(52);
+        expect(await page.locator('[data-card-id]').count()).toBe(cardCount(GAMES[game]));
         console.log(`${game} ${width}x${height}: cards ${m.cardW.toFixed(0)} px wide`);
         await page.context().close();
       });

@@ -1,7 +1,8 @@
 // One game of each of the family's newer rules won by clicks in Chromium, from a near-won position
 // opened with Open Deal's board text: a base the first foundation card chooses (Chessboard), a run
 // that moves whole (Penelope's Web, by drag and by keys), reserves that only give (Castles End) and
-// a foundation's top card taken back into play (Bastion, by mouse and by keys).
+// a foundation's top card taken back into play (Bastion, by mouse and by keys), and two decks with
+// two foundations a suit (Lightweight).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
@@ -13,7 +14,7 @@ import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
-import { bastionBack, castlesEndReserve, chessboardUnbased, penelopeRun } from './family-positions';
+import { bastionBack, castlesEndReserve, chessboardUnbased, lightweightTwins, penelopeRun } from './family-positions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +52,8 @@ async function click(page: Page, card: string, slot: number): Promise<void> {
   await slotEl(page, slot).click({ force: true });
 }
 const sendHome = (page: Page, card: string): Promise<void> => click(page, card, home(card));
+/** The first deck's heart of `rank` as text: `TH`, `KH`. */
+const cardText = (rank: number): string => `${'A23456789TJQK'[rank - 1]}H`;
 
 /** The slots lit as destinations now. */
 const lit = (page: Page): Promise<number[]> =>
@@ -160,6 +163,48 @@ describe('the family games won by clicks', () => {
     // a focused pile's ring never catches the pointer: the clicks below reach the cards under it
     for (const card of ['5S', '6S', '7S', '8S', '9S', 'TS', 'JS', 'QS', 'KS']) await sendHome(page, card);
     await expectWon(page, 'family-bastion-won');
+    await page.context().close();
+  });
+
+  it('Lightweight: two decks, eight foundations; each 9 of hearts goes onto a hearts pile of its own, a run moves whole, and the game is won', async () => {
+    const page = await openPosition('lightweight', lightweightTwins());
+    // the second deck's cards are ids 52 up: its 9, 10, Queen and King of hearts
+    const [nine, nine2, ten, ten2, queen2] = [8, 60, 9, 61, 63];
+    const byId = (card: number) => page.locator(`[data-card-id="${card}"]`);
+    const HEARTS_2 = FOUNDATION_SLOT_BASE + 4;
+    expect(await slotEl(page, HOME.H).getAttribute('aria-label')).toBe('Hearts foundation 1');
+    expect(await slotEl(page, HEARTS_2).getAttribute('aria-label')).toBe('Hearts foundation 2');
+    await screenshot(page, 'family-lightweight-twins');
+    // the first 9 lights the first hearts pile (and the 10 of row 1), and goes there
+    await byId(nine).click();
+    expect(await lit(page)).toEqual([0, HOME.H]);
+    await slotEl(page, HOME.H).click({ force: true });
+    // the first pile is at the 9 now: the other 9 lights the second pile
+    await byId(nine2).click();
+    expect(await lit(page)).toEqual([0, HEARTS_2]);
+    await slotEl(page, HEARTS_2).click({ force: true });
+    expect(await byId(nine).getAttribute('data-slot')).toBe(String(HOME.H));
+    expect(await byId(nine2).getAttribute('data-slot')).toBe(String(HEARTS_2));
+    // the Queen, Jack and 10 of row 3 go onto the King of row 2 as one move: dragged by the Queen's strip
+    const queen = (await byId(queen2).boundingBox())!;
+    await page.mouse.move(queen.x + queen.width / 2, queen.y + 6);
+    await page.mouse.down();
+    const king = (await slotEl(page, 1).locator('.slot__mark').boundingBox())!;
+    await page.mouse.move(king.x + king.width / 2, king.y + king.height / 2, { steps: 5 });
+    expect(await lit(page)).toEqual([1]);
+    await page.mouse.up();
+    expect(await moveCount(page)).toBe(3);
+    expect(await byId(ten2).getAttribute('data-slot')).toBe('1');
+    // the rest go home, each deck's card onto its own pile, the pile that was at its rank
+    for (let rank = 10; rank <= 13; rank++) {
+      await click(page, cardText(rank), HOME.H);
+      expect(await byId(rank - 1).getAttribute('data-slot')).toBe(String(HOME.H));
+      await byId(52 + rank - 1).click();
+      await slotEl(page, HEARTS_2).click({ force: true });
+    }
+    expect(await byId(ten).getAttribute('data-slot')).toBe(String(HOME.H));
+    await expectWon(page, 'family-lightweight-won');
+    expect(await moveCount(page)).toBe(11);
     await page.context().close();
   });
 });

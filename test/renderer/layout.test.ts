@@ -1,18 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { BURIED, computeLayout, LINE_CARDS, MIN_FAN, MIN_FAN_DOWN, slotAt, tableUnits, type Rect } from '../../renderer/table/layout';
+import { BURIED, computeFrame, computeLayout, placeCards, LINE_CARDS, MIN_FAN, MIN_FAN_DOWN, slotAt, tableUnits, type Rect } from '../../renderer/table/layout';
 import { dealPosition } from '../../shared/engine/deal';
 import { GAME_IDS, GAMES } from '../../shared/engine/games';
 import { CELL_BASE, applyMove, legalMoves } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../../renderer/cards/card-geometry';
-import { foundationSlot, slotsOf } from '../../renderer/table/slots';
+import { FOUNDATION_SLOT_BASE, foundationSlot, slotsOf } from '../../renderer/table/slots';
+import { cardCount } from '../../shared/engine/position';
 
 describe('table layout', () => {
   it('places every card of every game exactly once, inside the table', () => {
     for (const id of GAME_IDS) {
       const p = dealPosition(id, 11);
       const l = computeLayout(p, 1280, 740);
-      expect(l.cards.filter(Boolean)).toHaveLength(52);
+      expect(l.cards.filter(Boolean)).toHaveLength(cardCount(GAMES[id]));
       for (const c of l.cards) {
         expect(c!.x).toBeGreaterThanOrEqual(0);
         expect(c!.x + l.cardW).toBeLessThanOrEqual(l.width + 1e-6);
@@ -98,13 +99,14 @@ describe('table layout', () => {
   const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
   it('a line: cells and foundations in a top row, the rows in one line under it, no two piles overlapping', () => {
-    expect(lineGames).toEqual(['chessboard', 'lasker', 'morphy', 'castles-end', 'bastion', 'ten-by-one']);
+    expect(lineGames).toEqual(['chessboard', 'lasker', 'morphy', 'castles-end', 'bastion', 'ten-by-one', 'lightweight']);
     for (const id of lineGames) {
       const p = dealPosition(id, 4);
       const l = computeLayout(p, 1280, 740);
-      const top = [...l.slots].filter(([s]) => s >= 10);
-      const rows = [...l.slots].filter(([s]) => s < 10);
-      expect(rows).toHaveLength(10);
+      const top = [...l.slots].filter(([s]) => s >= CELL_BASE);
+      const rows = [...l.slots].filter(([s]) => s < CELL_BASE);
+      expect(rows).toHaveLength(GAMES[id].rowLengths.length);
+      expect(top).toHaveLength(GAMES[id].cells + 4 * GAMES[id].decks);
       for (const [, r] of top) expect(r.y + r.h).toBeLessThan(Math.min(...rows.map(([, q]) => q.y)));
       // the rows left to right in their order, one line
       rows.forEach(([, r], i) => {
@@ -158,6 +160,39 @@ describe('table layout', () => {
     expect(l.cards[10]).toMatchObject({ slot: foundationSlot(0), exposed: true, index: -1 });
     for (const c of [8, 9]) expect(l.cards[c]).toMatchObject({ slot: foundationSlot(0), exposed: false, index: BURIED });
     expect(l.cards[10]!.z).toBeGreaterThan(l.cards[9]!.z);
+  });
+
+  it('with two decks: eight foundations, each suit\'s two side by side, each showing the face the engine counts', () => {
+    const p = dealPosition('lightweight', 3);
+    const l = computeLayout(p, 1280, 740);
+    // the Aces start home: one on each pile, hearts' two piles first
+    const tops = [...l.slots.keys()].filter((s) => s >= FOUNDATION_SLOT_BASE).sort((a, b) => l.slots.get(a)!.x - l.slots.get(b)!.x);
+    expect(tops).toEqual([0, 4, 1, 5, 2, 6, 3, 7].map(foundationSlot));
+    const aces = [0, 52].map((ace) => l.cards[ace]!.slot).sort();
+    expect(aces).toEqual([foundationSlot(0), foundationSlot(4)]);
+    for (const ace of [0, 52]) expect(l.cards[ace]).toMatchObject({ exposed: true, index: -1 });
+  });
+
+  it('with two decks a foundation card stays on its pile when the other copy of its face comes home', () => {
+    const p = dealPosition('lightweight', 3);
+    // both 2 of hearts (ids 1 and 53) out of the rows: the deck-2 copy home first, on pile 0
+    for (const row of p.rows) for (let i = row.length - 1; i >= 0; i--) if (row[i] === 1 || row[i] === 53) row.splice(i, 1);
+    p.rows[0]!.push(1);
+    p.foundations[0] = 2;
+    const before = computeLayout(p, 1280, 740);
+    expect(before.cards[53]).toMatchObject({ slot: foundationSlot(0), exposed: true });
+    expect(before.cards[1]!.slot).toBe(0);
+    // the deck-1 copy goes home too, onto pile 4: the copy on pile 0 stays there
+    p.rows[0]!.pop();
+    p.foundations[4] = 2;
+    const frame = computeFrame(p, 1280, 740);
+    const after = placeCards(p, frame, before.cards);
+    expect(after[53]).toMatchObject({ slot: foundationSlot(0), exposed: true });
+    expect(after[1]).toMatchObject({ slot: foundationSlot(4), exposed: true });
+    // without the earlier places the copies go to the piles in id order
+    expect(placeCards(p, frame)[1]!.slot).toBe(foundationSlot(0));
+    // and the Aces under them are buried
+    for (const ace of [0, 52]) expect(after[ace]).toMatchObject({ exposed: false, index: BURIED });
   });
 
   it('slotAt finds the pile under a point', () => {

@@ -14,6 +14,8 @@ describe('accessible names in English', () => {
     expect(cardLabel(t, makeCard(2, 10))).toBe('10 of diamonds');
     expect(cardLabel(t, makeCard(1, 13))).toBe('King of clubs');
     for (let c = 0; c < 52; c++) expect(cardLabel(t, c)).toBe(cardName(c));
+    // the second deck's cards have their faces' names
+    expect(cardLabel(t, 52 + makeCard(1, 13))).toBe('King of clubs');
   });
   it('piles', () => {
     expect(slotLabel(t, 2)).toBe('Row 3');
@@ -25,6 +27,9 @@ describe('accessible names in English', () => {
       'Diamonds foundation',
       'Spades foundation',
     ]);
+    // with two decks a suit has two foundations: numbered, pile 4 being the second of hearts
+    expect([0, 4, 7].map((pile) => slotLabel(t, foundationSlot(pile), 'free', 2))).toEqual(['Hearts foundation 1', 'Hearts foundation 2', 'Spades foundation 2']);
+    expect(slotLabel(t, 11)).toBe('Row 12');
   });
   it('announcements fill in the card and the pile', () => {
     expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: 4 })).toBe('7 of spades moved to Row 5');

@@ -56,7 +56,10 @@ describe('card names', () => {
       expect(translate('en', keys.rank)).not.toBe(keys.rank);
       expect(translate('en', keys.foundation)).toMatch(/foundation/);
     }
-    expect(cardNameKeys(52)).toBeNull();
+    // another deck's card has its face's name; past the fourth deck there is no card
+    expect(cardNameKeys(52 + 45)).toEqual(cardNameKeys(45));
+    expect(cardNameKeys(3 * 52 + 51)).toEqual(cardNameKeys(51));
+    expect(cardNameKeys(4 * 52)).toBeNull();
     expect(cardNameKeys(-1)).toBeNull();
     expect(cardNameKeys(1.5)).toBeNull();
   });

@@ -13,7 +13,8 @@ export function narrowRules(game: AnyGameId, rows: number): GameRules {
 }
 
 /**
- * A position of `game` where suit s has `left[s]` cards not yet home (its highest ranks), placed by
+ * A position of `game` where suit s has `left[s]` cards not yet home (its highest ranks, of the first
+ * deck; the other decks' cards are home), placed by
  * `slots`: each card goes to the pile `slots[i] % piles` (rows that may hold cards, then free cells),
  * in the order given by `order` (a list of indexes, used as a permutation of the cards).
  */
@@ -40,6 +41,8 @@ export function fewCardsPosition(game: AnyGameId, left: readonly number[], order
     }
     rows[pile]!.push(c);
   });
-  // foundations that hold cards from the Ace: a chosen base is then the Ace, set
-  return createPosition(rules, rows, foundations, cells, 1);
+  // foundations that hold cards from the Ace: a chosen base is then the Ace, set; with more decks the
+  // other decks' piles are full, so the cards left are the first deck's
+  const piles4 = Array.from({ length: 4 * rules.decks }, (_, i) => (i < 4 ? foundations[i]! : 13));
+  return createPosition(rules, rows, piles4, cells, 1);
 }
