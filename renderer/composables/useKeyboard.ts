@@ -32,7 +32,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
     const target = e.target instanceof HTMLElement ? e.target : null;
     if (target?.closest('input, select, textarea')) return;
     const onButton = target?.closest('button') !== null && target?.closest('button') !== undefined;
-    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length });
+    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length });
     if (!action) return;
     if (onButton && action.kind === 'activate') return;
     e.preventDefault();

@@ -59,7 +59,7 @@ export function commandKeys(command: CommandId, mac: boolean, names: KeyNames = 
 
 /** The keys of the table itself (renderer/table/keymap.ts), which no menu shows, in accelerator syntax. */
 const TABLE_KEYS: readonly { readonly keys: readonly string[]; readonly text: MessageKey }[] = [
-  { keys: ['1 – 9', '0', 'a – d', 'h'], text: 'shortcuts.pickOrDrop' },
+  { keys: ['1 – 9', '0', 'i – r', 'a – d', 'h'], text: 'shortcuts.pickOrDrop' },
   { keys: ['Enter', 'Space'], text: 'shortcuts.pickOrDrop' },
   { keys: ['→ ↓'], text: 'shortcuts.nextPile' },
   { keys: ['← ↑'], text: 'shortcuts.previousPile' },

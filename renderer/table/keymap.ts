@@ -18,6 +18,8 @@ export interface KeyContext {
   readonly holding: boolean;
   /** Free cells in this game. */
   readonly cells: number;
+  /** Rows in this game: the keys of rows it does not have mean nothing. */
+  readonly rows: number;
 }
 
 const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
@@ -27,13 +29,18 @@ const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
   ArrowRight: 'right',
 };
 
+/** A row's key, row 1 first: the move notation's (shared/formats/move-text.ts). */
+const ROW_KEYS = '1234567890ijklmnopqrstuvw';
+
 /**
- * The table's own keys, which are not commands: the move notation (`1`-`9`, `0` for row 10, `a`-`d`
- * free cells, `h` home), `f` (send home), the arrows, Enter, Space and Escape. No command may use one
- * of them (test/renderer/commands.test.ts checks it).
+ * The table's own keys, which are not commands: the move notation (`1`-`9`, `0` for row 10, `i`-`w`
+ * for rows 11-25 in the games that have them, `a`-`d` free cells, `h` home), `f` (send home), the
+ * arrows, Enter, Space and Escape. No command may use one of them (test/renderer/commands.test.ts
+ * checks it).
  */
 export const TABLE_KEYS: readonly string[] = [
-  ...'1234567890abcdh',
+  ...ROW_KEYS,
+  ...'abcdh',
   'f',
   'F',
   ...Object.keys(ARROWS),
@@ -57,7 +64,8 @@ export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
   if (key === 'Enter' || key === ' ') return { kind: 'activate' };
   const arrow = ARROWS[key];
   if (arrow) return { kind: 'focus', direction: arrow };
-  if (/^[0-9]$/.test(key)) return { kind: 'pile', pile: key === '0' ? 9 : Number(key) - 1 };
+  const row = key.length === 1 ? ROW_KEYS.indexOf(key) : -1;
+  if (row >= 0) return row < ctx.rows ? { kind: 'pile', pile: row } : null;
   if (key === 'h') return ctx.holding ? { kind: 'pile', pile: FOUNDATION } : null;
   const cell = 'abcd'.indexOf(key);
   if (cell >= 0 && key.length === 1) return cell < ctx.cells ? { kind: 'pile', pile: CELL_BASE + cell } : null;

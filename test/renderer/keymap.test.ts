@@ -3,10 +3,18 @@ import { keyAction, type KeyInput } from '../../renderer/table/keymap';
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
-const idle = { holding: false, cells: 0 };
-const holding = { holding: true, cells: 1 };
+const idle = { holding: false, cells: 0, rows: 10 };
+const holding = { holding: true, cells: 1, rows: 10 };
 
 describe('keymap', () => {
+  it('rows 11 and up are i, j, ... as in the move notation, where the game has them', () => {
+    const twelve = { ...idle, rows: 12 };
+    expect(keyAction(key('i'), twelve)).toEqual({ kind: 'pile', pile: 10 });
+    expect(keyAction(key('j'), twelve)).toEqual({ kind: 'pile', pile: 11 });
+    expect(keyAction(key('k'), twelve)).toBeNull();
+    expect(keyAction(key('i'), idle)).toBeNull();
+    expect(keyAction(key('3'), { ...idle, rows: 2 })).toBeNull();
+  });
   it('digits name rows, 0 is row 10', () => {
     expect(keyAction(key('1'), idle)).toEqual({ kind: 'pile', pile: 0 });
     expect(keyAction(key('0'), idle)).toEqual({ kind: 'pile', pile: 9 });
