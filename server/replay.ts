@@ -1,6 +1,6 @@
 import type { GameId } from '../shared/engine/games';
 import { GameRecord } from '../shared/engine/record';
-import { type Position, cardsOnFoundations } from '../shared/engine/position';
+import { type Position, cardCount, cardsOnFoundations } from '../shared/engine/position';
 import { dealPosition } from '../shared/engine/deal';
 import { type Result, ok, err } from '../shared/engine/result';
 import { describeMoveListError, parseMoveList, playMoveText } from '../shared/formats/move-text';
@@ -44,7 +44,7 @@ export function replayResult(game: GameId, deal: number, movesText: string, seco
   }
   if (!record.won) {
     const home = cardsOnFoundations(record.position);
-    return err({ kind: 'not-won', message: `the moves do not win the game: ${home} of 52 cards are home after ${record.moveCount} moves` });
+    return err({ kind: 'not-won', message: `the moves do not win the game: ${home} of ${cardCount(record.position.rules)} cards are home after ${record.moveCount} moves` });
   }
   return ok({ score: record.score(seconds).total, moves: record.moveCount, seconds });
 }
