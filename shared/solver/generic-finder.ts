@@ -1,10 +1,9 @@
 import { RANK_OF, SUIT_OF, NO_CARD } from '../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, CELL_BASE } from '../engine/moves';
-import { foundationMovesInto } from '../engine/autofinish';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash } from './generic-hash';
-import { type SafeRule, safeFoundationRule } from './generic-safe';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
 
 // The generic solver's search for the games of two to four decks (Lightweight, Castle Mount, Palace):
@@ -27,6 +26,8 @@ import type { SolveResult, SolveStats } from './solve';
  * and 1.2 M of Palace. */
 export const DEFAULT_MAX_BYTES = 320 * 1024 * 1024;
 const DEFAULT_BUDGET = 2_000_000;
+/** A store up to this size stays for the next solve (no garbage per deal); a larger one is let go. */
+const KEEP_BYTES = 32 * 1024 * 1024;
 const TABLE_SLOTS = 1 << 23;
 const MAX_NODE_MOVES = 4096;
 /** Scores are small integers: one queue bucket each, lowest first (the last kept first within one). */
@@ -91,6 +92,8 @@ export class GenericFinder {
     this.low = BUCKETS;
     const result = this.search(budget);
     this.stats = { tableBytes: this.table.bytes + this.storeBytes(this.nKept, this.nNodes), evictions: this.table.evictions, knownLost: 0 };
+    // a worker holds its solver between requests: a large store is not kept for the next one
+    if (this.snap.byteLength > KEEP_BYTES) this.release();
     return result;
   }
 
@@ -166,22 +169,14 @@ export class GenericFinder {
     const rule = this.safe;
     if (rule === null) return 0;
     let played = 0;
-    const buf = this.safeBuf;
-    for (;;) {
-      const n = foundationMovesInto(this.p, buf);
-      let m = -1;
-      for (let i = 0; i < n; i++) {
-        if (rule(this.p, buf[i]! >>> 12)) {
-          m = buf[i]!;
-          break;
-        }
-      }
-      if (m < 0) return played;
+    for (let m = nextSafeMove(this.p, rule, this.safeBuf); m >= 0; m = nextSafeMove(this.p, rule, this.safeBuf)) {
       this.play(m);
       out[at + played++] = m;
     }
+    return played;
   }
 
+  /** A foundation move per row (Palace: 18). */
   private readonly safeBuf = new Uint32Array(64);
 
   private play(m: Move): void {
@@ -219,6 +214,14 @@ export class GenericFinder {
     let s = cardCount(this.p.rules) - cardsOnFoundations(this.p);
     for (let r = 0; r < this.rowScore.length; r++) s += this.rowScore[r]!;
     return s;
+  }
+
+  private release(): void {
+    this.snap = new Uint8Array(0);
+    this.keptNode = new Int32Array(1024);
+    this.next = new Int32Array(1024);
+    this.parent = new Int32Array(1024);
+    this.via = new Uint32Array(1024);
   }
 
   private storeBytes(kept: number, nodes: number): number {

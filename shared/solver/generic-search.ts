@@ -1,10 +1,9 @@
 import { RANK_OF } from '../engine/cards';
 import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
-import { foundationMovesInto } from '../engine/autofinish';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, baseOf } from './generic-hash';
-import { type SafeRule, safeFoundationRule } from './generic-safe';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
 import type { SolveResult, SolveStats } from './solve';
 
@@ -246,20 +245,11 @@ export class GenericSolver {
     const rule = this.safe;
     if (rule === null) return 0;
     let played = 0;
-    const out = this.scratch;
-    for (;;) {
-      const n = foundationMovesInto(this.p, out);
-      let found = -1;
-      for (let i = 0; i < n; i++) {
-        if (rule(this.p, out[i]! >>> 12)) {
-          found = out[i]!;
-          break;
-        }
-      }
-      if (found < 0) return played;
-      this.play(found);
+    for (let m = nextSafeMove(this.p, rule, this.scratch); m >= 0; m = nextSafeMove(this.p, rule, this.scratch)) {
+      this.play(m);
       played++;
     }
+    return played;
   }
 
   /** Opens a node for the position as it is: its moves, pruned and ordered, onto the move stack. */
