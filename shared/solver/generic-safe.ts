@@ -1,6 +1,7 @@
 import { RANK_OF } from '../engine/cards';
 import type { GameRules } from '../engine/games';
 import type { Position } from '../engine/position';
+import { foundationMovesInto } from '../engine/autofinish';
 
 // Which foundation moves the generic search may play at once, without branching: only where a proof
 // holds for the game's rules, and none anywhere else. Both proofs need foundations from the Ace that
@@ -52,4 +53,14 @@ export function safeFoundationRule(rules: GameRules): SafeRule | null {
   if (rules.build === 'down-any-suit') return rules.decks === 1 ? twoBelowHome : oneBelowHome;
   if (rules.build === 'up-or-down-in-suit' && rules.groupMoves === 'none' && rules.decks === 1) return anyRank;
   return null;
+}
+
+/**
+ * The first foundation move of an exposed card (in the engine's order) that `rule` says is safe, or
+ * -1: the searches play these at once, one after another. `buf` holds a move per row.
+ */
+export function nextSafeMove(p: Position, rule: SafeRule, buf: Uint32Array): number {
+  const n = foundationMovesInto(p, buf);
+  for (let i = 0; i < n; i++) if (rule(p, buf[i]! >>> 12)) return buf[i]!;
+  return -1;
 }

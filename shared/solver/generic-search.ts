@@ -1,10 +1,10 @@
 import { RANK_OF } from '../engine/cards';
 import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
-import { foundationMovesInto } from '../engine/autofinish';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, baseOf } from './generic-hash';
-import { type SafeRule, safeFoundationRule } from './generic-safe';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
+import { GenericFinder } from './generic-finder';
 import type { SolveResult, SolveStats } from './solve';
 
 // The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
@@ -28,6 +28,8 @@ export interface GenericTechniques {
   readonly moveOrdering: boolean;
   /** A chosen base not set yet: search base rank by base rank, in turns (`baseByBase`). */
   readonly baseByBase: boolean;
+  /** Games of two decks or more: the best-first search of generic-finder.ts instead of this one. */
+  readonly multiDeckFinder: boolean;
 }
 
 export interface GenericSolveOptions {
@@ -36,7 +38,7 @@ export interface GenericSolveOptions {
   readonly maxTableSlots?: number;
 }
 
-const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true };
+const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true, multiDeckFinder: true };
 /** Every rank 1..13 as a base (bit per rank). */
 const ALL_BASES = 0x3ffe;
 /** The first turn's positions per base rank in `baseByBase`. */
@@ -103,6 +105,13 @@ export class GenericSolver {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.t = { ...DEFAULTS, ...options.techniques };
+    if (position.rules.decks > 1 && this.t.multiDeckFinder) {
+      // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
+      this.finder ??= new GenericFinder();
+      const r = this.finder.solve(position, { budget });
+      this.stats = this.finder.stats;
+      return r;
+    }
     this.safe = this.t.safeAutoMoves ? safeFoundationRule(position.rules) : null;
     this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
     this.bytes = 0;
@@ -113,6 +122,7 @@ export class GenericSolver {
   }
 
   private slots = DEFAULT_TABLE_SLOTS;
+  private finder: GenericFinder | null = null;
   private bytes = 0;
   private evictions = 0;
 
@@ -235,20 +245,11 @@ export class GenericSolver {
     const rule = this.safe;
     if (rule === null) return 0;
     let played = 0;
-    const out = this.scratch;
-    for (;;) {
-      const n = foundationMovesInto(this.p, out);
-      let found = -1;
-      for (let i = 0; i < n; i++) {
-        if (rule(this.p, out[i]! >>> 12)) {
-          found = out[i]!;
-          break;
-        }
-      }
-      if (found < 0) return played;
-      this.play(found);
+    for (let m = nextSafeMove(this.p, rule, this.scratch); m >= 0; m = nextSafeMove(this.p, rule, this.scratch)) {
+      this.play(m);
       played++;
     }
+    return played;
   }
 
   /** Opens a node for the position as it is: its moves, pruned and ordered, onto the move stack. */

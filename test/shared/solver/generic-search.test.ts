@@ -1,15 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { GAMES, FIRST_GAME_IDS, type AnyGameId, type GameId, type GameRules } from '../../../shared/engine/games';
-import { type Position, createPosition, foundationRankAt } from '../../../shared/engine/position';
-import { type Card, NO_CARD } from '../../../shared/engine/cards';
+import { GAMES, FIRST_GAME_IDS, type AnyGameId, type GameId } from '../../../shared/engine/games';
+import { createPosition } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
 import { GenericSolver, solveGeneric, type GenericTechniques } from '../../../shared/solver/generic-search';
 import { createSolver, solve } from '../../../shared/solver/solve';
 import { fastSolverPlays } from '../../../shared/solver/fast-rules';
 import { bruteForceWinnable } from './brute-force';
-import { fewCardsPosition, narrowRules } from './positions';
+import { familyPosition, fewCardsPosition, narrowRules } from './positions';
 import { lineWins } from './replay';
 
 /**
@@ -63,34 +62,6 @@ describe('generic search against brute force (first games, forced)', () => {
 
 /** The games of the family the fast solver is not proved for: the generic search's own. */
 const NEW_GAME_IDS = (Object.keys(GAMES) as AnyGameId[]).filter((g) => !(FIRST_GAME_IDS as readonly string[]).includes(g));
-
-/**
- * A position of `rules` with foundations built from `base` (chosen-base games) or the Ace, foundation
- * pile i (suit i % 4; 4 * decks of them) having `left[i]` cards not yet home (the ones after its top,
- * wrapping K to A where the foundations wrap; pile i's are deck i / 4's cards), dealt by `slots` into
- * the rows and cells in the order `order` gives. A suit's piles are kept in descending order of count,
- * as the engine keeps them.
- */
-function familyPosition(rules: GameRules, base: number, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
-  const piles = 4 * rules.decks;
-  const counts = Array.from({ length: piles }, (_, i) => 13 - (left[i] ?? 0));
-  for (let s = 0; s < 4; s++) {
-    const suit = counts.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
-    suit.forEach((n, k) => (counts[4 * k + s] = n));
-  }
-  const foundations = counts;
-  const cards: Card[] = [];
-  for (let i = 0; i < piles; i++) for (let k = foundations[i]! + 1; k <= 13; k++) cards.push(makeCard(i % 4, foundationRankAt(base, k), Math.floor(i / 4)));
-  const keyed = cards.map((c, i) => ({ c, k: order[i] ?? i, i })).sort((a, b) => a.k - b.k || a.i - b.i);
-  const rows: Card[][] = rules.rowLengths.map(() => []);
-  const cells: Card[] = Array.from({ length: rules.cells }, () => NO_CARD);
-  keyed.forEach(({ c }, i) => {
-    const pile = (slots[i] ?? i) % (rows.length + cells.length);
-    if (pile >= rows.length && cells[pile - rows.length] === NO_CARD) cells[pile - rows.length] = c;
-    else rows[pile % rows.length]!.push(c);
-  });
-  return createPosition(rules, rows, foundations, cells, base);
-}
 
 /** Cards out per foundation pile in the brute-force positions, by deck count: about 16 cards at most. */
 const MAX_LEFT = { 1: 4, 2: 2, 3: 2, 4: 2 } as const;

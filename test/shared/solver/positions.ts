@@ -1,7 +1,7 @@
 import type { Card } from '../../../shared/engine/cards';
-import { NO_CARD } from '../../../shared/engine/cards';
+import { NO_CARD, makeCard } from '../../../shared/engine/cards';
 import { GAMES, type AnyGameId, type GameRules, rowCount } from '../../../shared/engine/games';
-import { type Position, createPosition } from '../../../shared/engine/position';
+import { type Position, createPosition, foundationRankAt } from '../../../shared/engine/position';
 
 /**
  * `game`'s rules on a narrower table of `rows` rows (the last one auxiliary where the game has
@@ -45,4 +45,32 @@ export function fewCardsPosition(game: AnyGameId, left: readonly number[], order
   // other decks' piles are full, so the cards left are the first deck's
   const piles4 = Array.from({ length: 4 * rules.decks }, (_, i) => (i < 4 ? foundations[i]! : 13));
   return createPosition(rules, rows, piles4, cells, 1);
+}
+
+/**
+ * A position of `rules` with foundations built from `base` (chosen-base games) or the Ace, foundation
+ * pile i (suit i % 4; 4 * decks of them) having `left[i]` cards not yet home (the ones after its top,
+ * wrapping K to A where the foundations wrap; pile i's are deck i / 4's cards), dealt by `slots` into
+ * the rows and cells in the order `order` gives. A suit's piles are kept in descending order of count,
+ * as the engine keeps them.
+ */
+export function familyPosition(rules: GameRules, base: number, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
+  const piles = 4 * rules.decks;
+  const counts = Array.from({ length: piles }, (_, i) => 13 - (left[i] ?? 0));
+  for (let s = 0; s < 4; s++) {
+    const suit = counts.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
+    suit.forEach((n, k) => (counts[4 * k + s] = n));
+  }
+  const foundations = counts;
+  const cards: Card[] = [];
+  for (let i = 0; i < piles; i++) for (let k = foundations[i]! + 1; k <= 13; k++) cards.push(makeCard(i % 4, foundationRankAt(base, k), Math.floor(i / 4)));
+  const keyed = cards.map((c, i) => ({ c, k: order[i] ?? i, i })).sort((a, b) => a.k - b.k || a.i - b.i);
+  const rows: Card[][] = rules.rowLengths.map(() => []);
+  const cells: Card[] = Array.from({ length: rules.cells }, () => NO_CARD);
+  keyed.forEach(({ c }, i) => {
+    const pile = (slots[i] ?? i) % (rows.length + cells.length);
+    if (pile >= rows.length && cells[pile - rows.length] === NO_CARD) cells[pile - rows.length] = c;
+    else rows[pile % rows.length]!.push(c);
+  });
+  return createPosition(rules, rows, foundations, cells, base);
 }

@@ -1,0 +1,308 @@
+import { RANK_OF, SUIT_OF, NO_CARD } from '../engine/cards';
+import { type Move, generateMoves, applyMove, undoMove, CELL_BASE } from '../engine/moves';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
+import { TranspositionTable } from './transposition';
+import { PositionHash } from './generic-hash';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
+import type { SolveResult, SolveStats } from './solve';
+
+// The generic solver's search for the games of two to four decks (Lightweight, Castle Mount, Palace):
+// best first instead of depth first. The depth-first search (generic-search.ts) commits to its first
+// moves; on these deals (96 to 208 cards) it wandered millions of positions deep under a bad early
+// choice and found almost no win. This one keeps every position it reaches (a snapshot) and expands
+// the one that looks nearest a win (`score`), whatever its depth.
+// Complete and sound like the depth-first search, with the same prunings: every reachable position is
+// kept once (the canonical hash of generic-hash.ts, in a table that forgets only when full: a forgotten
+// one is searched again, never lost), safe foundation moves (generic-safe.ts) are played at once, one
+// empty row is a destination and no whole row goes onto an empty one (rows are interchangeable). So an
+// empty queue proves the position lost, and a win is a line of engine moves (safe moves included)
+// from the given position. Budget: positions kept, as the depth-first search counts positions entered.
+// Memory: snapshots are bytes (card ids below 208, lengths and counts below 256): a kept Palace
+// position is 243 bytes plus 8 for the queue and 8 a move on the line to it, about 270 with the
+// table, so 2 M of them would be 540 MB. The store stops at `maxBytes` (DEFAULT_MAX_BYTES) and the
+// answer is then 'unknown'.
+
+/** What the store may hold (snapshots, queue, line nodes): 320 MB, about 2 M Lightweight positions
+ * and 1.2 M of Palace. */
+export const DEFAULT_MAX_BYTES = 320 * 1024 * 1024;
+const DEFAULT_BUDGET = 2_000_000;
+/** A store up to this size stays for the next solve (no garbage per deal); a larger one is let go. */
+const KEEP_BYTES = 32 * 1024 * 1024;
+const TABLE_SLOTS = 1 << 23;
+const MAX_NODE_MOVES = 4096;
+/** Scores are small integers: one queue bucket each, lowest first (the last kept first within one). */
+const BUCKETS = 2048;
+/** A cell's NO_CARD as a byte. */
+const EMPTY = 255;
+
+// The score (lower is nearer a win): cards not home, plus BREAK for each card that does not lie one
+// rank below the card under it (the pair must be parted before the lower card goes home, while a
+// one-step run moves as a whole), minus EMPTY_ROW for each empty row. Where only same-suit runs move
+// whole (Castle Mount, Palace) a pair of two suits is a break too. Tuned on deals 1001..1100
+// (README.md): break weights of 3 to 8 against 1 a card, and an empty row worth less than a break,
+// won the most; counting suit breaks in Lightweight (any run moves there) lost a tenth of its wins.
+const BREAK = 4;
+const EMPTY_ROW = 1;
+
+export interface FinderOptions {
+  readonly budget?: number;
+  /** The store's cap in bytes: a search that would pass it answers 'unknown'. */
+  readonly maxBytes?: number;
+}
+
+export class GenericFinder {
+  stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
+  private readonly table = new TranspositionTable(1 << 16, TABLE_SLOTS);
+  private readonly moves = new Uint32Array(MAX_NODE_MOVES);
+  private readonly scratch = new Uint32Array(MAX_NODE_MOVES);
+  // line nodes: each position on a line (kept, or between safe moves) with its parent and the move to it
+  private parent = new Int32Array(1024);
+  private via = new Uint32Array(1024);
+  private nNodes = 0;
+  // kept positions: snapshot, line node, queue link
+  private snap = new Uint8Array(0);
+  private keptNode = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private nKept = 0;
+  private readonly head = new Int32Array(BUCKETS);
+  private low = BUCKETS;
+  private stride = 0;
+  private maxBytes = DEFAULT_MAX_BYTES;
+  private p!: Position;
+  private hash!: PositionHash;
+  private rowScore = new Int32Array(0);
+  private safe: SafeRule | null = null;
+  private suitBreaks = false;
+
+  solve(position: Readonly<Position>, options: FinderOptions = {}): SolveResult {
+    const budget = options.budget ?? DEFAULT_BUDGET;
+    if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const p = (this.p = clonePosition(position as Position));
+    this.safe = safeFoundationRule(p.rules);
+    this.suitBreaks = p.rules.groupMoves === 'same-suit';
+    this.hash = new PositionHash(p, true);
+    this.rowScore = new Int32Array(p.rows.length);
+    for (let r = 0; r < p.rows.length; r++) this.refresh(r);
+    this.stride = p.rows.length + cardCount(p.rules) + p.cells.length + p.foundations.length + 1;
+    this.table.clear(Math.min(budget * 2, 1 << 16), TABLE_SLOTS);
+    this.nNodes = 0;
+    this.nKept = 0;
+    this.head.fill(-1);
+    this.low = BUCKETS;
+    const result = this.search(budget);
+    this.stats = { tableBytes: this.table.bytes + this.storeBytes(this.nKept, this.nNodes), evictions: this.table.evictions, knownLost: 0 };
+    // a worker holds its solver between requests: a large store is not kept for the next one
+    if (this.snap.byteLength > KEEP_BYTES) this.release();
+    return result;
+  }
+
+  private search(budget: number): SolveResult {
+    const p = this.p;
+    let positions = 0;
+    const answer = (verdict: SolveResult['verdict'], node = -1): SolveResult => ({ verdict, moves: verdict === 'winnable' ? this.lineTo(node) : [], positions });
+    let node = this.addNode(-1, 0);
+    const rootSafe = this.playSafeMoves(this.scratch, 0);
+    for (let i = 0; i < rootSafe; i++) node = this.addNode(node, this.scratch[i]!);
+    if (isWon(p)) return answer('winnable', node);
+    this.hash.compute();
+    this.table.add(this.hash.hashA, this.hash.hashB);
+    if (positions >= budget) return answer('unknown');
+    positions++;
+    this.keep(node);
+    const chain = new Uint32Array(cardCount(p.rules) + 1);
+    for (;;) {
+      const kept = this.pop();
+      if (kept < 0) return answer('unwinnable');
+      this.load(kept);
+      const from0 = this.keptNode[kept]!;
+      const n = this.nodeMoves();
+      for (let i = 0; i < n; i++) {
+        const m = this.moves[i]!;
+        chain[0] = m;
+        this.play(m);
+        const k = 1 + this.playSafeMoves(chain, 1);
+        const won = isWon(p);
+        this.hash.compute();
+        if (won || this.table.add(this.hash.hashA, this.hash.hashB)) {
+          if (!won && positions >= budget) return answer('unknown');
+          if (this.storeBytes(this.nKept + 1, this.nNodes + k) > this.maxBytes) return answer('unknown');
+          let at = from0;
+          for (let j = 0; j < k; j++) at = this.addNode(at, chain[j]!);
+          if (won) return answer('winnable', at);
+          positions++;
+          this.keep(at);
+        }
+        for (let j = k - 1; j >= 0; j--) this.unplay(chain[j]!);
+      }
+    }
+  }
+
+  /** The moves of the position as it is, less those the row symmetry makes redundant. */
+  private nodeMoves(): number {
+    const p = this.p;
+    const n = generateMoves(p, this.scratch);
+    let firstEmpty = -1;
+    for (let r = 0; r < p.rows.length; r++) {
+      if (p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) {
+        firstEmpty = r;
+        break;
+      }
+    }
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const m = this.scratch[i]!;
+      const from = (m >>> 6) & 63;
+      const to = m & 63;
+      if (to < CELL_BASE && p.rows[to]!.length === 0) {
+        if (to !== firstEmpty) continue;
+        // a whole main row onto an empty row is the same position with rows renamed
+        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12) continue;
+      }
+      this.moves[k++] = m;
+    }
+    return k;
+  }
+
+  /** Plays the safe foundation moves again and again into `out` from `at`; returns how many. */
+  private playSafeMoves(out: Uint32Array, at: number): number {
+    const rule = this.safe;
+    if (rule === null) return 0;
+    let played = 0;
+    for (let m = nextSafeMove(this.p, rule, this.safeBuf); m >= 0; m = nextSafeMove(this.p, rule, this.safeBuf)) {
+      this.play(m);
+      out[at + played++] = m;
+    }
+    return played;
+  }
+
+  /** A foundation move per row (Palace: 18). */
+  private readonly safeBuf = new Uint32Array(64);
+
+  private play(m: Move): void {
+    applyMove(this.p, m);
+    this.touched(m);
+  }
+
+  private unplay(m: Move): void {
+    undoMove(this.p, m);
+    this.touched(m);
+  }
+
+  private touched(m: Move): void {
+    const from = (m >>> 6) & 63;
+    const to = m & 63;
+    if (from < CELL_BASE) this.refresh(from);
+    if (to < CELL_BASE) this.refresh(to);
+  }
+
+  /** Row r's hash and score again, after a move changed it. */
+  private refresh(r: number): void {
+    this.hash.refreshRow(r);
+    const row = this.p.rows[r]!;
+    let s = row.length === 0 ? -EMPTY_ROW : 0;
+    for (let i = 1; i < row.length; i++) {
+      const a = row[i - 1]!;
+      const b = row[i]!;
+      if (RANK_OF[a] !== RANK_OF[b]! + 1) s += BREAK;
+      else if (this.suitBreaks && SUIT_OF[a] !== SUIT_OF[b]) s += BREAK;
+    }
+    this.rowScore[r] = s;
+  }
+
+  private score(): number {
+    let s = cardCount(this.p.rules) - cardsOnFoundations(this.p);
+    for (let r = 0; r < this.rowScore.length; r++) s += this.rowScore[r]!;
+    return s;
+  }
+
+  private release(): void {
+    this.snap = new Uint8Array(0);
+    this.keptNode = new Int32Array(1024);
+    this.next = new Int32Array(1024);
+    this.parent = new Int32Array(1024);
+    this.via = new Uint32Array(1024);
+  }
+
+  private storeBytes(kept: number, nodes: number): number {
+    return kept * (this.stride + 8) + nodes * 8;
+  }
+
+  private addNode(parent: number, move: number): number {
+    if (this.nNodes === this.parent.length) {
+      this.parent = grow(this.parent, this.nNodes * 2);
+      this.via = grow(this.via, this.nNodes * 2);
+    }
+    this.parent[this.nNodes] = parent;
+    this.via[this.nNodes] = move;
+    return this.nNodes++;
+  }
+
+  /** Keeps the position as it is (reached by line node `node`) and queues it by its score. */
+  private keep(node: number): void {
+    const i = this.nKept++;
+    if (i === this.keptNode.length) {
+      this.keptNode = grow(this.keptNode, i * 2);
+      this.next = grow(this.next, i * 2);
+    }
+    if ((i + 1) * this.stride > this.snap.length) {
+      // doubling, but never past what the cap lets the store keep (Palace's 1.2 M would double to 2 M)
+      const room = Math.ceil(this.maxBytes / (this.stride + 8)) + 1;
+      this.snap = grow(this.snap, Math.min(Math.max(1024, i * 2), room) * this.stride);
+    }
+    this.keptNode[i] = node;
+    const p = this.p;
+    const s = this.snap;
+    let o = i * this.stride;
+    for (const row of p.rows) s[o++] = row.length;
+    for (const row of p.rows) for (const c of row) s[o++] = c;
+    for (const c of p.cells) s[o++] = c === NO_CARD ? EMPTY : c;
+    for (const n of p.foundations) s[o++] = n;
+    s[o] = p.base;
+    const k = Math.max(0, Math.min(BUCKETS - 1, this.score()));
+    this.next[i] = this.head[k]!;
+    this.head[k] = i;
+    if (k < this.low) this.low = k;
+  }
+
+  private pop(): number {
+    while (this.low < BUCKETS && this.head[this.low]! < 0) this.low++;
+    if (this.low === BUCKETS) return -1;
+    const i = this.head[this.low]!;
+    this.head[this.low] = this.next[i]!;
+    return i;
+  }
+
+  /** Sets the position to kept snapshot i. */
+  private load(i: number): void {
+    const p = this.p;
+    const s = this.snap;
+    let o = i * this.stride;
+    const lengths = o;
+    o += p.rows.length;
+    for (let r = 0; r < p.rows.length; r++) {
+      const row = p.rows[r]!;
+      row.length = s[lengths + r]!;
+      for (let k = 0; k < row.length; k++) row[k] = s[o++]!;
+    }
+    for (let c = 0; c < p.cells.length; c++) {
+      const v = s[o++]!;
+      p.cells[c] = v === EMPTY ? NO_CARD : v;
+    }
+    for (let k = 0; k < p.foundations.length; k++) p.foundations[k] = s[o++]!;
+    p.base = s[o]!;
+    for (let r = 0; r < p.rows.length; r++) this.refresh(r);
+  }
+
+  private lineTo(node: number): Move[] {
+    const line: Move[] = [];
+    for (let n = node; n >= 0 && this.parent[n]! >= 0; n = this.parent[n]!) line.push(this.via[n]!);
+    return line.reverse();
+  }
+}
+
+function grow<T extends Int32Array | Uint32Array | Uint8Array>(a: T, n: number): T {
+  const b = new (a.constructor as new (n: number) => T)(n);
+  b.set(a as ArrayLike<number>);
+  return b;
+}

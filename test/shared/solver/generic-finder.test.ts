@@ -1,0 +1,97 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { GAMES, ENGINE_ONLY_GAME_IDS } from '../../../shared/engine/games';
+import { createPosition } from '../../../shared/engine/position';
+import { makeCard } from '../../../shared/engine/cards';
+import { dealPosition } from '../../../shared/engine/deal';
+import { GenericSolver } from '../../../shared/solver/generic-search';
+import { GenericFinder } from '../../../shared/solver/generic-finder';
+import { createSolver } from '../../../shared/solver/solve';
+import { bruteForceWinnable } from './brute-force';
+import { familyPosition, narrowRules } from './positions';
+import { lineWins } from './replay';
+
+// The multi-deck games' best-first search (generic-finder.ts): its wins replay, and its verdicts are
+// the depth-first search's and brute force's wherever those decide.
+
+const depthFirst = { multiDeckFinder: false } as const;
+
+describe('generic finder', () => {
+  it('finds a Lightweight deal winnable with a line that wins, through the generic solver and solve()', () => {
+    const p = dealPosition('lightweight', 2);
+    const r = new GenericSolver().solve(p, { budget: 50_000 });
+    expect(r.verdict).toBe('winnable');
+    expect(lineWins(p, r.moves)).toBe(true);
+    const viaSolve = createSolver().solve(p, { budget: 50_000 });
+    expect(viaSolve.moves).toEqual(r.moves);
+  });
+
+  it.each(ENGINE_ONLY_GAME_IDS)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
+    const full = GAMES[game];
+    const narrow = narrowRules(game, 1);
+    const finder = new GenericSolver();
+    const dfs = new GenericSolver();
+    const counts = { won: 0, lost: 0 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }).map((k) => k > 0),
+        fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 4 * full.decks, maxLength: 4 * full.decks }),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 16, maxLength: 16 }),
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 16, maxLength: 16 }),
+        (onNarrow, left, order, slots) => {
+          const p = familyPosition(onNarrow ? narrow : full, 1, left, order, slots);
+          const truth = bruteForceWinnable(p, 100_000);
+          if (truth === 'too-big') return;
+          const r = finder.solve(p);
+          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
+          expect(dfs.solve(p, { techniques: depthFirst }).verdict).toBe(r.verdict);
+          if (truth) {
+            counts.won++;
+            expect(lineWins(p, r.moves)).toBe(true);
+          } else counts.lost++;
+        },
+      ),
+      { numRuns: 60, seed: 20261202 },
+    );
+    expect(counts.won, 'won positions checked').toBeGreaterThanOrEqual(15);
+    expect(counts.lost, 'lost positions checked').toBeGreaterThanOrEqual(10);
+  });
+
+  it('proves a hand-made Lightweight position of one row lost, and wins its mirror, as the depth-first search does', () => {
+    const rules = narrowRules('lightweight', 1);
+    // one pile of hearts at the 10 (a suit's piles in descending order of count, as the engine keeps them)
+    const home = [13, 13, 13, 13, 10, 13, 13, 13];
+    const rows = (cards: number[]): number[][] => [cards];
+    // the Queen of hearts over the King over the Jack: it cannot go home, and there is no other row
+    const lost = createPosition(rules, rows([makeCard(0, 11), makeCard(0, 13), makeCard(0, 12)]), home);
+    const won = createPosition(rules, rows([makeCard(0, 13), makeCard(0, 12), makeCard(0, 11)]), home);
+    const solver = new GenericSolver();
+    expect(solver.solve(lost).verdict).toBe('unwinnable');
+    expect(solver.solve(lost, { techniques: depthFirst }).verdict).toBe('unwinnable');
+    const r = solver.solve(won);
+    expect(r.verdict).toBe('winnable');
+    expect(lineWins(won, r.moves)).toBe(true);
+  });
+
+  it('answers unknown when the budget runs out, and counts no more positions than it', () => {
+    const p = dealPosition('lightweight', 2);
+    const finder = new GenericFinder();
+    for (const budget of [0, 1, 50]) {
+      const r = finder.solve(p, { budget });
+      expect(r.verdict).toBe('unknown');
+      expect(r.moves).toEqual([]);
+      expect(r.positions).toBe(budget);
+    }
+    expect(() => finder.solve(p, { budget: -1 })).toThrow(RangeError);
+  });
+
+  it('answers unknown, and holds no more than the cap, when its store would pass it', () => {
+    const p = dealPosition('palace', 1);
+    const finder = new GenericFinder();
+    const r = finder.solve(p, { budget: 1_000_000, maxBytes: 200_000 });
+    expect(r.verdict).toBe('unknown');
+    expect(r.positions).toBeLessThan(1_000);
+    // the same deal with room to spare goes on past that point
+    expect(finder.solve(p, { budget: 2_000, maxBytes: 10_000_000 }).positions).toBe(2_000);
+  });
+});
