@@ -1,8 +1,8 @@
-import type { GameId } from '../engine/games';
+import { type GameId, GAMES } from '../engine/games';
 import { fnv1a } from '../engine/rng';
 import { type Result, ok, err } from '../engine/result';
 import { createSolver, type Solver, type Techniques } from './solve';
-import { findWinnableDeal } from './winnable-deal';
+import { MULTI_DECK_DEAL_BUDGET, findWinnableDeal } from './winnable-deal';
 import { isLocalDate } from '../stats/dates';
 
 // The daily deal (RULES.md): one per game and local calendar date, the same for every player, always
@@ -15,6 +15,8 @@ import { isLocalDate } from '../stats/dates';
 // so might the dead-position test in Exiled Kings (kingRowDeadPositions), added later still.
 
 export const DAILY_BUDGET = 300_000;
+/** The daily deal's budget for `game`: the games of two decks and more take New Game's (winnable-deal.ts). */
+export const dailyBudget = (game: GameId): number => (GAMES[game].decks > 1 ? MULTI_DECK_DEAL_BUDGET : DAILY_BUDGET);
 export const DAILY_TECHNIQUES: Partial<Techniques> = { bestFirst: false, suitMerging: false, kingRowDeadPositions: false };
 const DAILY_MAX_TRIES = 1000;
 
@@ -33,7 +35,7 @@ export function dailyDealNumber(game: GameId, date: string, solver: Solver = cre
   if (typeof date !== 'string' || !isDateString(date)) return err(`"${String(date)}" is not a date written YYYY-MM-DD`);
   for (let k = 0; k < DAILY_MAX_TRIES; k++) {
     const candidate = dailyCandidate(game, date, k);
-    const r = findWinnableDeal(game, candidate, { budget: DAILY_BUDGET, maxTries: 1, techniques: DAILY_TECHNIQUES, solver });
+    const r = findWinnableDeal(game, candidate, { budget: dailyBudget(game), maxTries: 1, techniques: DAILY_TECHNIQUES, solver });
     if (r.found) return ok(r.number);
   }
   return err(`no winnable deal among the first ${DAILY_MAX_TRIES} candidates of ${date}`);

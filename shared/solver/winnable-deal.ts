@@ -1,4 +1,4 @@
-import type { GameId } from '../engine/games';
+import { type GameId, GAMES } from '../engine/games';
 import { dealPosition } from '../engine/deal';
 import { mulberry32 } from '../engine/rng';
 import { createSolver, type Solver, type Techniques } from './solve';
@@ -14,6 +14,16 @@ import { rateDeal, type DifficultyLevel } from './difficulty';
 // (`found` false, `level` its own), so New Game always deals a winnable game and says its real level.
 
 export const WINNABLE_DEAL_BUDGET = 300_000;
+/**
+ * A candidate's budget in the games of two decks and more. Their search (generic-finder.ts) meets
+ * nearly every win it finds within a few thousand positions and the rest seldom before 150 K (README),
+ * while a candidate it cannot win runs the whole budget at about 70 K positions a second: the full
+ * budget made New Game wait 5-20 s there.
+ */
+export const MULTI_DECK_DEAL_BUDGET = 20_000;
+
+/** The positions a candidate of `game` may take before the next is tried. */
+export const winnableDealBudget = (game: GameId): number => (GAMES[game].decks > 1 ? MULTI_DECK_DEAL_BUDGET : WINNABLE_DEAL_BUDGET);
 export const WINNABLE_DEAL_MAX_TRIES = 200;
 /** Candidates tried for a deal of one level: about one winnable deal in five has a given level. */
 export const LEVEL_DEAL_MAX_TRIES = 200;
@@ -48,7 +58,7 @@ export function* dealCandidates(first: number): Generator<number, never> {
 
 export function findWinnableDeal(game: GameId, firstCandidate: number, options: WinnableDealOptions = {}): WinnableDeal {
   if (options.level !== undefined) return findDealOfLevel(game, firstCandidate, options.level, options);
-  const budget = options.budget ?? WINNABLE_DEAL_BUDGET;
+  const budget = options.budget ?? winnableDealBudget(game);
   const maxTries = Math.max(1, options.maxTries ?? WINNABLE_DEAL_MAX_TRIES);
   const solver = options.solver ?? createSolver();
   let tried = 0;
@@ -64,7 +74,7 @@ export function findWinnableDeal(game: GameId, firstCandidate: number, options: 
 
 /** The first candidate that is winnable and of `level`, or the winnable one nearest to it (file comment). */
 function findDealOfLevel(game: GameId, firstCandidate: number, level: DifficultyLevel, options: WinnableDealOptions): WinnableDeal {
-  const budget = options.budget ?? WINNABLE_DEAL_BUDGET;
+  const budget = options.budget ?? winnableDealBudget(game);
   const maxTries = Math.max(1, options.maxTries ?? LEVEL_DEAL_MAX_TRIES);
   const solver = options.solver ?? createSolver();
   let tried = 0;

@@ -60,7 +60,7 @@ describe('the command table', () => {
       }
     }
     // and a table key still means the table's own thing
-    expect(keyAction({ key: 'h', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, { holding: true, cells: 0 })).toMatchObject({ kind: 'pile' });
+    expect(keyAction({ key: 'h', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, { holding: true, cells: 0, rows: 8 })).toMatchObject({ kind: 'pile' });
   });
 
   it('carries the same keys in the menu, the keymap, the shortcut list and the toolbar', () => {

@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { MAIN_GAME_IDS, type GameId } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { dailyDealNumber, dailyCandidate, localDateString, isDateString, DAILY_BUDGET, DAILY_TECHNIQUES } from '../../../shared/solver/daily';
+import { dailyDealNumber, dailyCandidate, dailyBudget, localDateString, isDateString, DAILY_BUDGET, DAILY_TECHNIQUES } from '../../../shared/solver/daily';
+import { MULTI_DECK_DEAL_BUDGET } from '../../../shared/solver/winnable-deal';
+import { lineWins } from '../../../shared/engine/moves';
 import { solve } from '../../../shared/solver/solve';
 
 // Golden daily deals: every player gets these numbers on these dates, in every version. A change to
@@ -14,10 +16,12 @@ const GOLDEN: Readonly<Record<string, readonly number[]>> = {
   'citadel': [3203202796, 3820468933, 3493827804, 4015605110, 4042260848, 2843672160, 1913259633, 167692167, 1640937117, 1001487302],
   'fortress': [3492241341, 2374517358, 4274515099, 3947301306, 3987091454, 3367834679, 3490335260, 1428913247, 1708076687, 1448794030],
   'masterpiece': [4072744175, 302398768, 1730448908, 2704056019, 2280189152, 3016855376, 4135926331, 2488307447, 352760781, 3365371382],
+  // two decks: proved by the finder (generic-finder.ts) within the multi-deck budget
+  'lightweight': [2628452708, 3750908205, 1887944538, 860948667, 1612666440, 2979470904, 4057883829, 3607809580, 3207243081, 2062147688],
 };
 
 describe('daily deal', () => {
-  it.each(MAIN_GAME_IDS)('%s: the daily numbers of ten dates are pinned', (game) => {
+  it.each([...MAIN_GAME_IDS, 'lightweight'] as const)('%s: the daily numbers of ten dates are pinned', (game) => {
     const got = DATES.map((date) => {
       const n = dailyDealNumber(game, date);
       return n.ok ? n.value : n.error;
@@ -35,6 +39,17 @@ describe('daily deal', () => {
         expect(solve(dealPosition(game, dailyCandidate(game, date, k)), { budget: DAILY_BUDGET, techniques: DAILY_TECHNIQUES }).verdict).not.toBe('winnable');
       }
     });
+  });
+
+  it('Lightweight: each pinned deal is won within its budget, which is not the one-deck games\' one, and its line replays', () => {
+    expect(dailyBudget('lightweight')).toBe(MULTI_DECK_DEAL_BUDGET);
+    expect(dailyBudget('fortress')).toBe(DAILY_BUDGET);
+    for (const number of GOLDEN['lightweight']!.slice(0, 3)) {
+      const start = dealPosition('lightweight', number);
+      const r = solve(start, { budget: MULTI_DECK_DEAL_BUDGET, techniques: DAILY_TECHNIQUES });
+      expect(r.verdict).toBe('winnable');
+      expect(lineWins(start, r.moves)).toBe(true);
+    }
   });
 
   it('differs by game and by date', () => {

@@ -1,9 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import { MAIN_GAME_IDS } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { findWinnableDeal, dealCandidates, WINNABLE_DEAL_BUDGET } from '../../../shared/solver/winnable-deal';
+import { findWinnableDeal, dealCandidates, winnableDealBudget, MULTI_DECK_DEAL_BUDGET, WINNABLE_DEAL_BUDGET } from '../../../shared/solver/winnable-deal';
+import { lineWins } from '../../../shared/engine/moves';
 import { solve } from '../../../shared/solver/solve';
 import { rateDeal } from '../../../shared/solver/difficulty';
+
+/** The first `n` candidates of a seed. */
+function* dealCandidatesUpTo(seed: number, n: number): Generator<number> {
+  if (n <= 0) return;
+  let i = 0;
+  for (const c of dealCandidates(seed)) {
+    yield c;
+    if (++i >= n) return;
+  }
+}
 
 describe('findWinnableDeal', () => {
   it.each(MAIN_GAME_IDS)('%s: deals a number the solver proves winnable, the same every time', (game) => {
@@ -11,6 +22,20 @@ describe('findWinnableDeal', () => {
     expect(a.found).toBe(true);
     expect(solve(dealPosition(game, a.number), { budget: WINNABLE_DEAL_BUDGET }).verdict).toBe('winnable');
     expect(findWinnableDeal(game, 1234)).toEqual(a);
+  });
+
+  it('Lightweight (two decks): each candidate gets the smaller budget, and the deal dealt is won by a line that replays', () => {
+    expect(winnableDealBudget('lightweight')).toBe(MULTI_DECK_DEAL_BUDGET);
+    expect(winnableDealBudget('beleaguered-castle')).toBe(WINNABLE_DEAL_BUDGET);
+    const a = findWinnableDeal('lightweight', 1234);
+    expect(a.found).toBe(true);
+    const start = dealPosition('lightweight', a.number);
+    const r = solve(start, { budget: MULTI_DECK_DEAL_BUDGET });
+    expect(r.verdict).toBe('winnable');
+    expect(lineWins(start, r.moves)).toBe(true);
+    expect(findWinnableDeal('lightweight', 1234)).toEqual(a);
+    // a candidate the finder cannot win within the budget is passed over, never dealt as winnable
+    for (const c of [...dealCandidatesUpTo(1234, a.tried - 1)]) expect(solve(dealPosition('lightweight', c), { budget: MULTI_DECK_DEAL_BUDGET }).verdict).not.toBe('winnable');
   });
 
   it('skips candidates it cannot prove winnable', () => {
