@@ -18,12 +18,12 @@ import type { SolveResult, SolveStats } from './solve';
 // empty queue proves the position lost, and a win is a line of engine moves (safe moves included)
 // from the given position. Budget: positions kept, as the depth-first search counts positions entered.
 // Memory: snapshots are bytes (card ids below 208, lengths and counts below 256): a kept Palace
-// position is 243 bytes plus 8 for the queue and 8 a move on the line to it, about 270 with the
-// table, so 2 M of them would be 540 MB. The store stops at `maxBytes` (DEFAULT_MAX_BYTES) and the
+// position is 243 bytes plus 8 for the queue and 8 a move on the line to it, about 275 with the
+// table, so 2 M of them would be 550 MB (1.1 GB as 16-bit snapshots). The store stops at `maxBytes` (DEFAULT_MAX_BYTES) and the
 // answer is then 'unknown'.
 
-/** What the store may hold (snapshots, queue, line nodes): 320 MB, about 2 M Lightweight positions
- * and 1.2 M of Palace. */
+/** What the store may hold (snapshots, queue, line nodes): 320 MB, about 2 M Lightweight positions,
+ * 1.7 M of Castle Mount and 1.2 M of Palace. */
 export const DEFAULT_MAX_BYTES = 320 * 1024 * 1024;
 const DEFAULT_BUDGET = 2_000_000;
 /** A store up to this size stays for the next solve (no garbage per deal); a larger one is let go. */
@@ -38,8 +38,8 @@ const EMPTY = 255;
 // The score (lower is nearer a win): cards not home, plus BREAK for each card that does not lie one
 // rank below the card under it (the pair must be parted before the lower card goes home, while a
 // one-step run moves as a whole), minus EMPTY_ROW for each empty row. Where only same-suit runs move
-// whole (Castle Mount, Palace) a pair of two suits is a break too. Tuned on deals 1001..1100
-// (README.md): break weights of 3 to 8 against 1 a card, and an empty row worth less than a break,
+// whole (Castle Mount, Palace) a pair of two suits is a break too. Tuned on deals 1001..1100, held
+// out from the measured ones (README.md): break weights of 3 to 8 against 1 a card, and an empty row worth less than a break,
 // won the most; counting suit breaks in Lightweight (any run moves there) lost a tenth of its wins.
 const BREAK = 4;
 const EMPTY_ROW = 1;
@@ -122,14 +122,17 @@ export class GenericFinder {
         chain[0] = m;
         this.play(m);
         const k = 1 + this.playSafeMoves(chain, 1);
-        const won = isWon(p);
+        if (isWon(p)) {
+          let at = from0;
+          for (let j = 0; j < k; j++) at = this.addNode(at, chain[j]!);
+          return answer('winnable', at);
+        }
         this.hash.compute();
-        if (won || this.table.add(this.hash.hashA, this.hash.hashB)) {
-          if (!won && positions >= budget) return answer('unknown');
+        if (this.table.add(this.hash.hashA, this.hash.hashB)) {
+          if (positions >= budget) return answer('unknown');
           if (this.storeBytes(this.nKept + 1, this.nNodes + k) > this.maxBytes) return answer('unknown');
           let at = from0;
           for (let j = 0; j < k; j++) at = this.addNode(at, chain[j]!);
-          if (won) return answer('winnable', at);
           positions++;
           this.keep(at);
         }
