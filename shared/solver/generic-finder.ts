@@ -2,7 +2,7 @@ import { RANK_OF, SUIT_OF, NO_CARD } from '../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, CELL_BASE } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
-import { PositionHash } from './generic-hash';
+import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
 
@@ -145,23 +145,11 @@ export class GenericFinder {
   private nodeMoves(): number {
     const p = this.p;
     const n = generateMoves(p, this.scratch);
-    let firstEmpty = -1;
-    for (let r = 0; r < p.rows.length; r++) {
-      if (p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) {
-        firstEmpty = r;
-        break;
-      }
-    }
+    const firstEmpty = firstEmptyRow(p);
     let k = 0;
     for (let i = 0; i < n; i++) {
       const m = this.scratch[i]!;
-      const from = (m >>> 6) & 63;
-      const to = m & 63;
-      if (to < CELL_BASE && p.rows[to]!.length === 0) {
-        if (to !== firstEmpty) continue;
-        // a whole main row onto an empty row is the same position with rows renamed
-        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12) continue;
-      }
+      if (renamesRows(p, m, firstEmpty)) continue;
       this.moves[k++] = m;
     }
     return k;

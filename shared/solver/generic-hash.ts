@@ -1,5 +1,5 @@
 import { DECK_SIZE, MAX_CARDS, NO_CARD, faceOf } from '../engine/cards';
-import { MAX_ROWS as ENGINE_MAX_ROWS } from '../engine/moves';
+import { CELL_BASE, MAX_ROWS as ENGINE_MAX_ROWS } from '../engine/moves';
 import type { Position } from '../engine/position';
 import { mulberry32 } from '../engine/rng';
 
@@ -59,6 +59,24 @@ export function mix32(h: number): number {
 
 /** The rank foundations start from (1 in Ace games, 0 while a chosen base is not set). */
 export const baseOf = (p: Readonly<Position>): number => p.base;
+
+/** The first empty main (not auxiliary) row, or -1: with rows interchangeable, the one empty row a move need go to. */
+export function firstEmptyRow(p: Readonly<Position>): number {
+  for (let r = 0; r < p.rows.length; r++) if (p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) return r;
+  return -1;
+}
+
+/**
+ * Whether move `m` only renames rows (the hash makes main rows interchangeable, so the searches skip
+ * it): onto an empty row other than `firstEmpty` (firstEmptyRow), or a whole main row onto an empty one.
+ */
+export function renamesRows(p: Readonly<Position>, m: number, firstEmpty: number): boolean {
+  const to = m & 63;
+  if (to >= CELL_BASE || p.rows[to]!.length !== 0) return false;
+  if (to !== firstEmpty) return true;
+  const from = (m >>> 6) & 63;
+  return from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12;
+}
 
 export class PositionHash {
   hashA = 0;

@@ -1,7 +1,7 @@
 import { type Move, generateMoves, applyMove, CELL_BASE } from '../engine/moves';
 import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../engine/position';
 import { BestGTable } from './par-table';
-import { PositionHash, baseOf } from './generic-hash';
+import { PositionHash, baseOf, firstEmptyRow, renamesRows } from './generic-hash';
 
 // Par's A* search (par.ts) for the games the fast solver's Board does not play, over the engine's own
 // moves. The bound is the one that holds under every rule of the family: each card not home needs a
@@ -151,21 +151,12 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
     }
     if (stored >= budget) return { line: null, exhausted: false, frontier: smallestF(store, store.f[node]!), positions: stored };
     const n = generateMoves(p, moves);
-    let firstEmpty = -1;
-    for (let r = 0; r < p.rows.length; r++) {
-      if (p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) {
-        firstEmpty = r;
-        break;
-      }
-    }
+    const firstEmpty = firstEmptyRow(p);
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
+      if (renamesRows(p, m, firstEmpty)) continue;
       const from = (m >>> 6) & 63;
       const to = m & 63;
-      if (to < CELL_BASE && p.rows[to]!.length === 0) {
-        if (to !== firstEmpty) continue;
-        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12) continue;
-      }
       applyMove(p, m);
       const h = genericMovesLeftBound(p);
       if (gn + 1 + h < cutoff) {

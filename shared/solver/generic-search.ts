@@ -2,7 +2,7 @@ import { RANK_OF } from '../engine/cards';
 import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
-import { PositionHash, baseOf } from './generic-hash';
+import { PositionHash, baseOf, firstEmptyRow, renamesRows } from './generic-hash';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
 import type { SolveResult, SolveStats } from './solve';
@@ -258,15 +258,7 @@ export class GenericSolver {
     const out = this.scratch;
     const n = generateMoves(p, out);
     const canonical = this.t.canonicalRows;
-    let firstEmpty = -1;
-    if (canonical) {
-      for (let r = 0; r < p.rows.length; r++) {
-        if (p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) {
-          firstEmpty = r;
-          break;
-        }
-      }
-    }
+    const firstEmpty = canonical ? firstEmptyRow(p) : -1;
     let k = 0;
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
@@ -274,11 +266,7 @@ export class GenericSolver {
       const from = (m >>> 6) & 63;
       const to = m & 63;
       if (to === FOUNDATION && from !== FOUNDATION && !((this.bases >> RANK_OF[m >>> 12]!) & 1) && baseOf(p) === 0) continue;
-      if (canonical && to < CELL_BASE && p.rows[to]!.length === 0) {
-        if (to !== firstEmpty) continue;
-        // a whole main row onto an empty row is the same position with rows renamed
-        if (from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12) continue;
-      }
+      if (canonical && renamesRows(p, m, firstEmpty)) continue;
       this.order[k] = m;
       this.scores[k] = this.t.moveOrdering ? this.score(m) : 0;
       k++;
