@@ -260,8 +260,8 @@ function foundationPiles(position: Position, placed: readonly boolean[], previou
     const rest: number[] = [];
     for (const card of copies) {
       const was = previous?.[card]?.slot;
-      const at = was === undefined ? -1 : piles.indexOf(pileOfFoundationSlot(was));
-      if (at >= 0 && isFoundationSlot(was!)) {
+      const at = was !== undefined && isFoundationSlot(was) ? piles.indexOf(pileOfFoundationSlot(was)) : -1;
+      if (at >= 0) {
         out.set(card, piles[at]!);
         piles.splice(at, 1);
       } else rest.push(card);
