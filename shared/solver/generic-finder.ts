@@ -1,8 +1,9 @@
-import { RANK_OF, SUIT_OF, NO_CARD } from '../engine/cards';
+import { RANK_OF, SUIT_OF } from '../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, CELL_BASE } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
+import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
 
@@ -17,7 +18,7 @@ import type { SolveResult, SolveStats } from './solve';
 // empty row is a destination and no whole row goes onto an empty one (rows are interchangeable). So an
 // empty queue proves the position lost, and a win is a line of engine moves (safe moves included)
 // from the given position. Budget: positions kept, as the depth-first search counts positions entered.
-// Memory: snapshots are bytes (card ids below 208, lengths and counts below 256): a kept Palace
+// Memory: snapshots are bytes (snapshot.ts): a kept Palace
 // position is 243 bytes plus 8 for the queue and 8 a move on the line to it, about 275 with the
 // table, so 2 M of them would be 550 MB (1.1 GB as 16-bit snapshots). The store stops at `maxBytes` (DEFAULT_MAX_BYTES) and the
 // answer is then 'unknown'.
@@ -32,8 +33,6 @@ const TABLE_SLOTS = 1 << 23;
 const MAX_NODE_MOVES = 4096;
 /** Scores are small integers: one queue bucket each, lowest first (the last kept first within one). */
 const BUCKETS = 2048;
-/** A cell's NO_CARD as a byte. */
-const EMPTY = 255;
 
 // The score (lower is nearer a win): cards not home, plus BREAK for each card that does not lie one
 // rank below the card under it (the pair must be parted before the lower card goes home, while a
@@ -84,7 +83,7 @@ export class GenericFinder {
     this.hash = new PositionHash(p, true);
     this.rowScore = new Int32Array(p.rows.length);
     for (let r = 0; r < p.rows.length; r++) this.refresh(r);
-    this.stride = p.rows.length + cardCount(p.rules) + p.cells.length + p.foundations.length + 1;
+    this.stride = snapshotStride(p);
     this.table.clear(Math.min(budget * 2, 1 << 16), TABLE_SLOTS);
     this.nNodes = 0;
     this.nKept = 0;
@@ -242,14 +241,7 @@ export class GenericFinder {
       this.snap = grow(this.snap, Math.min(Math.max(1024, i * 2), room) * this.stride);
     }
     this.keptNode[i] = node;
-    const p = this.p;
-    const s = this.snap;
-    let o = i * this.stride;
-    for (const row of p.rows) s[o++] = row.length;
-    for (const row of p.rows) for (const c of row) s[o++] = c;
-    for (const c of p.cells) s[o++] = c === NO_CARD ? EMPTY : c;
-    for (const n of p.foundations) s[o++] = n;
-    s[o] = p.base;
+    writeSnapshot(this.p, this.snap, i * this.stride);
     const k = Math.max(0, Math.min(BUCKETS - 1, this.score()));
     this.next[i] = this.head[k]!;
     this.head[k] = i;
@@ -266,23 +258,8 @@ export class GenericFinder {
 
   /** Sets the position to kept snapshot i. */
   private load(i: number): void {
-    const p = this.p;
-    const s = this.snap;
-    let o = i * this.stride;
-    const lengths = o;
-    o += p.rows.length;
-    for (let r = 0; r < p.rows.length; r++) {
-      const row = p.rows[r]!;
-      row.length = s[lengths + r]!;
-      for (let k = 0; k < row.length; k++) row[k] = s[o++]!;
-    }
-    for (let c = 0; c < p.cells.length; c++) {
-      const v = s[o++]!;
-      p.cells[c] = v === EMPTY ? NO_CARD : v;
-    }
-    for (let k = 0; k < p.foundations.length; k++) p.foundations[k] = s[o++]!;
-    p.base = s[o]!;
-    for (let r = 0; r < p.rows.length; r++) this.refresh(r);
+    readSnapshot(this.p, this.snap, i * this.stride);
+    for (let r = 0; r < this.p.rows.length; r++) this.refresh(r);
   }
 
   private lineTo(node: number): Move[] {

@@ -1,15 +1,16 @@
 import { type Move, generateMoves, applyMove, CELL_BASE } from '../engine/moves';
 import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../engine/position';
 import { BestGTable } from './par-table';
-import { PositionHash, baseOf, firstEmptyRow, renamesRows } from './generic-hash';
+import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
+import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 
 // Par's A* search (par.ts) for the games the fast solver's Board does not play, over the engine's own
 // moves. The bound is the one that holds under every rule of the family: each card not home needs a
 // foundation move of its own, and a move sends at most one card home (a group move none, a card back
 // from a foundation takes one away), so h = cards not home is admissible and consistent. Rows and
 // cells are interchangeable here as in the generic search (generic-hash.ts): renaming rows keeps
-// every distance. Positions are kept as 16-bit snapshots (card ids go to 207) (rows' lengths, their cards, cells,
-// foundations, base), with their parent and the move from it.
+// every distance. Positions are kept as byte snapshots (snapshot.ts), with their parent and the move
+// from it.
 
 export interface GenericAStarOutcome {
   /** A winning line shorter than the cutoff, if the search reached one. */
@@ -30,7 +31,7 @@ export const genericMovesLeftBound = (p: Readonly<Position>): number => cardCoun
 
 class SnapshotStore {
   stride = 0;
-  snap = new Int16Array(0);
+  snap = new Uint8Array(0);
   parent = new Int32Array(0);
   move = new Uint32Array(0);
   g = new Int32Array(0);
@@ -42,7 +43,7 @@ class SnapshotStore {
   count = 0;
 
   constructor(private readonly p: Position) {
-    this.stride = p.rows.length + cardCount(p.rules) + p.cells.length + p.foundations.length + 1;
+    this.stride = snapshotStride(p);
   }
 
   add(parent: number, move: number, g: number, f: number): number {
@@ -52,32 +53,13 @@ class SnapshotStore {
     this.move[i] = move;
     this.g[i] = g;
     this.f[i] = f;
-    const p = this.p;
-    const s = this.snap;
-    let o = i * this.stride;
-    for (const row of p.rows) s[o++] = row.length;
-    for (const row of p.rows) for (const c of row) s[o++] = c;
-    for (const c of p.cells) s[o++] = c;
-    for (const n of p.foundations) s[o++] = n;
-    s[o] = baseOf(p);
+    writeSnapshot(this.p, this.snap, i * this.stride);
     return i;
   }
 
   /** Sets the position to snapshot i. */
   load(i: number): void {
-    const p = this.p;
-    const s = this.snap;
-    let o = i * this.stride;
-    const lengths = o;
-    o += p.rows.length;
-    for (let r = 0; r < p.rows.length; r++) {
-      const row = p.rows[r]!;
-      row.length = s[lengths + r]!;
-      for (let k = 0; k < row.length; k++) row[k] = s[o++]!;
-    }
-    for (let c = 0; c < p.cells.length; c++) p.cells[c] = s[o++]!;
-    for (let k = 0; k < p.foundations.length; k++) p.foundations[k] = s[o++]!;
-    p.base = s[o]!;
+    readSnapshot(this.p, this.snap, i * this.stride);
   }
 
   push(i: number, score: number): void {
@@ -103,7 +85,7 @@ class SnapshotStore {
 
   private grow(): void {
     const cap = Math.max(1024, this.cap * 2);
-    const more = <T extends Int16Array | Uint32Array | Int32Array>(a: T, n: number): T => {
+    const more = <T extends Uint8Array | Uint32Array | Int32Array>(a: T, n: number): T => {
       const b = new (a.constructor as new (n: number) => T)(n);
       b.set(a as ArrayLike<number>);
       return b;
