@@ -16,7 +16,7 @@ import { dailyDealNumber } from '../../shared/solver/daily';
 import { solve } from '../../shared/solver/solve';
 import { launchChromium } from './browser';
 import { WEB_ROOT } from './static-server';
-import { clickMove, screenshot, waitReady } from './table-page';
+import { keyMove, screenshot, waitReady } from './table-page';
 
 const GAME = 'beleaguered-castle';
 let browser: Browser;
@@ -74,23 +74,34 @@ async function startDaily(page: Page): Promise<string> {
   return /(\d{4}-\d\d-\d\d)/.exec(footer)![1]!;
 }
 
-/** The solver's line, and a longer one: a first move off that line, then the solver's line from there. */
+/**
+ * The solver's line, and a longer one: the solver's line up to some move, a move off it there, then
+ * the solver's line from that position. Some deals allow no detour at the first move (today's deal
+ * may have two first moves, one of them losing), so later steps of the line are tried too.
+ */
 function twoLines(deal: number): { short: Move[]; long: Move[] } {
-  const start = dealPosition(GAME, deal);
-  const short = solve(start, { budget: 500_000 });
+  const short = solve(dealPosition(GAME, deal), { budget: 500_000 });
   if (short.verdict !== 'winnable') throw new Error(`today's ${GAME} deal ${deal} is not known to be winnable`);
-  for (const first of legalMoves(start)) {
-    if (first === short.moves[0] || moveTo(first) === FOUNDATION) continue;
-    const r = GameRecord.fromDeal(GAME, deal);
-    r.play(first);
-    const rest = solve(r.position, { budget: 500_000 });
-    if (rest.verdict === 'winnable' && rest.moves.length + 1 > short.moves.length) return { short: short.moves, long: [first, ...rest.moves] };
+  const r = GameRecord.fromDeal(GAME, deal);
+  let long: Move[] | null = null; // the shortest longer line seen, so the browser plays no more moves than it must
+  for (const [step, next] of short.moves.entries()) {
+    for (const detour of legalMoves(r.position)) {
+      if (detour === next || moveTo(detour) === FOUNDATION) continue;
+      const branch = GameRecord.fromDeal(GAME, deal);
+      for (const m of [...short.moves.slice(0, step), detour]) branch.play(m);
+      const rest = solve(branch.position, { budget: 500_000 });
+      const line = rest.verdict === 'winnable' ? [...short.moves.slice(0, step), detour, ...rest.moves] : null;
+      if (line && line.length > short.moves.length && (!long || line.length < long.length)) long = line;
+    }
+    if (long && long.length <= short.moves.length + 40) break;
+    r.play(next);
   }
+  if (long) return { short: short.moves, long };
   throw new Error('no longer winning line found');
 }
 
 async function playAndWait(page: Page, line: readonly Move[]): Promise<string> {
-  for (const m of line) await clickMove(page, m);
+  for (const m of line) await keyMove(page, m); // typed: clicks are three times slower, and win.e2e.ts plays with them
   await page.locator('[data-test=won]').waitFor();
   const online = page.locator('[data-test=won-online]');
   await expect.poll(() => online.innerText(), { timeout: 30_000 }).toMatch(/^Online leaderboard: rank \d+ today\.$/);
