@@ -5,6 +5,8 @@ import { type Position, foundationTopRank, isWon } from '../../shared/engine/pos
  * A position as JSON for programs: foundations as top ranks (0 none), the base rank they start from
  * (1 in Ace games, 0 while a chosen base is not chosen yet), cells null when empty. With more decks
  * `foundations` gives each suit's highest pile and `foundationPiles` every pile (pile i: suit i % 4).
+ * Where foundations ignore suit (Castle of Indolence) the piles hold no suit: `foundations` is empty
+ * and `foundationPiles` says it all.
  */
 export interface PositionJson {
   readonly foundations: Record<string, number>;
@@ -18,7 +20,7 @@ export interface PositionJson {
 export function positionToJson(p: Position): PositionJson {
   const foundations: Record<string, number> = {};
   // each suit's first pile is its highest: the engine keeps a suit's piles in descending order
-  SUIT_LETTERS.forEach((s, i) => (foundations[s] = foundationTopRank(p, i)));
+  if (p.rules.foundationSuit === 'same') SUIT_LETTERS.forEach((s, i) => (foundations[s] = foundationTopRank(p, i)));
   return {
     foundations,
     foundationPiles: p.foundations.map((_, i) => foundationTopRank(p, i)),

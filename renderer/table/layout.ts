@@ -23,6 +23,8 @@ const FAN = 0.42;
 export const MIN_FAN = INDEX_FRACTION;
 /** Extra space above an auxiliary row, so a player sees it is set apart. */
 const AUX_SEPARATION = 0.18;
+/** Extra space before the auxiliary rows of a line, between its columns (about a third of a card). */
+const LINE_AUX_SEPARATION = 0.35;
 /** The band over the wings' centre column where a chosen base rank is written. */
 const BASE_BAND = 0.44;
 /** Space between a line's top row (cells, foundations) and its rows. */
@@ -79,7 +81,7 @@ export function tableUnits(position: Pick<Position, 'rules'>): { w: number; h: n
   const rules = position.rules;
   if (rules.layout === 'line') {
     const columns = lineColumns(rules);
-    return { w: columns + (columns + 1) * GAP, h: GAP + CARD_RATIO + TOP_ROW_GAP + lineRowHeight() + GAP };
+    return { w: columns + (columns + 1) * GAP + lineAuxGap(rules), h: GAP + CARD_RATIO + TOP_ROW_GAP + lineRowHeight() + GAP };
   }
   const perSide = Math.max(rules.leftRows, rules.rowLengths.length - rules.leftRows);
   const centre = 4 + rules.cells;
@@ -117,6 +119,9 @@ export function computeFrame(position: Pick<Position, 'rules'>, width: number, h
 
 /** A frame's lengths in pixels for cards `w` pixels wide: card height, gap, table size. */
 const scaled = (units: { w: number; h: number }, w: number) => ({ h: w * CARD_RATIO, gap: GAP * w, tableW: units.w * w, tableH: units.h * w });
+
+/** Extra space before a line's first auxiliary row (Castle of Indolence's reserves), in card widths. */
+const lineAuxGap = (rules: GameRules): number => (rules.auxiliaryRows.length > 0 ? LINE_AUX_SEPARATION : 0);
 
 /** Columns of a line: one per row, or more when the top row holds more piles. */
 const lineColumns = (rules: GameRules): number => Math.max(rules.rowLengths.length, centreColumn(rules).length);
@@ -169,7 +174,12 @@ function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number)
   const slots = new Map<Slot, Rect>();
   const sides = new Map<Slot, 'down'>();
   const columns = lineColumns(rules);
-  const columnX = (i: number): number => gap + i * (w + gap);
+  const firstAux = rules.auxiliaryRows.length > 0 ? Math.min(...rules.auxiliaryRows) : Infinity;
+  const rowX = (i: number): number => gap + i * (w + gap) + (i >= firstAux ? lineAuxGap(rules) * w : 0);
+  // the gap before the auxiliary rows widens the table: a centred top row moves by half of it
+  const cellsFirst = centreColumn(rules).some(isCellSlot);
+  const topShift = cellsFirst ? 0 : (lineAuxGap(rules) * w) / 2;
+  const columnX = (i: number): number => gap + i * (w + gap) + topShift;
 
   const cells = centreColumn(rules).filter(isCellSlot);
   cells.forEach((slot, i) => slots.set(slot, { x: columnX(i), y: gap, w, h }));
@@ -181,7 +191,7 @@ function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number)
   const rowsTop = gap + h + TOP_ROW_GAP * w;
   const rowH = lineRowHeight() * w;
   for (const slot of rowSlots(rules)) {
-    slots.set(slot, { x: columnX(slot), y: rowsTop, w, h: rowH });
+    slots.set(slot, { x: rowX(slot), y: rowsTop, w, h: rowH });
     sides.set(slot, 'down');
   }
 
@@ -245,28 +255,34 @@ export function placeCards(position: Position, frame: TableFrame, previous?: rea
 /**
  * The foundation pile of every card not in a row or cell. One deck: its suit's pile. More decks: a
  * face lies on each pile of its suit that has reached it, and its copies off the rows are given to
- * those piles, each kept where `previous` had it, the rest in id order.
+ * those piles, each kept where `previous` had it, the rest in id order. Where foundations ignore suit,
+ * a rank lies on each pile that has reached it, and that rank's cards of every suit are given out so.
  */
 function foundationPiles(position: Position, placed: readonly boolean[], previous?: readonly (CardPlacement | undefined)[]): Map<number, number> {
   const out = new Map<number, number>();
   const decks = position.rules.decks;
-  for (let face = 0; face < DECK_SIZE; face++) {
-    const suit = SUIT_OF[face]!;
-    const offset = foundationOffset(position, face);
+  const anySuit = position.rules.foundationSuit === 'any';
+  // the cards that share piles: one face (its copies), or one rank (every suit's copies)
+  const groups = anySuit ? Array.from({ length: 13 }, (_, r) => [0, 1, 2, 3].map((s) => s * 13 + r)) : Array.from({ length: DECK_SIZE }, (_, face) => [face]);
+  for (const faces of groups) {
+    const offset = foundationOffset(position, faces[0]!);
     const piles: number[] = [];
-    for (let pile = suit; pile < position.foundations.length; pile += 4) if (offset < position.foundations[pile]!) piles.push(pile);
-    const copies: number[] = [];
-    for (let d = 0; d < decks; d++) if (!placed[face + d * DECK_SIZE]) copies.push(face + d * DECK_SIZE);
+    const first = anySuit ? 0 : SUIT_OF[faces[0]!]!;
+    for (let pile = first; pile < position.foundations.length; pile += anySuit ? 1 : 4) if (offset < position.foundations[pile]!) piles.push(pile);
     const rest: number[] = [];
-    for (const card of copies) {
-      const was = previous?.[card]?.slot;
-      const at = was !== undefined && isFoundationSlot(was) ? piles.indexOf(pileOfFoundationSlot(was)) : -1;
-      if (at >= 0) {
-        out.set(card, piles[at]!);
-        piles.splice(at, 1);
-      } else rest.push(card);
+    for (const face of faces) {
+      for (let d = 0; d < decks; d++) {
+        const card = face + d * DECK_SIZE;
+        if (placed[card]) continue;
+        const was = previous?.[card]?.slot;
+        const at = was !== undefined && isFoundationSlot(was) ? piles.indexOf(pileOfFoundationSlot(was)) : -1;
+        if (at >= 0) {
+          out.set(card, piles[at]!);
+          piles.splice(at, 1);
+        } else rest.push(card);
+      }
     }
-    rest.forEach((card, i) => out.set(card, piles[i] ?? suit));
+    rest.forEach((card, i) => out.set(card, piles[i] ?? first));
   }
   return out;
 }

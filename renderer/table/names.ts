@@ -1,7 +1,7 @@
 import { cardNameKeys } from '../../shared/i18n/card-names';
 import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
 import { NO_CARD, SUITS, makeCard } from '../../shared/engine/cards';
-import { type Position, foundationTopCard } from '../../shared/engine/position';
+import { type Position, foundationTopCard, foundationTopRank } from '../../shared/engine/position';
 import type { GameRules } from '../../shared/engine/games';
 import { isGameId } from '../../shared/engine/games';
 import { CELL_BASE } from '../../shared/engine/moves';
@@ -9,7 +9,9 @@ import { type Slot, isCellSlot, isFoundationSlot, pileOfFoundationSlot } from '.
 import type { Announcement } from './announcement';
 import { levelKey, type ShownLevel } from './difficulty-words';
 
-type CellKind = GameRules['cellKind'];
+/** What names a game's piles: its kind of cells, its decks, and whether its foundations keep to suit. */
+export type PileNaming = Pick<GameRules, 'cellKind' | 'decks' | 'foundationSuit'>;
+const ONE_DECK: PileNaming = { cellKind: 'free', decks: 1, foundationSuit: 'same' };
 
 /** A translation function: vue-i18n's `t`, or a plain one in tests. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -22,15 +24,17 @@ export function cardLabel(t: Translate, card: number): string {
 
 /**
  * `Row 3`, `Free cell 1` (`Reserve 1` in a game whose cells are reserves), `Hearts foundation`; with
- * more decks each suit has several foundations, told apart by number: `Hearts foundation 2`.
+ * more decks each suit has several foundations, told apart by number: `Hearts foundation 2`. Where
+ * foundations ignore suit they are numbered alone: `Foundation 5`.
  */
-export function slotLabel(t: Translate, slot: Slot, cellKind: CellKind = 'free', decks = 1): string {
+export function slotLabel(t: Translate, slot: Slot, naming: PileNaming = ONE_DECK): string {
   if (isFoundationSlot(slot)) {
     const pile = pileOfFoundationSlot(slot);
+    if (naming.foundationSuit === 'any') return t('table.piles.foundationAny', { n: pile + 1 });
     const name = t(`table.piles.foundation.${SUITS[pile % 4]!}`);
-    return decks > 1 ? t('table.piles.foundationOfDeck', { pile: name, n: Math.floor(pile / 4) + 1 }) : name;
+    return naming.decks > 1 ? t('table.piles.foundationOfDeck', { pile: name, n: Math.floor(pile / 4) + 1 }) : name;
   }
-  if (isCellSlot(slot)) return t(cellKind === 'reserve' ? 'table.piles.reserve' : 'table.piles.freeCell', { n: slot - CELL_BASE + 1 });
+  if (isCellSlot(slot)) return t(naming.cellKind === 'reserve' ? 'table.piles.reserve' : 'table.piles.freeCell', { n: slot - CELL_BASE + 1 });
   return t('table.piles.row', { n: slot + 1 });
 }
 
@@ -45,10 +49,10 @@ export function baseText(t: Translate, position: Readonly<Position>): string {
   return position.base === 0 ? t('table.piles.baseNotSet') : t('table.piles.base', { rank: rankLabel(t, position.base) });
 }
 
-export function announcementText(t: Translate, a: Announcement, cellKind: CellKind = 'free', decks = 1): string {
+export function announcementText(t: Translate, a: Announcement, naming: PileNaming = ONE_DECK): string {
   const params: Record<string, string | number> = { ...(a.params ?? {}) };
   if (a.card !== undefined) params.card = cardLabel(t, a.card);
-  if (a.pile !== undefined) params.pile = slotLabel(t, a.pile, cellKind, decks);
+  if (a.pile !== undefined) params.pile = slotLabel(t, a.pile, naming);
   // a game arrives as its id: say its name
   if (typeof params.game === 'string' && isGameId(params.game)) params.game = t(`games.${params.game}`);
   // a difficulty arrives as its level (0: cannot be won): say its name
@@ -58,7 +62,12 @@ export function announcementText(t: Translate, a: Announcement, cellKind: CellKi
 
 /** What a pile holds, for a screen reader after its name: `Row 3, 7 of spades on top`. */
 export function slotDescription(t: Translate, position: Readonly<Position>, slot: Slot): string {
-  const name = slotLabel(t, slot, position.rules.cellKind, position.rules.decks);
+  const name = slotLabel(t, slot, position.rules);
+  // a foundation that ignores suit holds ranks: the position knows its top's rank, not its suit
+  if (isFoundationSlot(slot) && position.rules.foundationSuit === 'any') {
+    const rank = foundationTopRank(position, pileOfFoundationSlot(slot));
+    if (rank !== 0) return t('table.piles.topCard', { pile: name, card: rankLabel(t, rank) });
+  }
   let top: number;
   if (isCellSlot(slot)) top = position.cells[slot - CELL_BASE] ?? NO_CARD;
   else if (isFoundationSlot(slot)) top = foundationTopCard(position as Position, pileOfFoundationSlot(slot));

@@ -41,6 +41,8 @@ export function rightColumn(rules: GameRules): Slot[] {
 /** The foundation piles' slots, pile 1 first: each suit's piles side by side (H H C C ... with two decks). */
 export function foundationSlots(rules: GameRules): Slot[] {
   const piles = Array.from({ length: foundationCount(rules) }, (_, i) => i);
+  // piles that ignore suit stand in their own order
+  if (rules.foundationSuit === 'any') return piles.map(foundationSlot);
   // pile i holds suit i % 4: sorted by suit, then deck, a suit's piles stand together
   return piles.sort((a, b) => (a % 4) - (b % 4) || a - b).map(foundationSlot);
 }

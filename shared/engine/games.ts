@@ -20,6 +20,7 @@ export const GAME_IDS = [
   'ten-by-one',
   'penelopes-web',
   'lightweight',
+  'castle-of-indolence',
 ] as const;
 
 /**
@@ -63,6 +64,13 @@ export type DealStyle =
  */
 export type FoundationBase = 'ace' | 'chosen';
 
+/**
+ * Which cards a foundation takes. `same`: one suit, pile i holding suit i % 4. `any`: any card of the
+ * next rank, whatever its suit (PySolFC's RK_FoundationStack: Castle of Indolence), so the piles are
+ * interchangeable and hold ranks, not suits.
+ */
+export type FoundationSuit = 'same' | 'any';
+
 /** Whether a foundation's top card may come back into play. `above-base`: all but the base card. */
 export type FoundationRelease = 'never' | 'top-card' | 'above-base';
 
@@ -92,6 +100,7 @@ export interface GameRules {
   /** A foundation built from a chosen base continues K to A (Chessboard's foundations hold 13 cards from any rank). */
   readonly foundationWrap: boolean;
   readonly foundationRelease: FoundationRelease;
+  readonly foundationSuit: FoundationSuit;
   /** Rows accept no card until the base is set: the first move goes to a foundation (Castles End). */
   readonly baseBeforeRows: boolean;
   /** Cards each row receives, row 1 first (RULES.md numbering: left top to bottom, then right). */
@@ -113,6 +122,11 @@ export interface GameRules {
   readonly cellsDealt: boolean;
   /** Zero-based indexes of auxiliary rows: they never take a card (Masterpiece). */
   readonly auxiliaryRows: readonly number[];
+  /**
+   * What the auxiliary rows are to a player: Masterpiece's `auxiliary` rows, or `reserve` piles that
+   * are dealt cards and only give (Castle of Indolence's four reserves of thirteen).
+   */
+  readonly auxiliaryKind: 'auxiliary' | 'reserve';
   /** When a card may leave a free cell. */
   readonly cellRelease: 'always' | 'while-an-auxiliary-row-is-empty';
 }
@@ -123,6 +137,7 @@ const castle = {
   foundationBase: 'ace',
   foundationWrap: false,
   foundationRelease: 'never',
+  foundationSuit: 'same',
   baseBeforeRows: false,
   rowLengths: [6, 6, 6, 6, 6, 6, 6, 6],
   leftRows: 4,
@@ -136,6 +151,7 @@ const castle = {
   cellKind: 'free',
   cellsDealt: false,
   auxiliaryRows: [],
+  auxiliaryKind: 'auxiliary',
   cellRelease: 'always',
 } as const satisfies Omit<GameRules, 'id' | 'name'>;
 
@@ -269,6 +285,23 @@ export const GAMES: Readonly<Record<AnyGameId, GameRules>> = {
     rowLengths: [11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 10, 10, 10, 10, 10, 10],
     leftRows: 9,
   },
+  // Castle of Indolence (bc:622-675): two decks, eight foundations from the Ace regardless of suit
+  // that keep their cards, eight rows (7 cards to the first four, 6 to the rest), down any suit, one
+  // card at a time, and four reserves of thirteen that only give. PySolFC squares the reserves; here
+  // they are rows 9-12 that take nothing, fanned, so every card dealt face up can be seen.
+  'castle-of-indolence': {
+    id: 'castle-of-indolence',
+    name: 'Castle of Indolence',
+    ...castle,
+    decks: 2,
+    acesStartOnFoundations: false,
+    foundationSuit: 'any',
+    rowLengths: [7, 7, 7, 7, 6, 6, 6, 6, 13, 13, 13, 13],
+    leftRows: 6,
+    layout: 'line',
+    auxiliaryRows: [8, 9, 10, 11],
+    auxiliaryKind: 'reserve',
+  },
 };
 
 /** The games the first release had: their rules use none of the family's newer fields. */
@@ -296,6 +329,7 @@ export function usesFirstRules(rules: GameRules): boolean {
     rules.foundationBase === 'ace' &&
     !rules.foundationWrap &&
     rules.foundationRelease === 'never' &&
+    rules.foundationSuit === 'same' &&
     !rules.baseBeforeRows &&
     (rules.build === 'down-any-suit' || rules.build === 'up-or-down-in-suit') &&
     !rules.buildWrap &&

@@ -93,18 +93,21 @@ export const waitsForBase = (p: Position): boolean => p.base === 0 && p.rules.ba
 
 /**
  * The foundation pile that takes `card` now, or -1: the first pile of its suit whose next card it is
- * (so each suit's piles stay in descending order of count). With no base yet, any card starts its
+ * (so each suit's piles stay in descending order of count; where foundations ignore suit, the first
+ * of all the piles, which then all stay in descending order). With no base yet, any card starts its
  * suit's first foundation (and sets the base); then an empty foundation takes the base rank only, and
  * each card the next rank up (K to A where the foundations wrap).
  */
 export function homePile(p: Position, card: Card): number {
   const base = p.base;
+  const anySuit = p.rules.foundationSuit === 'any';
   const suit = SUIT_OF[card]!;
-  if (base === 0) return suit;
+  if (base === 0) return anySuit ? 0 : suit;
   const f = p.foundations;
   const rank = RANK_OF[card]!;
   const wrap = p.rules.foundationWrap;
-  for (let i = suit; i < f.length; i += 4) {
+  const step = anySuit ? 1 : 4;
+  for (let i = anySuit ? 0 : suit; i < f.length; i += step) {
     const count = f[i]!;
     if (count >= 13 || (!wrap && base + count > 13)) continue;
     if (rank === foundationRankAt(base, count + 1)) return i;
@@ -123,8 +126,10 @@ export function topPile(p: Readonly<Position>, card: Card): number {
   const f = p.foundations;
   const rank = RANK_OF[card]!;
   const base = p.base === 0 ? 1 : p.base;
+  const anySuit = p.rules.foundationSuit === 'any';
+  const step = anySuit ? 1 : 4;
   let found = -1;
-  for (let i = SUIT_OF[card]!; i < f.length; i += 4) if (f[i]! > 0 && foundationRankAt(base, f[i]!) === rank) found = i;
+  for (let i = anySuit ? 0 : SUIT_OF[card]!; i < f.length; i += step) if (f[i]! > 0 && foundationRankAt(base, f[i]!) === rank) found = i;
   return found;
 }
 
@@ -153,7 +158,7 @@ export const buildsOn = (rules: GameRules, top: Card, card: Card): boolean => bu
 
 /** Why row `r` does not take `card` (ignoring where it comes from), or null when it does. */
 export function rowRefusal(p: Position, card: Card, r: number): MoveError | null {
-  if ((p.auxMask >> r) & 1) return 'auxiliary-row';
+  if ((p.auxMask >> r) & 1) return p.rules.auxiliaryKind === 'reserve' ? 'reserve-takes-nothing' : 'auxiliary-row';
   if (waitsForBase(p)) return 'base-not-set';
   const row = p.rows[r]!;
   if (row.length === 0) return p.rules.emptyRowTakes === 'any' || RANK_OF[card] === KING ? null : 'empty-row-takes-king';
@@ -200,9 +205,9 @@ function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Resu
   const release = p.rules.foundationRelease;
   if (release === 'never') return err('from-foundation');
   if (card >= cardCount(p.rules)) return err('wrong-card');
-  const suit = SUIT_OF[card]!;
+  const anySuit = p.rules.foundationSuit === 'any';
   let any = false;
-  for (let i = suit; i < p.foundations.length; i += 4) any ||= p.foundations[i]! > 0;
+  for (let i = anySuit ? 0 : SUIT_OF[card]!; i < p.foundations.length; i += anySuit ? 1 : 4) any ||= p.foundations[i]! > 0;
   if (!any) return err('empty-source');
   const pile = topPile(p, card);
   if (pile < 0) return err('wrong-card');
@@ -490,7 +495,7 @@ export function applyMove(p: Position, m: Move): void {
   const card = m >>> 12;
   const from = (m >>> 6) & 63;
   const to = m & 63;
-  const oneDeck = p.foundations.length === 4;
+  const oneDeck = p.foundations.length === 4 && p.rules.foundationSuit === 'same';
   if (from < CELL_BASE) {
     const row = p.rows[from]!;
     if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[to]!);
@@ -515,7 +520,7 @@ export function undoMove(p: Position, m: Move): void {
   const card = m >>> 12;
   const from = (m >>> 6) & 63;
   const to = m & 63;
-  const oneDeck = p.foundations.length === 4;
+  const oneDeck = p.foundations.length === 4 && p.rules.foundationSuit === 'same';
   if (to < CELL_BASE) {
     const row = p.rows[to]!;
     // a run's bottom card lies under the rest of the run on its new row

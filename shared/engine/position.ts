@@ -87,7 +87,7 @@ const faceOrNone = (c: Card): number => (c === NO_CARD ? NO_CARD : faceOf(c));
  */
 export const foundationRankAt = (base: number, count: number): number => ((base + count - 2) % 13) + 1;
 
-/** The foundation piles of a game: four a deck, pile i holding suit i % 4. */
+/** The foundation piles of a game: four a deck, pile i holding suit i % 4 (or any suit: `foundationSuit`). */
 export const foundationCount = (rules: GameRules): number => 4 * rules.decks;
 
 /** The cards of a game: 52 a deck. */
@@ -101,7 +101,9 @@ export function foundationTopRank(p: Readonly<Position>, pile: number): number {
 
 /**
  * The top card of foundation pile `pile` (one deck: the suit's), NO_CARD when it is empty. A pile
- * holds counts, not ids: with more decks this is the first deck's card of that face.
+ * holds counts, not ids: with more decks this is the first deck's card of that face. Where the
+ * foundations ignore suit the pile knows only its rank, so this names suit pile % 4: such games never
+ * give a foundation card back, and the table shows the card it saw arrive (layout.ts).
  */
 export function foundationTopCard(p: Readonly<Position>, pile: number): Card {
   const count = p.foundations[pile]!;
@@ -123,7 +125,8 @@ export function foundationOffset(p: Readonly<Position>, card: Card): number {
 export function isOnFoundation(p: Readonly<Position>, card: Card): boolean {
   const offset = foundationOffset(p, card);
   const f = p.foundations;
-  for (let i = SUIT_OF[card]!; i < f.length; i += 4) if (f[i]! > 0 && offset < f[i]!) return true;
+  const anySuit = p.rules.foundationSuit === 'any';
+  for (let i = anySuit ? 0 : SUIT_OF[card]!; i < f.length; i += anySuit ? 1 : 4) if (f[i]! > 0 && offset < f[i]!) return true;
   return false;
 }
 
@@ -162,10 +165,28 @@ export function findCard(p: Position, card: Card): CardPlace {
  */
 export function countCards(p: Position): number[] {
   const seen = new Array<number>(DECK_SIZE).fill(0);
-  const f = p.foundations;
-  for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(p.base === 0 ? 1 : p.base, i))]!++;
   for (const c of p.cells) if (c !== NO_CARD) seen[faceOf(c)]!++;
   for (const row of p.rows) for (const c of row) seen[faceOf(c)]!++;
+  const f = p.foundations;
+  const base = p.base === 0 ? 1 : p.base;
+  if (p.rules.foundationSuit === 'any') {
+    // the piles hold ranks, not suits: each rank's cards at home fill the faces of that rank still
+    // missing, and any more than those go to the first suit's face, so the count shows the excess
+    const home = new Array<number>(14).fill(0);
+    for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) home[foundationRankAt(base, i)]!++;
+    for (let rank = 1; rank <= 13; rank++) {
+      let left = home[rank]!;
+      for (let suit = 0; suit < 4 && left > 0; suit++) {
+        const face = makeCard(suit, rank);
+        const fill = Math.min(left, Math.max(0, p.rules.decks - seen[face]!));
+        seen[face]! += fill;
+        left -= fill;
+      }
+      seen[makeCard(0, rank)]! += left;
+    }
+    return seen;
+  }
+  for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(base, i))]!++;
   return seen;
 }
 

@@ -21,6 +21,11 @@ export interface BoardSetup {
   readonly foundations: readonly number[];
   /** How many times each suit's foundation was written (a game of n decks takes up to n). */
   readonly foundationMentions: readonly number[];
+  /**
+   * Top ranks written bare, in order (`5 5 3 0`): the piles of games whose foundations ignore suit,
+   * which hold ranks, not suits. Which form a game takes is the validation's question.
+   */
+  readonly foundationRanks: readonly number[];
   /** Line of the `Foundations:` line, or null when there was none (every foundation empty). */
   readonly foundationLine: number | null;
   /** The base rank of a `Base:` line (0 for `-`), null when there was none. */
@@ -35,6 +40,7 @@ const FOUNDATION_HEAD = /^found(?:ation)?s?\s*:/i;
 const CELLS_HEAD = /^(?:freecells?|fc|reserves?)\s*:/i;
 const BASE_HEAD = /^base\s*:/i;
 const FOUNDATION_ITEM = /^([HCDS])-(0|10|[A2-9TJQK])$/i;
+const FOUNDATION_RANK = /^(0|10|[A2-9TJQK])$/i;
 const EMPTY_CELL = /^-+$/;
 
 export const CARD_HINT = 'ranks are A, 2-9, T or 10, J, Q, K; suits are H, C, D, S';
@@ -43,6 +49,7 @@ export const CARD_HINT = 'ranks are A, 2-9, T or 10, J, Q, K; suits are H, C, D,
 export function readBoard(text: string, firstLine = 1): Result<BoardSetup, FormatError> {
   const foundations = new Array<number>(4 * MAX_DECKS).fill(0);
   const foundationMentions = [0, 0, 0, 0];
+  const foundationRanks: number[] = [];
   let foundationLine: number | null = null;
   let base: number | null = null;
   let baseLine: number | null = null;
@@ -55,7 +62,7 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
     if (body === '') continue;
     if (FOUNDATION_HEAD.test(body)) {
       if (foundationLine !== null) return err(formatError('bad-line', `a second Foundations line (the first is line ${foundationLine})`, { line }));
-      const read = readFoundations(body.slice(body.indexOf(':') + 1), line, foundations, foundationMentions);
+      const read = readFoundations(body.slice(body.indexOf(':') + 1), line, foundations, foundationMentions, foundationRanks);
       if (!read.ok) return read;
       foundationLine = line;
     } else if (BASE_HEAD.test(body)) {
@@ -75,17 +82,23 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
       rows.push({ cards: row.value, line });
     }
   }
-  return ok({ foundations, foundationMentions, foundationLine, base, baseLine, cells: cells ?? [], rows });
+  return ok({ foundations, foundationMentions, foundationRanks, foundationLine, base, baseLine, cells: cells ?? [], rows });
 }
 
 function tokens(text: string): string[] {
   return text.split(/\s+/).filter((t) => t !== '');
 }
 
-function readFoundations(text: string, line: number, into: number[], mentions: number[]): Result<void, FormatError> {
+function readFoundations(text: string, line: number, into: number[], mentions: number[], ranks: number[]): Result<void, FormatError> {
   for (const token of tokens(text)) {
+    const bare = FOUNDATION_RANK.exec(token);
+    if (bare) {
+      if (ranks.length >= 4 * MAX_DECKS) return err(formatError('bad-foundation', `more than ${4 * MAX_DECKS} foundations are given: no game has more`, { line, card: token }));
+      ranks.push(bare[1] === '0' ? 0 : parseRank(bare[1]!));
+      continue;
+    }
     const m = FOUNDATION_ITEM.exec(token);
-    if (!m) return err(formatError('bad-foundation', `foundation ${echo(token)} is not a suit and a rank such as H-A, C-0 or S-K`, { line, card: token }));
+    if (!m) return err(formatError('bad-foundation', `foundation ${echo(token)} is not a suit and a rank such as H-A, C-0 or S-K (or a rank alone, such as 5, where foundations ignore suit)`, { line, card: token }));
     const suit = SUIT_LETTERS.indexOf(m[1]!.toUpperCase() as (typeof SUIT_LETTERS)[number]);
     const k = mentions[suit]!++;
     // whether the game has that many decks is the validation's question; no game has more than four

@@ -21,15 +21,15 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
   if (!cells.ok) return cells;
   const base = readBase(setup, rules);
   if (!base.ok) return base;
-  const mentions = foundationMentionError(setup, rules);
-  if (mentions) return err(mentions);
-  const counts = foundationCounts(setup, rules, base.value);
+  const anySuit = rules.foundationSuit === 'any';
+  const counts = anySuit ? rankPileCounts(setup, rules, base.value) : suitPileCounts(setup, rules, base.value);
   if (!counts.ok) return counts;
 
   const decks = rules.decks;
-  // per face, where each of its cards was seen: at most `decks`
+  // per face, where each of its cards was seen: at most `decks`. Piles that ignore suit hold ranks,
+  // not faces: their cards are counted by rank once the rows and cells are read (rankCountError).
   const seen: Seen[][] = Array.from({ length: DECK_SIZE }, () => []);
-  for (let pile = 0; pile < counts.value.length; pile++) {
+  for (let pile = 0; pile < counts.value.length && !anySuit; pile++) {
     for (let i = 1; i <= counts.value[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(base.value, i))]!.push({ line: setup.foundationLine, where: 'foundation' });
   }
   // the id a card read here gets: its face in the next deck not yet used by a row or cell
@@ -58,6 +58,11 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
     }
     rows.push(ids);
   }
+  if (anySuit) {
+    const wrong = rankCountError(setup, seen, counts.value, base.value, rules);
+    if (wrong) return err(wrong);
+    return ok(createPosition(rules, rows, counts.value, cellCards, base.value));
+  }
   const missing: Card[] = [];
   for (let c = 0; c < DECK_SIZE; c++) if (seen[c]!.length < decks) missing.push(c);
   if (missing.length > 0) {
@@ -71,6 +76,64 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
   }
   return ok(createPosition(rules, rows, counts.value, cellCards, base.value));
 }
+
+/** The piles of a game whose foundations keep to suit: each suit's top card, as `H-5`. */
+function suitPileCounts(setup: BoardSetup, rules: GameRules, base: number): Result<number[], FormatError> {
+  if (setup.foundationRanks.length > 0) {
+    return err(formatError('bad-foundation', `${rules.name}'s foundations are built in suit: write each one's suit and top card, such as H-5 or C-0`, lineOf(setup)));
+  }
+  const mentions = foundationMentionError(setup, rules);
+  return mentions ? err(mentions) : foundationCounts(setup, rules, base);
+}
+
+/**
+ * The piles of a game whose foundations ignore suit (Castle of Indolence): each pile's top rank
+ * alone, as `5`, in any order; kept in descending order of count, as the engine keeps them.
+ */
+function rankPileCounts(setup: BoardSetup, rules: GameRules, base: number): Result<number[], FormatError> {
+  const at = lineOf(setup);
+  if (setup.foundationMentions.some((n) => n > 0)) {
+    return err(formatError('bad-foundation', `${rules.name}'s foundations ignore suit: write each one's top rank alone, such as 5 or 0 for an empty one`, at));
+  }
+  const piles = foundationCount(rules);
+  if (setup.foundationRanks.length > piles) {
+    return err(formatError('bad-foundation', `the board gives ${setup.foundationRanks.length} foundations, but ${rules.name} has ${piles}`, at));
+  }
+  const out = setup.foundationRanks.map((top) => (top === 0 ? 0 : ((top - base + 13) % 13) + 1));
+  if (!rules.foundationWrap && setup.foundationRanks.some((top) => top !== 0 && top < base)) {
+    return err(formatError('bad-foundation', `a foundation's top is below the base ${RANK_LETTERS[base]}, and ${rules.name}'s foundations do not wrap`, at));
+  }
+  while (out.length < piles) out.push(0);
+  return ok(out.sort((a, b) => b - a));
+}
+
+/**
+ * Where foundations ignore suit, a pile of n cards holds one card of each rank up to its top, of
+ * suits the text does not say: what can be checked is that each rank has all its cards, on the
+ * rows, in the cells and on the piles together.
+ */
+function rankCountError(setup: BoardSetup, seen: readonly Seen[][], counts: readonly number[], base: number, rules: GameRules): FormatError | null {
+  const total = 4 * rules.decks;
+  for (let rank = 1; rank <= 13; rank++) {
+    const offset = (rank - base + 13) % 13;
+    const home = counts.filter((n) => n > offset).length;
+    let out = 0;
+    let short: Card = NO_CARD;
+    for (let suit = 0; suit < 4; suit++) {
+      const face = makeCard(suit, rank);
+      out += seen[face]!.length;
+      if (short === NO_CARD && seen[face]!.length < rules.decks) short = face;
+    }
+    if (out + home === total) continue;
+    const counted = `${rules.name} has ${total} cards of rank ${RANK_LETTERS[rank]}, and the board has ${out} on the rows and cells and ${home} on the foundations`;
+    if (out + home > total) return formatError('bad-foundation', `${counted}: a foundation holds one card of every rank up to its top`, lineOf(setup));
+    return formatError('missing-card', `cards of rank ${RANK_LETTERS[rank]} are missing: ${counted}`, { card: cardToText(short) });
+  }
+  return null;
+}
+
+/** Where the Foundations line is, for its errors (none when the board had no such line). */
+const lineOf = (setup: BoardSetup): { line?: number } => (setup.foundationLine === null ? {} : { line: setup.foundationLine });
 
 /** A suit's foundation written more often than the game has foundations of that suit (one a deck). */
 function foundationMentionError(setup: BoardSetup, rules: GameRules): FormatError | null {

@@ -8,7 +8,8 @@ import { validateBoard } from './board-validate';
 
 // The board format the standard solitaire solvers read and write:
 //   Foundations: H-A C-0 D-2 S-K  (each suit's top card, 0 for none; with n decks each suit n times,
-//                                 H C D S H C D S ..., pile i of the engine being the i-th written)
+//                                 H C D S H C D S ..., pile i of the engine being the i-th written;
+//                                 where foundations ignore suit, each pile's top rank alone: 5 3 0 0)
 //   Base: 7                    (games with a chosen base, once it is chosen: where the foundations start)
 //   Freecells: 4H -            (games with free cells only; Reserves: in games whose cells only give)
 //   : KS QH 2D                 (one line per row, in row order, nearest the foundations first)
@@ -17,7 +18,9 @@ import { validateBoard } from './board-validate';
 /** The board text of a position, without a final newline. */
 export function formatPosition(p: Position): string {
   const lines: string[] = [];
-  lines.push('Foundations: ' + p.foundations.map((_, i) => `${SUIT_LETTERS[i % 4]}-${RANK_LETTERS[foundationTopRank(p, i)]}`).join(' '));
+  // piles that ignore suit hold ranks, not suits: their top rank alone
+  const anySuit = p.rules.foundationSuit === 'any';
+  lines.push('Foundations: ' + p.foundations.map((_, i) => `${anySuit ? '' : `${SUIT_LETTERS[i % 4]}-`}${RANK_LETTERS[foundationTopRank(p, i)]}`).join(' '));
   if (p.rules.foundationBase === 'chosen' && p.base !== 0) lines.push(`Base: ${RANK_LETTERS[p.base]}`);
   if (p.cells.length > 0) lines.push(cellsHeading(p.rules) + ': ' + p.cells.map((c) => (c === NO_CARD ? '-' : cardToText(c))).join(' '));
   // cards by face: a second deck's 7S reads 7S too (board-validate.ts gives the ids back in order)

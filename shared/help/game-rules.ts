@@ -50,6 +50,7 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragme
   lightweight: [...DECKS, 'dealLightweight', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
   'castle-mount': [...DECKS, 'dealCastleMount', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
   palace: [...DECKS, 'dealPalace', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
+  'castle-of-indolence': ['foundationsAnySuitDecks', 'foundationNever', 'layoutLine', 'dealIndolence', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'reservesAsRows'],
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */

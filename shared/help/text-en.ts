@@ -34,9 +34,11 @@ export const helpEn: HelpText = {
     dealChessboard: 'The foundations start empty. All 52 cards are dealt to the ten rows: the two rows on the left get six cards, the other eight get five.',
     dealBastion: 'The foundations start empty. Each of the ten rows is dealt five cards, and each of the two cells gets one card.',
     dealLightweight: 'The eight Aces start on the eight foundations. The other 96 cards are dealt into twelve rows of eight.',
+    dealIndolence: 'No card starts on the foundations. The last four rows, 9 to 12, are reserves of thirteen cards each; the other 52 cards are dealt seven to each of rows 1 to 4 and six to each of rows 5 to 8.',
     dealCastleMount: 'The twelve Aces start on the twelve foundations. The other 144 cards are dealt into twelve rows of twelve.',
     dealPalace: 'The sixteen Aces start on the sixteen foundations. The other 192 cards are dealt into eighteen rows: rows 1 to 12 get eleven cards, rows 13 to 18 get ten.',
     foundationsAceDecks: 'There are four foundations for each deck, so several for each suit; each is built up in suit from Ace to King, and a card may go on any foundation of its suit that it continues.',
+    foundationsAnySuitDecks: 'The eight foundations are built up from Ace to King regardless of suit: any Ace starts an empty foundation, and a card of any suit may go on a foundation whose top card is one lower.',
     moveRunsSameSuit: 'The exposed card of a row, the one farthest from the foundations, can move, and so can a run ending in it: cards of one suit, each one lower than the card beneath it, move together as one move onto a card one higher than the run\'s deepest card, of any suit, or into an empty row.',
     firstToFoundation: 'The first move must put a card on a foundation: until the base rank is set, no row takes a card.',
     moveOne: 'Only the exposed card of a row, the one farthest from the foundations, can move, one card at a time.',
@@ -65,6 +67,7 @@ export const helpEn: HelpText = {
       'The two cells are reserves, not free cells: a reserve\'s card may be played onto a row or a foundation, but no card may ever be put into a reserve, not even an empty one.',
     masterpieceCell:
       'There is one free cell: any exposed card may go into it while it is empty, but its card may leave only while at least one auxiliary row is empty.',
+    reservesAsRows: 'The reserves only give: the exposed card of a reserve may be played onto a row or a foundation, but no card may ever be put on a reserve, not even an empty one. They are fanned like the rows, so every card in them can be seen.',
   },
   scoring: [
     'You get 5 points for each card you move to a foundation. Cards that start there, or that the deal puts there, score nothing.',

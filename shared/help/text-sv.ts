@@ -34,9 +34,11 @@ export const helpSv: HelpText = {
     dealChessboard: 'Grundhögarna är tomma från början. Alla 52 kort läggs i tio rader: de två raderna längst till vänster får sex kort, de andra åtta får fem.',
     dealBastion: 'Grundhögarna är tomma från början. De tio raderna får fem kort var, och var och en av de två cellerna får ett kort.',
     dealLightweight: 'De åtta essen läggs ut som baskort på de åtta grundhögarna. Övriga 96 kort läggs i tolv rader med åtta kort.',
+    dealIndolence: 'Inget kort ligger på grundhögarna från början. De fyra sista raderna, 9 till 12, är reserver med tretton kort var; övriga 52 kort läggs sju i var och en av rad 1 till 4 och sex i var och en av rad 5 till 8.',
     dealCastleMount: 'De tolv essen läggs ut som baskort på de tolv grundhögarna. Övriga 144 kort läggs i tolv rader med tolv kort.',
     dealPalace: 'De sexton essen läggs ut som baskort på de sexton grundhögarna. Övriga 192 kort läggs i arton rader: rad 1 till 12 får elva kort, rad 13 till 18 får tio.',
     foundationsAceDecks: 'Det finns fyra grundhögar för varje kortlek, alltså flera för varje färg; var och en byggs uppåt i färg från ess till kung, och ett kort kan läggas på vilken grundhög i sin färg som helst som det fortsätter.',
+    foundationsAnySuitDecks: 'De åtta grundhögarna byggs uppåt från ess till kung oavsett färg: vilket ess som helst börjar en tom grundhög, och ett kort i vilken färg som helst får läggas på en grundhög vars översta kort är ett steg lägre.',
     moveRunsSameSuit: 'Det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, och likaså en följd som slutar med det: kort i samma färg, vart och ett ett steg lägre än kortet under, flyttas tillsammans, i ett drag, till ett kort som är ett steg högre än följdens innersta kort, oavsett färg, eller till en tom rad.',
     firstToFoundation: 'Första draget måste lägga ett kort på en grundhög: innan basvalören är bestämd tar ingen rad emot något kort.',
     moveOne: 'Bara det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, ett kort i taget.',
@@ -65,6 +67,7 @@ export const helpSv: HelpText = {
       'De två cellerna är reserver, inte fria celler: en reservs kort får spelas till en rad eller en grundhög, men inget kort får någonsin läggas i en reserv, inte ens i en tom.',
     masterpieceCell:
       'Det finns en fri cell: vilket fritt kort som helst kan läggas där när den är tom, men kortet kan bara tas därifrån när minst en hjälprad är tom.',
+    reservesAsRows: 'Reserverna ger bara kort: en reservs fria kort får spelas till en rad eller en grundhög, men inget kort får någonsin läggas på en reserv, inte ens på en tom. De är utlagda som raderna, så att varje kort i dem syns.',
   },
   scoring: [
     'Du får 5 poäng för varje kort du flyttar till en grundhög. Kort som ligger där från början, eller som given lägger dit, ger inga poäng.',

@@ -35,9 +35,11 @@ export const helpSw: HelpText = {
       'Misingi inaanza ikiwa mitupu. Karata zote 52 zinagawanywa katika mistari kumi: mistari miwili ya kushoto inapata karata sita, mingine minane inapata tano.',
     dealBastion: 'Misingi inaanza ikiwa mitupu. Kila mmoja wa mistari kumi unapata karata tano, na kila moja ya nafasi mbili inapata karata moja.',
     dealLightweight: 'Ree nane zinaanzia kwenye misingi minane. Karata nyingine 96 zinagawanywa katika mistari kumi na miwili ya karata nane.',
+    dealIndolence: 'Hakuna karata inayoanzia kwenye misingi. Mistari minne ya mwisho, ya 9 hadi 12, ni akiba za karata kumi na tatu kila moja; karata nyingine 52 zinagawanywa saba kwa kila mmoja wa mistari ya 1 hadi 4 na sita kwa kila mmoja wa mistari ya 5 hadi 8.',
     dealCastleMount: 'Ree kumi na mbili zinaanzia kwenye misingi kumi na miwili. Karata nyingine 144 zinagawanywa katika mistari kumi na miwili ya karata kumi na mbili.',
     dealPalace: 'Ree kumi na sita zinaanzia kwenye misingi kumi na sita. Karata nyingine 192 zinagawanywa katika mistari kumi na minane: mistari ya 1 hadi 12 inapata karata kumi na moja, ya 13 hadi 18 inapata kumi.',
     foundationsAceDecks: 'Kuna misingi minne kwa kila pakiti, kwa hiyo kila aina ina misingi kadhaa; kila msingi hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K, na karata inaweza kwenda kwenye msingi wowote wa aina yake unaoweza kuipokea.',
+    foundationsAnySuitDecks: 'Misingi minane hupangwa kwa kupanda kuanzia ree (A) hadi K bila kujali aina: ree yoyote huanzisha msingi mtupu, na karata ya aina yoyote inaweza kwenda kwenye msingi ambao karata yake ya juu ina namba moja pungufu.',
     moveRunsSameSuit: 'Karata iliyo wazi mwishoni mwa mstari, iliyo mbali zaidi na misingi, inaweza kusogezwa, na pia mfuatano unaoishia nayo: karata za aina moja, kila moja ikiwa na namba moja pungufu ya karata iliyo chini yake, huhamishwa pamoja, kwa hatua moja, juu ya karata ya aina yoyote yenye namba moja zaidi ya karata ya ndani kabisa ya mfuatano, au kwenye mstari mtupu.',
     firstToFoundation: 'Hatua ya kwanza lazima iweke karata kwenye msingi: hadi namba ya kuanzia iwe imeamuliwa, hakuna mstari unaopokea karata.',
     moveOne: 'Ni karata iliyo wazi mwishoni mwa kila mstari tu, iliyo mbali zaidi na misingi, inayoweza kusogezwa, karata moja kwa wakati.',
@@ -66,6 +68,7 @@ export const helpSw: HelpText = {
       'Nafasi hizo mbili ni za akiba, si nafasi huru: karata ya akiba inaweza kuchezwa kwenye mstari au kwenye msingi, lakini hakuna karata inayoweza kuwekwa kwenye nafasi ya akiba, hata ikiwa tupu.',
     masterpieceCell:
       'Kuna nafasi huru moja: karata yoyote iliyo wazi inaweza kuwekwa humo ikiwa tupu, lakini karata yake inaweza kutoka humo tu wakati angalau mstari mmoja wa ziada ni mtupu.',
+    reservesAsRows: 'Akiba hutoa tu: karata iliyo wazi ya akiba inaweza kuchezwa kwenye mstari au kwenye msingi, lakini hakuna karata inayoweza kuwekwa kwenye akiba, hata ikiwa tupu. Zimepangwa kama mistari, kwa hiyo kila karata ndani yake inaonekana.',
   },
   scoring: [
     'Pointi 5 kwa kila karata unayoipanga kwenye misingi. Karata zinazoanzia huko, au ambazo mgawo unaziweka huko, hazina pointi.',

@@ -12,6 +12,7 @@ export const RULE_FRAGMENTS = [
   // where the foundations start, whether they wrap, whether their cards come back
   'foundationsAce',
   'foundationsAceDecks',
+  'foundationsAnySuitDecks',
   'foundationsChosen',
   'foundationWrap',
   'foundationNever',
@@ -31,6 +32,7 @@ export const RULE_FRAGMENTS = [
   'dealLightweight',
   'dealCastleMount',
   'dealPalace',
+  'dealIndolence',
   'firstToFoundation',
   // what may move: one card, or runs that move whole
   'moveOne',
@@ -54,6 +56,7 @@ export const RULE_FRAGMENTS = [
   'twoCellsDealt',
   'twoReserves',
   'masterpieceCell',
+  'reservesAsRows',
 ] as const;
 export type RuleFragment = (typeof RULE_FRAGMENTS)[number];
 

@@ -27,6 +27,7 @@ export const en = {
     lightweight: 'Lightweight',
     'castle-mount': 'Castle Mount',
     palace: 'Palace',
+    'castle-of-indolence': 'Castle of Indolence',
   },
   commands: {
     newGame: 'New Game',
@@ -136,6 +137,7 @@ export const en = {
       },
       /** A foundation's name where each suit has several (more decks): the suit's foundation, then its number. */
       foundationOfDeck: '{pile} {n}',
+      foundationAny: 'Foundation {n}',
       freeCell: 'Free cell {n}',
       /** A play-only cell (Castles End): dealt a card, takes none. */
       reserve: 'Reserve {n}',

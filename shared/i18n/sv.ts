@@ -29,6 +29,7 @@ export const sv = {
     lightweight: 'Lättvikt',
     'castle-mount': 'Slottsberget',
     palace: 'Palatset',
+    'castle-of-indolence': 'Lättjans slott',
   },
   commands: {
     newGame: 'Nytt spel',
@@ -136,6 +137,7 @@ export const sv = {
         spades: 'Grundhög i spader',
       },
       foundationOfDeck: '{pile} {n}',
+      foundationAny: 'Grundhög {n}',
       freeCell: 'Fri cell {n}',
       reserve: 'Reserv {n}',
       base: 'Basvalör: {rank}',

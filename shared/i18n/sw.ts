@@ -28,6 +28,7 @@ export const sw = {
     lightweight: 'Lightweight',
     'castle-mount': 'Castle Mount',
     palace: 'Palace',
+    'castle-of-indolence': 'Castle of Indolence',
   },
   commands: {
     newGame: 'Mchezo Mpya',
@@ -135,6 +136,7 @@ export const sw = {
         spades: 'Msingi wa shupaza',
       },
       foundationOfDeck: '{pile} {n}',
+      foundationAny: 'Msingi {n}',
       freeCell: 'Nafasi huru {n}',
       reserve: 'Akiba {n}',
       base: 'Namba ya kuanzia: {rank}',

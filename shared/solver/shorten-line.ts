@@ -46,7 +46,7 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
   const out: Move[] = [];
   const found = (): number => {
     const j = last.get(keyOf(b));
-    if (j === undefined || !positionsEqual(walk, states[j]!)) return -1;
+    if (j === undefined || !positionsEqual(walk, states[j]!) || !sameIds(walk, states[j]!)) return -1;
     return j;
   };
   let i = 0;
@@ -84,6 +84,22 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
     i = bestJ;
   }
   return out;
+}
+
+/**
+ * Whether the same card ids lie in the same places. With more decks, positions equal face for face
+ * may hold another deck's copy of a card where the line's next move names this one: the line goes on
+ * only from the very position it passed.
+ */
+function sameIds(a: Position, b: Position): boolean {
+  if (a.rules.decks === 1) return true;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  for (let i = 0; i < a.rows.length; i++) {
+    const ra = a.rows[i]!;
+    const rb = b.rows[i]!;
+    for (let j = 0; j < ra.length; j++) if (ra[j] !== rb[j]) return false;
+  }
+  return true;
 }
 
 /** Board's exact hash where the fast solver plays the rules; the generic one elsewhere. */

@@ -77,7 +77,7 @@ describe('the table on the family games', () => {
   it('Castles End: reserves are named so and never light up; the first move sets the base', async () => {
     const p = dealPosition('castles-end', 3);
     const { g, ui } = await table('castles-end', p);
-    expect(slotLabel(en, CELL_BASE, p.rules.cellKind)).toBe('Reserve 1');
+    expect(slotLabel(en, CELL_BASE, p.rules)).toBe('Reserve 1');
     expect(slotDescription(en, g.record.position, foundationSlot(2))).toBe('Diamonds foundation, empty: the first card played to a foundation, of any rank, sets the base');
     expect(baseText(en, g.record.position)).toBe('Base: not chosen yet');
     for (const slot of slotsOf(p.rules)) {

@@ -99,7 +99,7 @@ describe('table layout', () => {
   const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
   it('a line: cells and foundations in a top row, the rows in one line under it, no two piles overlapping', () => {
-    expect(lineGames).toEqual(['chessboard', 'lasker', 'morphy', 'castles-end', 'bastion', 'ten-by-one', 'lightweight']);
+    expect(lineGames).toEqual(['chessboard', 'lasker', 'morphy', 'castles-end', 'bastion', 'ten-by-one', 'lightweight', 'castle-of-indolence']);
     for (const id of lineGames) {
       const p = dealPosition(id, 4);
       const l = computeLayout(p, 1280, 740);
@@ -193,6 +193,42 @@ describe('table layout', () => {
     expect(placeCards(p, frame)[1]!.slot).toBe(foundationSlot(0));
     // and the Aces under them are buried
     for (const ace of [0, 52]) expect(after[ace]).toMatchObject({ exposed: false, index: BURIED });
+  });
+
+  it('Castle of Indolence: its reserves stand apart at the end of the line, and its foundations in pile order', () => {
+    const p = dealPosition('castle-of-indolence', 3);
+    const l = computeLayout(p, 1280, 740);
+    const gapBefore = (r: number) => l.slots.get(r)!.x - (l.slots.get(r - 1)!.x + l.cardW);
+    // the reserves are rows 9-12: a wider gap before the first, the usual one between the others
+    expect(gapBefore(8)).toBeGreaterThan(2 * gapBefore(7));
+    expect(gapBefore(9)).toBeCloseTo(gapBefore(7));
+    const tops = [...l.slots.keys()].filter((s) => s >= FOUNDATION_SLOT_BASE).sort((a, b) => l.slots.get(a)!.x - l.slots.get(b)!.x);
+    expect(tops).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map(foundationSlot));
+    // the foundations stay centred over the table, gap and all
+    const first = l.slots.get(foundationSlot(0))!;
+    const last = l.slots.get(foundationSlot(7))!;
+    expect(first.x + (last.x + last.w) - l.width).toBeCloseTo(0, 5);
+  });
+
+  it('where foundations ignore suit, each rank lies once on each pile that reached it, and a card stays on its pile', () => {
+    const p = dealPosition('castle-of-indolence', 3);
+    // every Ace and the 2 of spades (id 40) and 2 of hearts of deck 2 (id 53) out of play
+    const out = new Set([0, 13, 26, 39, 52, 65, 78, 91, 40, 53]);
+    for (const row of p.rows) for (let i = row.length - 1; i >= 0; i--) if (out.has(row[i]!)) row.splice(i, 1);
+    p.foundations.splice(0, 8, 2, 2, 1, 1, 1, 1, 1, 1);
+    const before = computeLayout(p, 1280, 740);
+    const slotOf = (c: number) => before.cards[c]!.slot;
+    // eight Aces, one a pile; the two 2s on the two piles at 2, on top
+    expect(new Set([0, 13, 26, 39, 52, 65, 78, 91].map(slotOf)).size).toBe(8);
+    expect([40, 53].map(slotOf).sort()).toEqual([foundationSlot(0), foundationSlot(1)]);
+    for (const c of [40, 53]) expect(before.cards[c]).toMatchObject({ exposed: true, index: -1 });
+    // a third 2 (the 2 of clubs, id 14) arrives on pile 2: the two already home keep their piles
+    const at14 = p.rows.findIndex((r) => r.includes(14));
+    p.rows[at14]!.splice(p.rows[at14]!.indexOf(14), 1);
+    p.foundations[2] = 2;
+    const after = placeCards(p, computeFrame(p, 1280, 740), before.cards);
+    expect([after[40]!.slot, after[53]!.slot]).toEqual([slotOf(40), slotOf(53)]);
+    expect(after[14]).toMatchObject({ slot: foundationSlot(2), exposed: true });
   });
 
   it('slotAt finds the pile under a point', () => {

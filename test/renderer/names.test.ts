@@ -1,3 +1,4 @@
+import { GAMES } from '../../shared/engine/games';
 import { describe, it, expect } from 'vitest';
 import { cardLabel, slotLabel, announcementText, type Translate } from '../../renderer/table/names';
 import { translate } from '../../shared/i18n/translate';
@@ -28,7 +29,12 @@ describe('accessible names in English', () => {
       'Spades foundation',
     ]);
     // with two decks a suit has two foundations: numbered, pile 4 being the second of hearts
-    expect([0, 4, 7].map((pile) => slotLabel(t, foundationSlot(pile), 'free', 2))).toEqual(['Hearts foundation 1', 'Hearts foundation 2', 'Spades foundation 2']);
+    expect([0, 4, 7].map((pile) => slotLabel(t, foundationSlot(pile), GAMES.lightweight))).toEqual(['Hearts foundation 1', 'Hearts foundation 2', 'Spades foundation 2']);
+    // foundations that ignore suit are numbered alone, in every language
+    const indolence = GAMES['castle-of-indolence'];
+    expect([0, 7].map((pile) => slotLabel(t, foundationSlot(pile), indolence))).toEqual(['Foundation 1', 'Foundation 8']);
+    expect(slotLabel((key, params) => translate('sw', key, params), foundationSlot(2), indolence)).toBe('Msingi 3');
+    expect(slotLabel((key, params) => translate('sv', key, params), foundationSlot(2), indolence)).toBe('Grundhög 3');
     expect(slotLabel(t, 11)).toBe('Row 12');
   });
   it('announcements fill in the card and the pile', () => {
@@ -48,6 +54,14 @@ describe('pile descriptions', () => {
     expect(slotDescription(t, p, CELL_BASE)).toBe('Free cell 1, empty');
     expect(slotDescription(t, p, foundationSlot(1))).toBe('Clubs foundation, Ace of clubs on top');
   });
+  it('a foundation that ignores suit names the rank on top: the position keeps no suit there', async () => {
+    const { slotDescription } = await import('../../renderer/table/names');
+    const { dealPosition } = await import('../../shared/engine/deal');
+    const p = dealPosition('castle-of-indolence', 3);
+    expect(slotDescription(t, p, foundationSlot(0))).toBe('Foundation 1, empty');
+    p.foundations[0] = 5;
+    expect(slotDescription(t, p, foundationSlot(0))).toBe('Foundation 1, 5 on top');
+  });
 });
 
 describe('the family games’ names', () => {
@@ -57,10 +71,10 @@ describe('the family games’ names', () => {
     const words = { en: 'Reserve 2', sw: 'Akiba 2', sv: 'Reserv 2' } as const;
     for (const lang of ['en', 'sw', 'sv'] as const) {
       const tl: Translate = (key, params) => translate(lang, key, params);
-      expect(slotLabel(tl, CELL_BASE + 1, 'reserve')).toBe(words[lang]);
-      expect(slotLabel(tl, CELL_BASE + 1, 'free')).not.toBe(words[lang]);
+      expect(slotLabel(tl, CELL_BASE + 1, GAMES['castles-end'])).toBe(words[lang]);
+      expect(slotLabel(tl, CELL_BASE + 1, GAMES.bastion)).not.toBe(words[lang]);
     }
-    expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: CELL_BASE }, 'reserve')).toBe('7 of spades moved to Reserve 1');
+    expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: CELL_BASE }, GAMES['castles-end'])).toBe('7 of spades moved to Reserve 1');
     const p = dealPosition('chessboard', 1);
     expect(baseText(t, p)).toBe('Base: not chosen yet');
     p.base = 12;

@@ -1011,6 +1011,64 @@ Foundations: H-A C-A D-A S-A H-A C-A D-A S-A H-A C-A D-A S-A H-A C-A D-A S-A
 : 9C 4C TD KD 9C 4C TC JD 4H QS
 : TS TH QH 3S 2S 4S 8H QH 7S 2H`,
   },
+  'castle-of-indolence': {
+    0: `
+Foundations: 0 0 0 0 0 0 0 0
+: QS AH KS AC 6H TS QH
+: 8H 2S 9D 3S 5H JD 2S
+: 3D QS 3S QC JC 6S AH
+: 2D TC KH 2H 3C 7D AC
+: JC 7D 2C 9C KC 6D
+: KH KD 9C 4D JH 6S
+: QC 5S 7H 9S 3C 7C
+: 8C 4C TD 5D 6C 2C
+: 8H TH 3H KD JD JH JS 7H 8C 8D AS 7S 5D
+: 7S 4H TD 7C 3H 4H 2H 4S QD 8S 9H 6D 4S
+: 4D 9H AS 6H 8S TC 5C 9S QH AD 5S AD TS
+: 5C 5H 2D 9D QD JS 3D TH KC KS 8D 4C 6C`,
+    1: `
+Foundations: 0 0 0 0 0 0 0 0
+: KC 5S TD 5C 2C TS AH
+: 9C JD 3D QD 4D JH 6C
+: 8C 7H KS KD 3C TS TD
+: 9C 7D 7S QC QD AS QC
+: TH 9S 8H JD 2H 4C
+: 5D 7C 4H 3S 3H AD
+: TC KS 7S 4D JS 8C
+: 5H 5S 6D AS 6D KH
+: 8D 5D QH 7C JH 6H KC 9D 2C 3D JS 4S KD
+: 2D 8H QS JC QS 2S 7D 8D AC 2S 6S 5H QH
+: 8S 2H 7H AH 3S 4S 6C 8S 9H 6S 9S 9H 6H
+: TC JC KH AC 3H AD TH 2D 9D 5C 4C 4H 3C`,
+    42: `
+Foundations: 0 0 0 0 0 0 0 0
+: JC 8H 4D 6C AS AH 7H
+: 5C 8C 7D 7S 3D JH KH
+: 7H 3H TD 7C 8S AS 3S
+: 4S JD 5S 7S QH KC JS
+: 6S 5S 2S TC KC 6H
+: 4H 4D 5D 6D 4C 2D
+: QD JS 4S KH 6D 9C
+: 8D 7C JC QS 7D 3H
+: KD 2S 5C 9S KS 5H 3D KS 8S QD 3C AC TS
+: 3C JH 9H 2D 6C QS 2H AH TH 9C AC 9D 9H
+: QC TC 6S KD 4H JD 4C TH 8H 9D 6H 9S QC
+: 2C QH 3S TD 8C AD 8D 5H 2C 2H 5D AD TS`,
+    4294967295: `
+Foundations: 0 0 0 0 0 0 0 0
+: JD 7H 7C 5C TH 8C 9H
+: 6D QC QH QC 9S AC 3C
+: 3S JH 3D TH 6S KH QH
+: AS TS 8S 5D 2C 8D 9C
+: 6C TC QD 2S 4D 5H
+: 2H 3S 5C 4C 8S QS
+: JS 8C TS 7D 5D 2D
+: 4S 5S AD AS 9D QS
+: 2C 4S 3C TC KC KD 4H 7D AH 2D 5H JH 3D
+: KH 3H 4C JD KS AH 3H KD 9D JS 6H TD AD
+: 6S 5S KC 8H 2S 7S QD 6H JC 7H 9C 9S KS
+: 8H JC 4H 7S 2H 8D AC 6C 4D 9H TD 6D 7C`,
+  },
 };
 
 describe('golden deals', () => {
@@ -1025,6 +1083,7 @@ describe('golden deals', () => {
     ['lightweight', [7, 45, 49, 85, 57, 54, 29, 9]],
     ['castle-mount', [18, 16, 109, 33, 114, 144, 140, 7, 23, 119, 115, 126]],
     ['palace', [12, 152, 71, 200, 3, 126, 44, 201, 100, 28, 198]],
+    ['castle-of-indolence', [77, 43, 35, 17, 66, 100, 0]],
   ] as const)('%s deal 1 deals its first row the same card ids', (game, ids) => {
     expect(dealPosition(game, 1).rows[0]).toEqual(ids);
   });

@@ -53,10 +53,11 @@ const DEALS: Partial<Record<Fragment, { rows: readonly number[]; aces: boolean; 
   dealLightweight: { rows: new Array<number>(12).fill(8), aces: true, citadel: false, cellsDealt: false },
   dealCastleMount: { rows: new Array<number>(12).fill(12), aces: true, citadel: false, cellsDealt: false },
   dealPalace: { rows: [...new Array<number>(12).fill(11), ...new Array<number>(6).fill(10)], aces: true, citadel: false, cellsDealt: false },
+  dealIndolence: { rows: [7, 7, 7, 7, 6, 6, 6, 6, 13, 13, 13, 13], aces: false, citadel: false, cellsDealt: false },
 };
 
 /** How many decks each deal sentence tells of (the rest deal one). */
-const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4 };
+const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2 };
 
 /** What each building sentence says: the rule and whether King and Ace touch. */
 const BUILDS: Partial<Record<Fragment, { build: GameRules['build']; wrap: boolean }>> = {
@@ -104,7 +105,8 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(only(fragments, DEAL_DECKS)).toEqual(g.decks === 1 ? [] : [g.decks]);
     // the foundations: where they start, whether they go on past the King, what may come back
     expect(has('foundationsAce')).toBe(g.foundationBase === 'ace' && g.decks === 1);
-    expect(has('foundationsAceDecks')).toBe(g.foundationBase === 'ace' && g.decks > 1);
+    expect(has('foundationsAceDecks')).toBe(g.foundationBase === 'ace' && g.decks > 1 && g.foundationSuit === 'same');
+    expect(has('foundationsAnySuitDecks')).toBe(g.foundationSuit === 'any');
     expect(has('foundationsChosen')).toBe(g.foundationBase === 'chosen');
     expect(has('foundationWrap')).toBe(g.foundationWrap);
     expect(has('foundationNever')).toBe(g.foundationRelease === 'never');
@@ -120,11 +122,14 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(has('moveRunsSameSuit')).toBe(g.groupMoves === 'same-suit' && g.build === 'down-any-suit');
     // building, with or without wrap, and the auxiliary rows
     expect(only(fragments, BUILDS)).toEqual([{ build: g.build, wrap: g.buildWrap }]);
-    expect(has('buildMainInSuit')).toBe(g.auxiliaryRows.length > 0);
+    const auxiliary = g.auxiliaryRows.length > 0 && g.auxiliaryKind === 'auxiliary';
+    expect(has('buildMainInSuit')).toBe(auxiliary);
     // empty rows
     expect(has('emptyKing')).toBe(g.emptyRowTakes === 'king');
     expect(has('emptyAny') || has('emptyMainAny')).toBe(g.emptyRowTakes === 'any');
-    expect(has('emptyMainAny')).toBe(g.auxiliaryRows.length > 0);
+    expect(has('emptyMainAny')).toBe(auxiliary);
+    // rows that are reserves (dealt, giving only)
+    expect(has('reservesAsRows')).toBe(g.auxiliaryRows.length > 0 && g.auxiliaryKind === 'reserve');
     // cells: how many, free cells or reserves, dealt a card or empty, Masterpiece's release
     const cells = only(fragments, CELLS);
     expect(cells.map((c) => c.count)).toEqual(g.cells === 0 ? [] : [g.cells]);

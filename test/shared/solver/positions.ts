@@ -52,14 +52,19 @@ export function fewCardsPosition(game: AnyGameId, left: readonly number[], order
  * pile i (suit i % 4; 4 * decks of them) having `left[i]` cards not yet home (the ones after its top,
  * wrapping K to A where the foundations wrap; pile i's are deck i / 4's cards), dealt by `slots` into
  * the rows and cells in the order `order` gives. A suit's piles are kept in descending order of count,
- * as the engine keeps them.
+ * as the engine keeps them (all the piles, where foundations ignore suit: the cards pile i lacks are
+ * then still of suit i % 4, one way of filling piles that hold ranks).
  */
 export function familyPosition(rules: GameRules, base: number, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
   const piles = 4 * rules.decks;
   const counts = Array.from({ length: piles }, (_, i) => 13 - (left[i] ?? 0));
-  for (let s = 0; s < 4; s++) {
-    const suit = counts.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
-    suit.forEach((n, k) => (counts[4 * k + s] = n));
+  // piles that ignore suit are all interchangeable: kept in descending order as one set
+  if (rules.foundationSuit === 'any') counts.sort((a, b) => b - a);
+  else {
+    for (let s = 0; s < 4; s++) {
+      const suit = counts.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
+      suit.forEach((n, k) => (counts[4 * k + s] = n));
+    }
   }
   const foundations = counts;
   const cards: Card[] = [];

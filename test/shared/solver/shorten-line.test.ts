@@ -27,6 +27,19 @@ describe('shortenLine', () => {
     expect(lines, 'winning lines checked, of 75 deals').toBeGreaterThanOrEqual(35);
   });
 
+  it('with two decks, never cuts to a position equal face for face but holding the other deck\'s copy where the line moves this one', () => {
+    // Castle of Indolence deal 1: a shortcut there once landed on such a twin, and the next move of
+    // the line named a card that was not on top (the live verdict then failed)
+    for (const [game, n] of [['castle-of-indolence', 1], ['castle-of-indolence', 2], ['lightweight', 2]] as const) {
+      const p = dealPosition(game, n);
+      const r = solve(p, { budget: 300_000 });
+      expect(r.verdict, `${game} #${n}`).toBe('winnable');
+      const short = shortenLine(p, r.moves);
+      expect(lineWins(p, short), `${game} #${n}`).toBe(true);
+      expect(short.length).toBeLessThanOrEqual(r.moves.length);
+    }
+  });
+
   it('takes the shortcut past a detour: a card moved away and back', () => {
     // the first winnable deal with a row-to-row move whose reverse is legal too
     const reverse = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
