@@ -58,3 +58,17 @@ export function lightweightTwins(): Position {
   const foundations = [8, 13, 13, 13, 8, 13, 13, 13];
   return createPosition(GAMES.lightweight, [...rows, ...Array.from({ length: 9 }, () => [])], foundations);
 }
+
+/**
+ * Castle of Indolence near its end: six foundations at the Queen and two at the Jack (piles that
+ * ignore suit: any King or Queen will do), the Queen of hearts on top of reserve 1 (row 9) and the
+ * other Kings and a Queen of spades in rows and reserves.
+ */
+export function indolenceReserve(): Position {
+  const rows = ['KH', 'QS', 'KD', 'KS', '', '', '', '', 'KC QH', 'KD', 'KS KH', 'KC'];
+  const position = handMade('castle-of-indolence', rows, [12, 12, 12, 12, 12, 12, 11, 11]);
+  // the second deck's copies: the Queen of spades and the Kings of rows 3 and 4, reserve 3's top and reserve 4
+  const second = (row: number, index: number): void => void (position.rows[row]![index]! += 52);
+  for (const [row, index] of [[1, 0], [2, 0], [3, 0], [10, 1], [11, 0]] as const) second(row, index);
+  return position;
+}

@@ -1,8 +1,9 @@
 // One game of each of the family's newer rules won by clicks in Chromium, from a near-won position
 // opened with Open Deal's board text: a base the first foundation card chooses (Chessboard), a run
 // that moves whole (Penelope's Web, by drag and by keys), reserves that only give (Castles End) and
-// a foundation's top card taken back into play (Bastion, by mouse and by keys), and two decks with
-// two foundations a suit (Lightweight).
+// a foundation's top card taken back into play (Bastion, by mouse and by keys), two decks with
+// two foundations a suit (Lightweight), and foundations that ignore suit beside reserve rows that
+// only give (Castle of Indolence).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
@@ -14,7 +15,7 @@ import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
-import { bastionBack, castlesEndReserve, chessboardUnbased, lightweightTwins, penelopeRun } from './family-positions';
+import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun } from './family-positions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -205,6 +206,31 @@ describe('the family games won by clicks', () => {
     expect(await byId(ten).getAttribute('data-slot')).toBe(String(HOME.H));
     await expectWon(page, 'family-lightweight-won');
     expect(await moveCount(page)).toBe(11);
+    await page.context().close();
+  });
+
+  it('Castle of Indolence: a Queen of hearts from a reserve goes onto any Jack, a reserve takes nothing, and Auto-finish wins', async () => {
+    const page = await openPosition('castle-of-indolence', indolenceReserve());
+    const F = (pile: number): number => FOUNDATION_SLOT_BASE + pile;
+    expect(await slotEl(page, F(0)).getAttribute('aria-label')).toBe('Foundation 1');
+    expect(await slotEl(page, 8).getAttribute('aria-label')).toBe('Reserve 1 (Row 9)');
+    await screenshot(page, 'family-indolence-reserves');
+    // the reserve's Queen lights the Kings on rows 1, 3 and 4, the empty rows 5-8 and the first
+    // foundation at the Jack, whatever its suit; no reserve lights, not even one without a King
+    await cardEl(page, 'QH').click();
+    expect(await lit(page)).toEqual([0, 2, 3, 4, 5, 6, 7, F(6)]);
+    await slotEl(page, F(6)).click({ force: true });
+    expect(await cardEl(page, 'QH').getAttribute('data-slot')).toBe(String(F(6)));
+    // a King lights the empty rows and the first foundation at the Queen; a click on a reserve moves nothing
+    await cardEl(page, 'KH').click();
+    expect(await lit(page)).toEqual([4, 5, 6, 7, F(0)]);
+    await slotEl(page, 9).click({ force: true });
+    expect(await moveCount(page)).toBe(1);
+    expect(await cardEl(page, 'KH').getAttribute('data-slot')).toBe('0');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Auto-finish' }).click();
+    await expectWon(page, 'family-indolence-won');
+    expect(await moveCount(page)).toBe(10);
     await page.context().close();
   });
 });

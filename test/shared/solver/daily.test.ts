@@ -18,10 +18,11 @@ const GOLDEN: Readonly<Record<string, readonly number[]>> = {
   'masterpiece': [4072744175, 302398768, 1730448908, 2704056019, 2280189152, 3016855376, 4135926331, 2488307447, 352760781, 3365371382],
   // two decks: proved by the finder (generic-finder.ts) within the multi-deck budget
   'lightweight': [2628452708, 3750908205, 1887944538, 860948667, 1612666440, 2979470904, 4057883829, 3607809580, 3207243081, 2062147688],
+  'castle-of-indolence': [1508117757, 1625940776, 647425766, 3122340084, 3660383218, 3729957254, 3966559867, 4090563350, 3091589625, 1358755744],
 };
 
 describe('daily deal', () => {
-  it.each([...MAIN_GAME_IDS, 'lightweight'] as const)('%s: the daily numbers of ten dates are pinned', (game) => {
+  it.each([...MAIN_GAME_IDS, 'lightweight', 'castle-of-indolence'] as const)('%s: the daily numbers of ten dates are pinned', (game) => {
     const got = DATES.map((date) => {
       const n = dailyDealNumber(game, date);
       return n.ok ? n.value : n.error;
@@ -41,11 +42,11 @@ describe('daily deal', () => {
     });
   });
 
-  it('Lightweight: each pinned deal is won within its budget, which is not the one-deck games\' one, and its line replays', () => {
-    expect(dailyBudget('lightweight')).toBe(MULTI_DECK_DEAL_BUDGET);
+  it.each(['lightweight', 'castle-of-indolence'] as const)('%s: each pinned deal is won within its budget, which is not the one-deck games\' one, and its line replays', (game) => {
+    expect(dailyBudget(game)).toBe(MULTI_DECK_DEAL_BUDGET);
     expect(dailyBudget('fortress')).toBe(DAILY_BUDGET);
-    for (const number of GOLDEN['lightweight']!.slice(0, 3)) {
-      const start = dealPosition('lightweight', number);
+    for (const number of GOLDEN[game]!.slice(0, 3)) {
+      const start = dealPosition(game, number);
       const r = solve(start, { budget: MULTI_DECK_DEAL_BUDGET, techniques: DAILY_TECHNIQUES });
       expect(r.verdict).toBe('winnable');
       expect(lineWins(start, r.moves)).toBe(true);
