@@ -159,15 +159,13 @@ export class GenericFinder {
     const rule = this.safe;
     if (rule === null) return 0;
     let played = 0;
-    for (let m = nextSafeMove(this.p, rule, this.safeBuf); m >= 0; m = nextSafeMove(this.p, rule, this.safeBuf)) {
+    for (let m = nextSafeMove(this.p, rule); m >= 0; m = nextSafeMove(this.p, rule)) {
       this.play(m);
       out[at + played++] = m;
     }
     return played;
   }
 
-  /** A foundation move per row (Palace: 18). */
-  private readonly safeBuf = new Uint32Array(64);
 
   private play(m: Move): void {
     applyMove(this.p, m);

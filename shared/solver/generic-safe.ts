@@ -1,7 +1,7 @@
-import { RANK_OF } from '../engine/cards';
+import { NO_CARD, RANK_OF } from '../engine/cards';
 import type { GameRules } from '../engine/games';
 import type { Position } from '../engine/position';
-import { foundationMovesInto } from '../engine/autofinish';
+import { CELL_BASE, FOUNDATION, canGoHome, cellsOpen, makeMove } from '../engine/moves';
 
 // Which foundation moves the generic search may play at once, without branching: only where a proof
 // holds for the game's rules, and none anywhere else. Both proofs need foundations from the Ace that
@@ -27,24 +27,36 @@ import { foundationMovesInto } from '../engine/autofinish';
 // run of L that carries it carries the rest from the same bottom card). The second proof needs c-1
 // home, which with another deck's c-1 still out it need not be: none there.
 
-export type SafeRule = (p: Readonly<Position>, card: number) => boolean;
+/**
+ * A safe-move rule: whether a card that can go home may go at once (`safe`), and the highest rank
+ * such a card can have in the position (`highest`), so that the searches look no further at the
+ * exposed cards above it: `safe` is false for every card of a higher rank.
+ */
+export interface SafeRule {
+  readonly safe: (p: Readonly<Position>, card: number) => boolean;
+  readonly highest: (p: Readonly<Position>) => number;
+}
 
-const anyRank: SafeRule = () => true;
-
-const twoBelowHome: SafeRule = (p, card) => {
-  const rank = RANK_OF[card]!;
-  if (rank <= 2) return true;
+/** The lowest foundation pile's count. */
+function lowestPile(p: Readonly<Position>): number {
   const f = p.foundations;
-  for (let s = 0; s < f.length; s++) if (f[s]! < rank - 2) return false;
-  return true;
+  let low = 13;
+  for (let s = 0; s < f.length; s++) if (f[s]! < low) low = f[s]!;
+  return low;
+}
+
+const anyRank: SafeRule = { safe: () => true, highest: () => 13 };
+
+/** One deck, down any suit: a card of rank r once every pile holds r - 2 (Aces and 2s always). */
+const twoBelowHome: SafeRule = {
+  safe: (p, card) => RANK_OF[card]! <= Math.max(2, lowestPile(p) + 2),
+  highest: (p) => Math.max(2, lowestPile(p) + 2),
 };
 
 /** With more decks: every pile at rank - 1 or more (the file comment says why r - 2 is not enough). */
-const oneBelowHome: SafeRule = (p, card) => {
-  const rank = RANK_OF[card]!;
-  const f = p.foundations;
-  for (let s = 0; s < f.length; s++) if (f[s]! < rank - 1) return false;
-  return true;
+const oneBelowHome: SafeRule = {
+  safe: (p, card) => RANK_OF[card]! <= lowestPile(p) + 1,
+  highest: (p) => lowestPile(p) + 1,
 };
 
 /** The safe-move rule proved for these rules, or null when none is. */
@@ -56,11 +68,25 @@ export function safeFoundationRule(rules: GameRules): SafeRule | null {
 }
 
 /**
- * The first foundation move of an exposed card (in the engine's order) that `rule` says is safe, or
- * -1: the searches play these at once, one after another. `buf` holds a move per row.
+ * The first foundation move of an exposed card that `rule` says is safe, or -1, in the engine's order
+ * of foundation moves (foundationMovesInto: rows, then cells): the searches play these at once, one
+ * after another. Cards above the rule's highest rank are passed over without asking where they go.
  */
-export function nextSafeMove(p: Position, rule: SafeRule, buf: Uint32Array): number {
-  const n = foundationMovesInto(p, buf);
-  for (let i = 0; i < n; i++) if (rule(p, buf[i]! >>> 12)) return buf[i]!;
+export function nextSafeMove(p: Position, rule: SafeRule): number {
+  if (p.base === 0) return -1;
+  const highest = rule.highest(p);
+  const rows = p.rows;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    if (row.length === 0) continue;
+    const top = row[row.length - 1]!;
+    if (RANK_OF[top]! <= highest && canGoHome(p, top) && rule.safe(p, top)) return makeMove(top, r, FOUNDATION);
+  }
+  if (p.cells.length > 0 && cellsOpen(p)) {
+    for (let c = 0; c < p.cells.length; c++) {
+      const card = p.cells[c]!;
+      if (card !== NO_CARD && RANK_OF[card]! <= highest && canGoHome(p, card) && rule.safe(p, card)) return makeMove(card, CELL_BASE + c, FOUNDATION);
+    }
+  }
   return -1;
 }

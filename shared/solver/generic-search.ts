@@ -238,14 +238,14 @@ export class GenericSolver {
 
   /**
    * Plays the safe foundation moves (generic-safe.ts) again and again; returns how many. Only the
-   * exposed cards are looked at (`foundationMovesInto`), in the engine's move order: the whole move
+   * exposed cards are looked at (`nextSafeMove`), in the engine's move order: the whole move
    * list, group moves and all, made for this at every node, took most of a node's time.
    */
   private playSafeMoves(): number {
     const rule = this.safe;
     if (rule === null) return 0;
     let played = 0;
-    for (let m = nextSafeMove(this.p, rule, this.scratch); m >= 0; m = nextSafeMove(this.p, rule, this.scratch)) {
+    for (let m = nextSafeMove(this.p, rule); m >= 0; m = nextSafeMove(this.p, rule)) {
       this.play(m);
       played++;
     }
