@@ -7,9 +7,9 @@ import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
 
-// The generic solver's search for the games of two to four decks (Lightweight, Castle Mount, Palace):
-// best first instead of depth first. The depth-first search (generic-search.ts) commits to its first
-// moves; on these deals (96 to 208 cards) it wandered millions of positions deep under a bad early
+// The generic solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
+// Castle Mount, Palace): best first instead of depth first. The depth-first search
+// (generic-search.ts) commits to its first moves; on these deals (96 to 208 cards) it wandered millions of positions deep under a bad early
 // choice and found almost no win. This one keeps every position it reaches (a snapshot) and expands
 // the one that looks nearest a win (`score`), whatever its depth.
 // Complete and sound like the depth-first search, with the same prunings: every reachable position is

@@ -28,14 +28,10 @@ import { CELL_BASE, FOUNDATION, canGoHome, cellsOpen, makeMove } from '../engine
 // home, which with another deck's c-1 still out it need not be: none there.
 
 /**
- * A safe-move rule: whether a card that can go home may go at once (`safe`), and the highest rank
- * such a card can have in the position (`highest`), so that the searches look no further at the
- * exposed cards above it: `safe` is false for every card of a higher rank.
+ * A safe-move rule: the highest rank an exposed card that can go home may have to go there at once
+ * in the position (every one of the proofs above is a bound on the rank, read from the foundations).
  */
-export interface SafeRule {
-  readonly safe: (p: Readonly<Position>, card: number) => boolean;
-  readonly highest: (p: Readonly<Position>) => number;
-}
+export type SafeRule = (p: Readonly<Position>) => number;
 
 /** The lowest foundation pile's count. */
 function lowestPile(p: Readonly<Position>): number {
@@ -45,19 +41,13 @@ function lowestPile(p: Readonly<Position>): number {
   return low;
 }
 
-const anyRank: SafeRule = { safe: () => true, highest: () => 13 };
+const anyRank: SafeRule = () => 13;
 
 /** One deck, down any suit: a card of rank r once every pile holds r - 2 (Aces and 2s always). */
-const twoBelowHome: SafeRule = {
-  safe: (p, card) => RANK_OF[card]! <= Math.max(2, lowestPile(p) + 2),
-  highest: (p) => Math.max(2, lowestPile(p) + 2),
-};
+const twoBelowHome: SafeRule = (p) => Math.max(2, lowestPile(p) + 2);
 
 /** With more decks: every pile at rank - 1 or more (the file comment says why r - 2 is not enough). */
-const oneBelowHome: SafeRule = {
-  safe: (p, card) => RANK_OF[card]! <= lowestPile(p) + 1,
-  highest: (p) => lowestPile(p) + 1,
-};
+const oneBelowHome: SafeRule = (p) => lowestPile(p) + 1;
 
 /** The safe-move rule proved for these rules, or null when none is. */
 export function safeFoundationRule(rules: GameRules): SafeRule | null {
@@ -74,18 +64,18 @@ export function safeFoundationRule(rules: GameRules): SafeRule | null {
  */
 export function nextSafeMove(p: Position, rule: SafeRule): number {
   if (p.base === 0) return -1;
-  const highest = rule.highest(p);
+  const highest = rule(p);
   const rows = p.rows;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     if (row.length === 0) continue;
     const top = row[row.length - 1]!;
-    if (RANK_OF[top]! <= highest && canGoHome(p, top) && rule.safe(p, top)) return makeMove(top, r, FOUNDATION);
+    if (RANK_OF[top]! <= highest && canGoHome(p, top)) return makeMove(top, r, FOUNDATION);
   }
   if (p.cells.length > 0 && cellsOpen(p)) {
     for (let c = 0; c < p.cells.length; c++) {
       const card = p.cells[c]!;
-      if (card !== NO_CARD && RANK_OF[card]! <= highest && canGoHome(p, card) && rule.safe(p, card)) return makeMove(card, CELL_BASE + c, FOUNDATION);
+      if (card !== NO_CARD && RANK_OF[card]! <= highest && canGoHome(p, card)) return makeMove(card, CELL_BASE + c, FOUNDATION);
     }
   }
   return -1;
