@@ -7,7 +7,7 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { GenericSolver } from '../../../shared/solver/generic-search';
 import { GenericFinder } from '../../../shared/solver/generic-finder';
 import { createSolver } from '../../../shared/solver/solve';
-import { bruteForceWinnable } from './brute-force';
+import { expectBruteForceVerdict } from './brute-force-check';
 import { familyPosition, narrowRules } from './positions';
 import { lineWins } from './replay';
 
@@ -43,15 +43,8 @@ describe('generic finder', () => {
         fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 32, maxLength: 32 }),
         (onNarrow, left, order, slots) => {
           const p = familyPosition(onNarrow ? narrow : full, 1, left, order, slots);
-          const truth = bruteForceWinnable(p, 100_000);
-          if (truth === 'too-big') return;
-          const r = finder.solve(p);
-          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
-          expect(dfs.solve(p, { techniques: depthFirst }).verdict).toBe(r.verdict);
-          if (truth) {
-            counts.won++;
-            expect(lineWins(p, r.moves)).toBe(true);
-          } else counts.lost++;
+          const r = expectBruteForceVerdict(p, () => finder.solve(p), counts, 100_000);
+          if (r) expect(dfs.solve(p, { techniques: depthFirst }).verdict).toBe(r.verdict);
         },
       ),
       { numRuns: 60, seed: 20261202 },

@@ -8,6 +8,7 @@ import { GenericSolver, solveGeneric, type GenericTechniques } from '../../../sh
 import { createSolver, solve } from '../../../shared/solver/solve';
 import { fastSolverPlays } from '../../../shared/solver/fast-rules';
 import { bruteForceWinnable } from './brute-force';
+import { expectBruteForceVerdict } from './brute-force-check';
 import { familyPosition, fewCardsPosition, narrowRules } from './positions';
 import { lineWins } from './replay';
 
@@ -28,14 +29,7 @@ function againstBruteForce(game: GameId, techniques: Partial<GenericTechniques>,
       fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 16, maxLength: 16 }),
       (onNarrow, left, order, slots) => {
         const p = fewCardsPosition(game, left, order, slots, onNarrow ? narrow : GAMES[game]);
-        const truth = bruteForceWinnable(p, 200_000);
-        if (truth === 'too-big') return;
-        const r = solver.solve(p, { techniques });
-        expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
-        if (truth) {
-          counts.won++;
-          expect(lineWins(p, r.moves)).toBe(true);
-        } else counts.lost++;
+        expectBruteForceVerdict(p, () => solver.solve(p, { techniques }), counts, 200_000);
       },
     ),
     { numRuns, seed: 20261201 },
@@ -84,14 +78,7 @@ describe('generic search on the new rules, against brute force', () => {
         (onNarrow, chosen, left, order, slots) => {
           const rules = onNarrow ? narrow : full;
           const p = familyPosition(rules, rules.foundationBase === 'chosen' ? chosen : 1, left, order, slots);
-          const truth = bruteForceWinnable(p, 100_000);
-          if (truth === 'too-big') return;
-          const r = solver.solve(p);
-          expect(r.verdict).toBe(truth ? 'winnable' : 'unwinnable');
-          if (truth) {
-            counts.won++;
-            expect(lineWins(p, r.moves)).toBe(true);
-          } else counts.lost++;
+          expectBruteForceVerdict(p, () => solver.solve(p), counts, 100_000);
         },
       ),
       { numRuns: 100, seed: 20261201 },
