@@ -19,12 +19,12 @@ export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): num
   if (p.base === 0) return n;
   for (let r = 0; r < p.rows.length; r++) {
     const row = p.rows[r]!;
-    if (row.length > 0 && canGoHome(p, row[row.length - 1]!)) out[n++] = makeMove(row[row.length - 1]!, r, FOUNDATION);
+    if (row.length > 0 && canGoHome(p, row[row.length - 1]!, r)) out[n++] = makeMove(row[row.length - 1]!, r, FOUNDATION);
   }
   if (p.cells.length > 0 && cellsOpen(p)) {
     for (let c = 0; c < p.cells.length; c++) {
       const card = p.cells[c]!;
-      if (card !== NO_CARD && canGoHome(p, card)) out[n++] = makeMove(card, CELL_BASE + c, FOUNDATION);
+      if (card !== NO_CARD && canGoHome(p, card, CELL_BASE + c)) out[n++] = makeMove(card, CELL_BASE + c, FOUNDATION);
     }
   }
   return n;

@@ -2,6 +2,7 @@ import { type Card, ACE, DECK_SIZE, RANK_OF, SUIT_OF } from './cards';
 import { type GameRules, GAMES, type AnyGameId, rowCount } from './games';
 import { type Position, createPosition, foundationCount } from './position';
 import { mulberry32, shuffle } from './rng';
+import { playCompulsoryMoves } from './moves';
 
 export const MAX_DEAL_NUMBER = 0xffffffff;
 
@@ -19,6 +20,7 @@ export function isDealNumber(n: unknown): n is number {
  * 4. dealt round-robin: card 0 to row 1, card 1 to row 2, ..., then round again, a row taking cards
  *    until it has its length; each row's first card is the one nearest the foundations.
  *    Citadel: a card that fits its foundation when dealt goes there instead, and the row's turn passes.
+ *    Where play is compulsory (Rittenhouse), every compulsory move is made after each round.
  */
 export function dealPosition(game: AnyGameId | GameRules, number: number): Position {
   const rules = typeof game === 'string' ? GAMES[game] : game;
@@ -34,6 +36,7 @@ export function dealPosition(game: AnyGameId | GameRules, number: number): Posit
   const longest = Math.max(...rules.rowLengths);
   const cells: Card[] = rules.cellsDealt ? deck.slice(0, rules.cells) : [];
   let next = cells.length;
+  if (rules.compulsoryHome) return dealWithCompulsoryMoves(rules, deck, cells);
   for (let round = 0; round < longest; round++) {
     for (let r = 0; r < n; r++) {
       if (round >= rules.rowLengths[r]! || next >= deck.length) continue;
@@ -47,6 +50,20 @@ export function dealPosition(game: AnyGameId | GameRules, number: number): Posit
     }
   }
   return createPosition(rules, rows, foundations, cells);
+}
+
+/** The round-robin deal of `dealPosition`, making the compulsory moves after each round (PySolFC bc:728-734). */
+function dealWithCompulsoryMoves(rules: GameRules, deck: readonly Card[], cells: readonly Card[]): Position {
+  const p = createPosition(rules, rules.rowLengths.map(() => []), [], cells);
+  const longest = Math.max(...rules.rowLengths);
+  let next = cells.length;
+  for (let round = 0; round < longest; round++) {
+    for (let r = 0; r < p.rows.length; r++) if (round < rules.rowLengths[r]! && next < deck.length) p.rows[r]!.push(deck[next++]!);
+    playCompulsoryMoves(p);
+  }
+  // the deal's moves are not the player's to undo
+  p.homeOrder.length = 0;
+  return p;
 }
 
 /** The first foundation pile of `card`'s suit built up from the Ace to just under it, or -1. */

@@ -21,6 +21,7 @@ export const GAME_IDS = [
   'penelopes-web',
   'lightweight',
   'castle-of-indolence',
+  'rittenhouse',
 ] as const;
 
 /**
@@ -71,6 +72,12 @@ export type FoundationBase = 'ace' | 'chosen';
  */
 export type FoundationSuit = 'same' | 'any';
 
+/**
+ * Which way the foundations build. `up`: every pile from its base up. `half-down`: the first half of
+ * the piles from the Ace up, the second half from the King down (Rittenhouse's 4 + 4).
+ */
+export type FoundationDirection = 'up' | 'half-down';
+
 /** Whether a foundation's top card may come back into play. `above-base`: all but the base card. */
 export type FoundationRelease = 'never' | 'top-card' | 'above-base';
 
@@ -101,6 +108,19 @@ export interface GameRules {
   readonly foundationWrap: boolean;
   readonly foundationRelease: FoundationRelease;
   readonly foundationSuit: FoundationSuit;
+  readonly foundationDirection: FoundationDirection;
+  /**
+   * Which foundation piles each row may feed, row 1 first; null: any pile, from any row or cell.
+   * Set, only rows feed the foundations, each pile keeps its place (the piles are not
+   * interchangeable), and a card goes to the first pile of its row's list that takes it (Rittenhouse).
+   */
+  readonly rowFeeds: readonly (readonly number[])[] | null;
+  /**
+   * Play is compulsory: whenever a row's exposed card can go to a foundation it must, before any
+   * other move (rows left to right, each to its first pile that takes it), and the deal makes these
+   * moves after each round (Rittenhouse's fillAll, PySolFC bc:728-750).
+   */
+  readonly compulsoryHome: boolean;
   /** Rows accept no card until the base is set: the first move goes to a foundation (Castles End). */
   readonly baseBeforeRows: boolean;
   /** Cards each row receives, row 1 first (RULES.md numbering: left top to bottom, then right). */
@@ -138,6 +158,9 @@ const castle = {
   foundationWrap: false,
   foundationRelease: 'never',
   foundationSuit: 'same',
+  foundationDirection: 'up',
+  rowFeeds: null,
+  compulsoryHome: false,
   baseBeforeRows: false,
   rowLengths: [6, 6, 6, 6, 6, 6, 6, 6],
   leftRows: 4,
@@ -302,6 +325,25 @@ export const GAMES: Readonly<Record<AnyGameId, GameRules>> = {
     auxiliaryRows: [8, 9, 10, 11],
     auxiliaryKind: 'reserve',
   },
+  // Rittenhouse (bc:680-752): two decks, four foundations from the Ace up and four from the King down,
+  // all regardless of suit; row i feeds foundation i, the middle row any, the right rows the down
+  // piles; nine rows dealt in rounds (11 full, then 5 cards) up or down regardless of suit, one card at
+  // a time; every foundation play compulsory, in the deal too, so rows end uneven
+  rittenhouse: {
+    id: 'rittenhouse',
+    name: 'Rittenhouse',
+    ...castle,
+    decks: 2,
+    acesStartOnFoundations: false,
+    foundationSuit: 'any',
+    foundationDirection: 'half-down',
+    rowFeeds: [[0], [1], [2], [3], [0, 1, 2, 3, 4, 5, 6, 7], [4], [5], [6], [7]],
+    compulsoryHome: true,
+    rowLengths: [12, 12, 12, 12, 12, 11, 11, 11, 11],
+    leftRows: 5,
+    layout: 'line',
+    build: 'up-or-down-any-suit',
+  },
 };
 
 /** The games the first release had: their rules use none of the family's newer fields. */
@@ -330,6 +372,9 @@ export function usesFirstRules(rules: GameRules): boolean {
     !rules.foundationWrap &&
     rules.foundationRelease === 'never' &&
     rules.foundationSuit === 'same' &&
+    rules.foundationDirection === 'up' &&
+    rules.rowFeeds === null &&
+    !rules.compulsoryHome &&
     !rules.baseBeforeRows &&
     (rules.build === 'down-any-suit' || rules.build === 'up-or-down-in-suit') &&
     !rules.buildWrap &&

@@ -1,5 +1,5 @@
 import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed } from './cards';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon } from './position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon, pileBuildsDown } from './position';
 import type { GameRules } from './games';
 import { type Result, ok, err } from './result';
 
@@ -48,7 +48,11 @@ export type MoveError =
   /** a run goes to a row only: a free cell or a foundation takes one card */
   | 'one-card-only'
   /** more than one foundation's top card could make this move: the move must name the card */
-  | 'which-foundation';
+  | 'which-foundation'
+  /** a foundation takes the card, but not from this row (rowFeeds: Rittenhouse) */
+  | 'row-does-not-feed'
+  /** play is compulsory and a foundation takes a row's card: that move comes first (Rittenhouse) */
+  | 'compulsory-move-first';
 
 export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'no-such-pile': 'this game has no such pile',
@@ -70,6 +74,8 @@ export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'not-a-run': 'those cards do not form a run: each one building on the card under it, all one way',
   'one-card-only': 'a free cell or a foundation takes one card at a time',
   'which-foundation': 'more than one foundation could give a card there: name the card',
+  'row-does-not-feed': 'this row does not feed the foundation that takes the card',
+  'compulsory-move-first': 'a foundation takes an exposed card, and play is compulsory: that card goes home first',
 };
 
 /** The card that would leave `pile`, or NO_CARD (a foundation's top depends on the suit: `foundationTopCard`). */
@@ -98,7 +104,8 @@ export const waitsForBase = (p: Position): boolean => p.base === 0 && p.rules.ba
  * suit's first foundation (and sets the base); then an empty foundation takes the base rank only, and
  * each card the next rank up (K to A where the foundations wrap).
  */
-export function homePile(p: Position, card: Card): number {
+export function homePile(p: Position, card: Card, from = -1): number {
+  if (p.rules.rowFeeds !== null) return fedPile(p, card, from);
   const base = p.base;
   const anySuit = p.rules.foundationSuit === 'any';
   const suit = SUIT_OF[card]!;
@@ -115,8 +122,61 @@ export function homePile(p: Position, card: Card): number {
   return -1;
 }
 
-/** Whether `card` is the next card of a foundation of its suit (`homePile`). */
-export const canGoHome = (p: Position, card: Card): boolean => homePile(p, card) >= 0;
+/**
+ * `homePile` where rows feed given piles (Rittenhouse): the first pile of row `from`'s list whose
+ * next card `card` is (any pile for `from` -1: whether the card can go home at all; none from a cell).
+ * The piles build from the Ace up, or from the King down (`pileBuildsDown`), without wrap.
+ */
+function fedPile(p: Position, card: Card, from: number): number {
+  const feeds = p.rules.rowFeeds!;
+  if (from >= CELL_BASE) return -1;
+  const f = p.foundations;
+  const rank = RANK_OF[card]!;
+  const any = SUIT_OF[card]!;
+  const anySuit = p.rules.foundationSuit === 'any';
+  const piles = from < 0 ? null : feeds[from]!;
+  const n = piles === null ? f.length : piles.length;
+  for (let k = 0; k < n; k++) {
+    const i = piles === null ? k : piles[k]!;
+    if (!anySuit && i % 4 !== any) continue;
+    const count = f[i]!;
+    if (count < 13 && rank === (pileBuildsDown(p.rules, i) ? 13 - count : count + 1)) return i;
+  }
+  return -1;
+}
+
+/** Whether `card` is the next card of a foundation of its suit (`homePile`), from pile `from` where rows feed given piles. */
+export const canGoHome = (p: Position, card: Card, from = -1): boolean => homePile(p, card, from) >= 0;
+
+/**
+ * The move play compulsory makes next, or -1 (and always -1 where play is free): the first row, left
+ * to right, whose exposed card a foundation it feeds takes (PySolFC's _fillOne, bc:741-747). While
+ * there is one it is the only legal move.
+ */
+export function nextCompulsoryMove(p: Position): Move {
+  if (!p.rules.compulsoryHome) return -1;
+  const rows = p.rows;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    if (row.length > 0 && homePile(p, row[row.length - 1]!, r) >= 0) return makeMove(row[row.length - 1]!, r, FOUNDATION);
+  }
+  return -1;
+}
+
+/** The compulsory moves due now, one after another, first first; `p` is left as it was. */
+export function compulsoryMoves(p: Readonly<Position>): Move[] {
+  return p.rules.compulsoryHome ? playCompulsoryMoves(clonePosition(p as Position)) : [];
+}
+
+/** Plays every compulsory move in turn (`nextCompulsoryMove`); returns them, first first. */
+export function playCompulsoryMoves(p: Position): Move[] {
+  const played: Move[] = [];
+  for (let m = nextCompulsoryMove(p); m >= 0; m = nextCompulsoryMove(p)) {
+    applyMove(p, m);
+    played.push(m);
+  }
+  return played;
+}
 
 /**
  * The foundation pile `card`'s face is the top of, or -1: the last such pile of its suit (the one a
@@ -129,7 +189,9 @@ export function topPile(p: Readonly<Position>, card: Card): number {
   const anySuit = p.rules.foundationSuit === 'any';
   const step = anySuit ? 1 : 4;
   let found = -1;
-  for (let i = anySuit ? 0 : SUIT_OF[card]!; i < f.length; i += step) if (f[i]! > 0 && foundationRankAt(base, f[i]!) === rank) found = i;
+  for (let i = anySuit ? 0 : SUIT_OF[card]!; i < f.length; i += step) {
+    if (f[i]! > 0 && (pileBuildsDown(p.rules, i) ? 14 - f[i]! : foundationRankAt(base, f[i]!)) === rank) found = i;
+  }
   return found;
 }
 
@@ -225,8 +287,18 @@ function cellRefusal(p: Position, to: number, m: Move = 0): Result<Move, MoveErr
   return p.cells[to - CELL_BASE] === NO_CARD ? ok(m) : err('cell-occupied');
 }
 
-/** Checks a move whose card is known and says why it is illegal. */
+/**
+ * Checks a move whose card is known and says why it is illegal. Where play is compulsory, a move that
+ * is legal by itself waits while a compulsory one is due.
+ */
 export function checkMove(p: Position, m: Move): Result<Move, MoveError> {
+  const checked = checkMoveItself(p, m);
+  if (!checked.ok || !p.rules.compulsoryHome) return checked;
+  const forced = nextCompulsoryMove(p);
+  return forced < 0 || forced === m ? checked : err('compulsory-move-first');
+}
+
+function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
   const from = moveFrom(m);
   const to = moveTo(m);
   const card = moveCard(m);
@@ -244,7 +316,8 @@ export function checkMove(p: Position, m: Move): Result<Move, MoveError> {
   if (from === to) return err('same-pile');
   if (isCellPile(from) && !cellsOpen(p)) return err('cell-locked');
   if (to === FOUNDATION) {
-    if (canGoHome(p, card)) return ok(m);
+    if (canGoHome(p, card, from)) return ok(m);
+    if (p.rules.rowFeeds !== null && canGoHome(p, card)) return err('row-does-not-feed');
     return p.rules.foundationBase === 'chosen' && p.foundations[SUIT_OF[card]!] === 0 ? err('wrong-base') : err('not-next-on-foundation');
   }
   if (isCellPile(to)) {
@@ -387,6 +460,13 @@ function stepOf(code: number, wrap: boolean, top: Card, card: Card): number {
 function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   let n = 0;
   const rules = p.rules;
+  if (rules.compulsoryHome) {
+    const forced = nextCompulsoryMove(p);
+    if (forced >= 0) {
+      out[0] = forced;
+      return 1;
+    }
+  }
   const rows = p.rows;
   const nRows = rows.length;
   const cells = p.cells;
@@ -425,7 +505,7 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
       from = FOUNDATION;
     }
     const head = (card << 12) | (from << 6);
-    if (from !== FOUNDATION && canGoHome(p, card)) out[n++] = head | FOUNDATION;
+    if (from !== FOUNDATION && canGoHome(p, card, from)) out[n++] = head | FOUNDATION;
     if (locked) continue;
     const rank = RANK_OF[card]!;
     for (let r = 0; r < nRows; r++) {
@@ -505,7 +585,11 @@ export function applyMove(p: Position, m: Move): void {
   if (to < CELL_BASE) p.rows[to]!.push(card);
   else if (to === FOUNDATION) {
     if (p.base === 0) p.base = RANK_OF[card]!; // the first foundation card sets every foundation's base
-    p.foundations[oneDeck ? SUIT_OF[card]! : homePile(p, card)]!++;
+    if (p.rules.rowFeeds !== null) {
+      const pile = homePile(p, card, from);
+      p.homeOrder.push(pile);
+      p.foundations[pile]!++;
+    } else p.foundations[oneDeck ? SUIT_OF[card]! : homePile(p, card)]!++;
   } else p.cells[to - CELL_BASE] = card;
 }
 
@@ -527,7 +611,8 @@ export function undoMove(p: Position, m: Move): void {
     if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[from]!);
     row.pop();
   } else if (to === FOUNDATION) {
-    p.foundations[oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
+    // where piles keep their places, the pile the card went to (several may show its rank)
+    p.foundations[p.rules.rowFeeds !== null ? p.homeOrder.pop()! : oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
     if (p.rules.foundationBase === 'chosen' && cardsOnFoundations(p) === 0) p.base = 0;
   } else p.cells[to - CELL_BASE] = NO_CARD;
   if (from < CELL_BASE) p.rows[from]!.push(card);

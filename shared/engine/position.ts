@@ -9,6 +9,8 @@ import { type GameRules, usesFirstRules } from './games';
  * a rank. The piles of one suit are interchangeable, so the engine keeps each suit's piles in
  * descending order of count (a card goes onto the first pile of its suit that takes it and leaves from
  * the last whose top it is): a move to or from "the foundation" then says exactly which pile.
+ * Where rows feed given piles (`rowFeeds`, Rittenhouse) the piles keep their places instead, and
+ * `homeOrder` remembers which pile each card sent home went to, so undo takes it from that pile.
  * `cells` holds NO_CARD when empty.
  *
  * Positions are mutable on purpose: the engine and the solver apply and undo moves in place, so a long
@@ -29,6 +31,12 @@ export interface Position {
   readonly auxMask: number;
   /** The rules use none of the family's newer move rules (`usesFirstRules`): the generator's fast path. */
   readonly firstRules: boolean;
+  /**
+   * Where the piles keep their places (`rowFeeds`): the pile of each foundation move applied, newest
+   * last, popped by its undo (moves are undone last first). Not part of the position for play: a
+   * fresh position, a snapshot or a board text starts it empty. Always empty elsewhere.
+   */
+  readonly homeOrder: number[];
 }
 
 /** The base a position of `rules` has when its foundations hold `foundations` and no base is named. */
@@ -54,11 +62,21 @@ export function createPosition(
     base,
     auxMask,
     firstRules: usesFirstRules(rules),
+    homeOrder: [],
   };
 }
 
 export function clonePosition(p: Position): Position {
-  return { rules: p.rules, rows: p.rows.map((r) => r.slice()), foundations: p.foundations.slice(), cells: p.cells.slice(), base: p.base, auxMask: p.auxMask, firstRules: p.firstRules };
+  return {
+    rules: p.rules,
+    rows: p.rows.map((r) => r.slice()),
+    foundations: p.foundations.slice(),
+    cells: p.cells.slice(),
+    base: p.base,
+    auxMask: p.auxMask,
+    firstRules: p.firstRules,
+    homeOrder: p.homeOrder.slice(),
+  };
 }
 
 /**
@@ -87,6 +105,13 @@ const faceOrNone = (c: Card): number => (c === NO_CARD ? NO_CARD : faceOf(c));
  */
 export const foundationRankAt = (base: number, count: number): number => ((base + count - 2) % 13) + 1;
 
+/** Whether foundation pile `pile` builds down from the King: the second half of the piles, where the rules say `half-down`. */
+export const pileBuildsDown = (rules: GameRules, pile: number): boolean => rules.foundationDirection === 'half-down' && pile >= 2 * rules.decks;
+
+/** The rank of the `count`-th card (1-based) of foundation pile `pile`: `foundationRankAt`, or K, Q, ... on a pile that builds down. */
+export const pileRankAt = (p: Readonly<Position>, pile: number, count: number): number =>
+  pileBuildsDown(p.rules, pile) ? 14 - count : foundationRankAt(p.base, count);
+
 /** The foundation piles of a game: four a deck, pile i holding suit i % 4 (or any suit: `foundationSuit`). */
 export const foundationCount = (rules: GameRules): number => 4 * rules.decks;
 
@@ -96,7 +121,7 @@ export const cardCount = (rules: GameRules): number => DECK_SIZE * rules.decks;
 /** The rank of the top card of foundation pile `pile` (one deck: the suit's), 0 when it is empty. */
 export function foundationTopRank(p: Readonly<Position>, pile: number): number {
   const count = p.foundations[pile]!;
-  return count === 0 ? 0 : foundationRankAt(p.base, count);
+  return count === 0 ? 0 : pileRankAt(p, pile, count);
 }
 
 /**
@@ -107,7 +132,7 @@ export function foundationTopRank(p: Readonly<Position>, pile: number): number {
  */
 export function foundationTopCard(p: Readonly<Position>, pile: number): Card {
   const count = p.foundations[pile]!;
-  return count === 0 ? NO_CARD : makeCard(pile % 4, foundationRankAt(p.base, count));
+  return count === 0 ? NO_CARD : makeCard(pile % 4, pileRankAt(p, pile, count));
 }
 
 /**
@@ -123,11 +148,17 @@ export function foundationOffset(p: Readonly<Position>, card: Card): number {
  * the foundations keep counts, not ids).
  */
 export function isOnFoundation(p: Readonly<Position>, card: Card): boolean {
-  const offset = foundationOffset(p, card);
   const f = p.foundations;
   const anySuit = p.rules.foundationSuit === 'any';
-  for (let i = anySuit ? 0 : SUIT_OF[card]!; i < f.length; i += anySuit ? 1 : 4) if (f[i]! > 0 && offset < f[i]!) return true;
+  for (let i = anySuit ? 0 : SUIT_OF[card]!; i < f.length; i += anySuit ? 1 : 4) if (pileReaches(p, i, card)) return true;
   return false;
+}
+
+/** Whether foundation pile `pile` has reached `card`'s rank (holds a card of that rank; suit not asked). */
+export function pileReaches(p: Readonly<Position>, pile: number, card: Card): boolean {
+  const count = p.foundations[pile]!;
+  if (count === 0) return false;
+  return pileBuildsDown(p.rules, pile) ? RANK_OF[card]! >= 14 - count : foundationOffset(p, card) < count;
 }
 
 export function cardsOnFoundations(p: Position): number {
@@ -173,7 +204,7 @@ export function countCards(p: Position): number[] {
     // the piles hold ranks, not suits: each rank's cards at home fill the faces of that rank still
     // missing, and any more than those go to the first suit's face, so the count shows the excess
     const home = new Array<number>(14).fill(0);
-    for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) home[foundationRankAt(base, i)]!++;
+    for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) home[pileBuildsDown(p.rules, pile) ? 14 - i : foundationRankAt(base, i)]!++;
     for (let rank = 1; rank <= 13; rank++) {
       let left = home[rank]!;
       for (let suit = 0; suit < 4 && left > 0; suit++) {
@@ -186,7 +217,7 @@ export function countCards(p: Position): number[] {
     }
     return seen;
   }
-  for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(base, i))]!++;
+  for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, pileBuildsDown(p.rules, pile) ? 14 - i : foundationRankAt(base, i))]!++;
   return seen;
 }
 

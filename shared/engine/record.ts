@@ -1,7 +1,7 @@
 import type { GameId } from './games';
 import { type Move, applyMove, undoMove, checkMove, type MoveError, makeMove, moveCard, moveFrom, moveTo } from './moves';
 import { type Position, clonePosition, isWon } from './position';
-import { hasLegalMove } from './moves';
+import { hasLegalMove, nextCompulsoryMove } from './moves';
 import { type Result, ok, err } from './result';
 import { dealPosition } from './deal';
 import { scorePosition, type Score } from './score';
@@ -22,7 +22,9 @@ export type GameOrigin =
  *
  * Single-card moves may be grouped (a run moved as one step, run-move.ts): the move count counts
  * cards, while Undo and Redo take back and play again a whole group. A move's spare top bit
- * (JOINED) says it belongs to the group of the move before it.
+ * (JOINED) says it belongs to the group of the move before it. Where play is compulsory
+ * (Rittenhouse) a compulsory move joins the group of the move that made it due: Undo takes back a
+ * move with the cards that went home after it.
  */
 export class GameRecord {
   readonly origin: GameOrigin;
@@ -75,7 +77,8 @@ export class GameRecord {
   play(m: Move): Result<Move, MoveError> {
     const checked = checkMove(this.current, m);
     if (!checked.ok) return checked;
-    this.push(m);
+    const compulsory = this.cursor > 0 && this.current.rules.compulsoryHome && nextCompulsoryMove(this.current) === m;
+    this.push(compulsory ? m | JOINED : m);
     return ok(m);
   }
 

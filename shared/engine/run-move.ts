@@ -112,8 +112,28 @@ function runError(p: Readonly<Position>, from: number, depth: number, to: number
   }
   const refusal = rowRefusal(p as Position, bottom, to);
   if (refusal !== null) return refusal;
-  return depth > runCapacity(p, to) ? 'too-many-cards' : null;
+  if (depth > runCapacity(p, to)) return 'too-many-cards';
+  // where play is compulsory, a card set down on the way may have to go home: that run is not carried
+  if (p.rules.compulsoryHome && !carriesWhole(p, from, depth, to)) return 'compulsory-move-first';
+  return null;
 }
+
+/** The single-card moves of a carried run, played on a copy of `p`. */
+function carryLine(p: Readonly<Position>, from: number, depth: number, to: number): { line: Move[]; legal: boolean } {
+  const q = clonePosition(p as Position);
+  const line: Move[] = [];
+  let legal = true;
+  planRun(depth, from, to, spareRows(p, to), spareCells(p), (a, b) => {
+    const m = makeMove(cardAt(q, a), a, b);
+    legal &&= checkMove(q, m).ok;
+    applyMove(q, m);
+    line.push(m);
+  });
+  return { line, legal };
+}
+
+/** Whether every single-card move of the carried run is legal when its turn comes (none waits on a compulsory one). */
+const carriesWhole = (p: Readonly<Position>, from: number, depth: number, to: number): boolean => carryLine(p, from, depth, to).legal;
 
 /**
  * The single-card moves that carry the `depth` cards at the exposed end of pile `from` to pile `to`,
@@ -129,14 +149,7 @@ export function planRunMove(p: Readonly<Position>, from: number, depth: number, 
   if (why !== null) return err(why);
   const row = p.rows[from]!;
   if (wholeRuns(p)) return ok([makeMove(row[row.length - depth]!, from, to)]);
-  const q = clonePosition(p as Position);
-  const line: Move[] = [];
-  planRun(depth, from, to, spareRows(p, to), spareCells(p), (a, b) => {
-    const m = makeMove(cardAt(q, a), a, b);
-    applyMove(q, m);
-    line.push(m);
-  });
-  return ok(line);
+  return ok(carryLine(p, from, depth, to).line);
 }
 
 /**

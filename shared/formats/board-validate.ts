@@ -1,6 +1,6 @@
 import { type Card, NO_CARD, DECK_SIZE, SUITS, SUIT_LETTERS, RANK_LETTERS, cardToText, makeCard } from '../engine/cards';
 import { type GameRules, rowCount } from '../engine/games';
-import { type Position, createPosition, foundationCount, foundationRankAt } from '../engine/position';
+import { type Position, createPosition, foundationCount, foundationRankAt, pileBuildsDown } from '../engine/position';
 import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
 import type { BoardSetup } from './board-read';
@@ -88,7 +88,9 @@ function suitPileCounts(setup: BoardSetup, rules: GameRules, base: number): Resu
 
 /**
  * The piles of a game whose foundations ignore suit (Castle of Indolence): each pile's top rank
- * alone, as `5`, in any order; kept in descending order of count, as the engine keeps them.
+ * alone, as `5`, in any order; kept in descending order of count, as the engine keeps them. Where
+ * rows feed given piles (Rittenhouse) each pile keeps its place: the text gives them in pile order,
+ * and a pile that builds down from the King holds its top rank up to the King (`Q`: K and Q).
  */
 function rankPileCounts(setup: BoardSetup, rules: GameRules, base: number): Result<number[], FormatError> {
   const at = lineOf(setup);
@@ -99,12 +101,12 @@ function rankPileCounts(setup: BoardSetup, rules: GameRules, base: number): Resu
   if (setup.foundationRanks.length > piles) {
     return err(formatError('bad-foundation', `the board gives ${setup.foundationRanks.length} foundations, but ${rules.name} has ${piles}`, at));
   }
-  const out = setup.foundationRanks.map((top) => (top === 0 ? 0 : ((top - base + 13) % 13) + 1));
-  if (!rules.foundationWrap && setup.foundationRanks.some((top) => top !== 0 && top < base)) {
+  const out = setup.foundationRanks.map((top, pile) => (top === 0 ? 0 : pileBuildsDown(rules, pile) ? 14 - top : ((top - base + 13) % 13) + 1));
+  if (!rules.foundationWrap && setup.foundationRanks.some((top, pile) => top !== 0 && top < base && !pileBuildsDown(rules, pile))) {
     return err(formatError('bad-foundation', `a foundation's top is below the base ${RANK_LETTERS[base]}, and ${rules.name}'s foundations do not wrap`, at));
   }
   while (out.length < piles) out.push(0);
-  return ok(out.sort((a, b) => b - a));
+  return ok(rules.rowFeeds === null ? out.sort((a, b) => b - a) : out);
 }
 
 /**
@@ -116,7 +118,7 @@ function rankCountError(setup: BoardSetup, seen: readonly Seen[][], counts: read
   const total = 4 * rules.decks;
   for (let rank = 1; rank <= 13; rank++) {
     const offset = (rank - base + 13) % 13;
-    const home = counts.filter((n) => n > offset).length;
+    const home = counts.filter((n, pile) => (pileBuildsDown(rules, pile) ? n > 0 && rank >= 14 - n : n > offset)).length;
     let out = 0;
     let short: Card = NO_CARD;
     for (let suit = 0; suit < 4; suit++) {

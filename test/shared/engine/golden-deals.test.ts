@@ -1069,6 +1069,52 @@ Foundations: 0 0 0 0 0 0 0 0
 : 6S 5S KC 8H 2S 7S QD 6H JC 7H 9C 9S KS
 : 8H JC 4H 7S 2H 8D AC 6C 4D 9H TD 6D 7C`,
   },
+  rittenhouse: {
+    0: `
+Foundations: 2 0 A 3 J J K K
+: QS 7S 5S KH 7C 3C 7D QH 4S AD 4C
+: 8H 4D 4C 2C 3S 6H 6C 6D 2S 9S KS 5D
+: 3D 5C TH 9C QC 9D JD 6S TH AS 4S
+: 4H 7H 2H 6H 7C AC 8C 9H TS
+: JC 2S 9H TD 9C 5H 8S 5S 6C
+: 5H 3H 4D QD JH 2H QH 8D
+: QC TC TD 9S 3C TS 4H 5C KC 7S
+: 8C 7D 9D AS 5D JD TC 3D 8D 6D
+: 8H 3S 2D KD JH 6S JS 7H 8S AD`,
+    1: `
+Foundations: A A 4 3 K K 0 K
+: KC 2D KS 7S 5C JC JS AH 8D 6S 4H
+: 9C 8S 5S 8H QD 6D 4C 6C 8S 5C KD
+: 8C TC 5D 4H KD JH AD TD JS QH
+: 9C 5S 8H 7S QC 2C QS 8C QC 6S 6H
+: TH JD 2H 6D JD 9S
+: 5D 7H JC QH 3S 3C 3H 6H 7D 9H 4C
+: TC 7D TD QS 4D QD TS 2S 6C 9D 4S
+: 5H 9S 3D 7H AS 2H JH 4S TH 3D 5H
+: 8D 7C KH 7C 3H TS AD 9D 2S 9H`,
+    42: `
+Foundations: A 0 0 A 0 Q 9 K
+: JC 3C JS 5S 6C 2D 6D KC 7H 9D AD
+: 5C QC 7C 2S 7S KD 7D 6H KH TH 2H TS
+: 7H 2C 2S 5D 7C TD KS 2D 3S 5H 3C 9H
+: 4S 8H JH 4S 7S 6C 9C JS 8S AC QC
+: 6S 8C TC JC TC 3D 4H 3H 3D 6H TS
+: 4H 3H QH 5C 6D 8S 8C 5H 2H 8H 5D
+: QD JD 4D 9H AH QS 4C 2C AC
+: 8D 5S 7D 6S JD 8D QD
+: 4D TD 3S 9S 4C AS AD KS 9C 9S`,
+    4294967295: `
+Foundations: 2 0 A 2 K 0 Q J
+: JD KH 8C 8S 5C JD 5D 8D 9H KD 7H 6D
+: 6D 6S 5S QD QC 8H 9D 5H 3C 6H 9H 3D
+: 3S 8H 4S 5C TH 7S KC QS QH 6C 5H
+: 7H 3H TS 5D TH KS 2D 9C AH 6H KS
+: 6C QC 5S 9S 4H 9D 9C 7C
+: 2H JH JC 3C 4C 6S 2H 3H JC TD
+: JS TS 7C 4C 7D 2C 8C AH QD 4D JH
+: 4S TC AS 4D AC 7S AC 2D TD
+: 2C 3S 3D 4H TC 8S 8D 7D 9S`,
+  },
 };
 
 describe('golden deals', () => {
@@ -1084,6 +1130,7 @@ describe('golden deals', () => {
     ['castle-mount', [18, 16, 109, 33, 114, 144, 140, 7, 23, 119, 115, 126]],
     ['palace', [12, 152, 71, 200, 3, 126, 44, 201, 100, 28, 198]],
     ['castle-of-indolence', [77, 43, 35, 17, 66, 100, 0]],
+    ['rittenhouse', [77, 79, 51, 97, 17, 75, 49, 0, 85, 96, 3]],
   ] as const)('%s deal 1 deals its first row the same card ids', (game, ids) => {
     expect(dealPosition(game, 1).rows[0]).toEqual(ids);
   });

@@ -208,7 +208,9 @@ describe('random games', () => {
         while (record.undo() !== null);
         expect(positionsEqual(record.position, record.start())).toBe(true);
         expect(record.moveCount).toBe(0);
-        for (let i = 0; i < count; i++) expect(record.redo()).not.toBeNull();
+        // a group (compulsory moves join the move that made them due) comes back in one redo
+        while (record.moveCount < count) expect(record.redo()).not.toBeNull();
+        expect(record.moveCount).toBe(count);
         expect(positionsEqual(record.position, end)).toBe(true);
         expect(record.moves()).toEqual(moves);
       }),

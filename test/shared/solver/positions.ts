@@ -1,7 +1,7 @@
 import type { Card } from '../../../shared/engine/cards';
 import { NO_CARD, makeCard } from '../../../shared/engine/cards';
 import { GAMES, type AnyGameId, type GameRules, rowCount } from '../../../shared/engine/games';
-import { type Position, createPosition, foundationRankAt } from '../../../shared/engine/position';
+import { type Position, createPosition, foundationRankAt, pileBuildsDown } from '../../../shared/engine/position';
 
 /**
  * `game`'s rules on a narrower table of `rows` rows (the last one auxiliary where the game has
@@ -9,7 +9,9 @@ import { type Position, createPosition, foundationRankAt } from '../../../shared
  */
 export function narrowRules(game: AnyGameId, rows: number): GameRules {
   const rules = GAMES[game];
-  return { ...rules, rowLengths: Array.from({ length: rows }, () => 3), leftRows: Math.ceil(rows / 2), auxiliaryRows: rules.auxiliaryRows.length > 0 ? [rows - 1] : [] };
+  // rows that feed given piles: the first feeds pile 1 alone, the others any pile
+  const rowFeeds = rules.rowFeeds === null ? null : Array.from({ length: rows }, (_, r) => (r === 0 ? [0] : rules.rowFeeds![4]!));
+  return { ...rules, rowLengths: Array.from({ length: rows }, () => 3), leftRows: Math.ceil(rows / 2), auxiliaryRows: rules.auxiliaryRows.length > 0 ? [rows - 1] : [], rowFeeds };
 }
 
 /**
@@ -58,9 +60,11 @@ export function fewCardsPosition(game: AnyGameId, left: readonly number[], order
 export function familyPosition(rules: GameRules, base: number, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
   const piles = 4 * rules.decks;
   const counts = Array.from({ length: piles }, (_, i) => 13 - (left[i] ?? 0));
-  // piles that ignore suit are all interchangeable: kept in descending order as one set
-  if (rules.foundationSuit === 'any') counts.sort((a, b) => b - a);
-  else {
+  // piles that ignore suit are all interchangeable: kept in descending order as one set; where rows
+  // feed given piles, each keeps its place
+  if (rules.foundationSuit === 'any') {
+    if (rules.rowFeeds === null) counts.sort((a, b) => b - a);
+  } else {
     for (let s = 0; s < 4; s++) {
       const suit = counts.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
       suit.forEach((n, k) => (counts[4 * k + s] = n));
@@ -68,7 +72,7 @@ export function familyPosition(rules: GameRules, base: number, left: readonly nu
   }
   const foundations = counts;
   const cards: Card[] = [];
-  for (let i = 0; i < piles; i++) for (let k = foundations[i]! + 1; k <= 13; k++) cards.push(makeCard(i % 4, foundationRankAt(base, k), Math.floor(i / 4)));
+  for (let i = 0; i < piles; i++) for (let k = foundations[i]! + 1; k <= 13; k++) cards.push(makeCard(i % 4, pileBuildsDown(rules, i) ? 14 - k : foundationRankAt(base, k), Math.floor(i / 4)));
   const keyed = cards.map((c, i) => ({ c, k: order[i] ?? i, i })).sort((a, b) => a.k - b.k || a.i - b.i);
   const rows: Card[][] = rules.rowLengths.map(() => []);
   const cells: Card[] = Array.from({ length: rules.cells }, () => NO_CARD);
