@@ -49,4 +49,5 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<AnyGameId, readonly [number, num
   // Castle of Indolence over the 130 of deals 1..150 the solver wins (2026-12-02); the heuristic
   // player wins none of them, so only the solver's measure orders them here
   'castle-of-indolence': [0.7199999999999999, 1, 1.1587301587301586, 1.4225589225589226],
+  rittenhouse: castle,
 };

@@ -1,8 +1,8 @@
 import { RANK_OF, SUIT_OF } from '../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, CELL_BASE } from '../engine/moves';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon, pileBuildsDown } from '../engine/position';
 import { TranspositionTable } from './transposition';
-import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
+import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
@@ -42,6 +42,12 @@ const BUCKETS = 2048;
 // won the most; counting suit breaks in Lightweight (any run moves there) lost a tenth of its wins.
 const BREAK = 4;
 const EMPTY_ROW = 1;
+// Where rows feed given piles (Rittenhouse) a row's order is not the one a pile takes, so the score
+// counts, for each pile, the cards on the nearest card it wants next (at most FED_DEPTH_CAP), and a
+// card not home weighs FED_HOME. Tuned on deals 1001..1040 (README.md).
+const FED_HOME = 3;
+const FED_BREAK = 2;
+const FED_DEPTH_CAP = 20;
 
 export interface FinderOptions {
   readonly budget?: number;
@@ -72,6 +78,7 @@ export class GenericFinder {
   private rowScore = new Int32Array(0);
   private safe: SafeRule | null = null;
   private suitBreaks = false;
+  private canonical = true;
 
   solve(position: Readonly<Position>, options: FinderOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
@@ -80,7 +87,9 @@ export class GenericFinder {
     const p = (this.p = clonePosition(position as Position));
     this.safe = safeFoundationRule(p.rules);
     this.suitBreaks = p.rules.groupMoves === 'same-suit';
-    this.hash = new PositionHash(p, true);
+    // rows that feed given piles keep their places: they are not interchangeable
+    this.canonical = rowsInterchangeable(p);
+    this.hash = new PositionHash(p, this.canonical);
     this.rowScore = new Int32Array(p.rows.length);
     for (let r = 0; r < p.rows.length; r++) this.refresh(r);
     this.stride = snapshotStride(p);
@@ -148,7 +157,7 @@ export class GenericFinder {
     let k = 0;
     for (let i = 0; i < n; i++) {
       const m = this.scratch[i]!;
-      if (renamesRows(p, m, firstEmpty)) continue;
+      if (this.canonical && renamesRows(p, m, firstEmpty)) continue;
       this.moves[k++] = m;
     }
     return k;
@@ -199,8 +208,40 @@ export class GenericFinder {
   }
 
   private score(): number {
-    let s = cardCount(this.p.rules) - cardsOnFoundations(this.p);
+    const notHome = cardCount(this.p.rules) - cardsOnFoundations(this.p);
+    if (!this.canonical) return FED_HOME * notHome + this.fedScore();
+    let s = notHome;
     for (let r = 0; r < this.rowScore.length; r++) s += this.rowScore[r]!;
+    return s;
+  }
+
+  /**
+   * The score's rest where rows feed given piles (Rittenhouse, rows up or down): for each pile, how
+   * many cards lie on the nearest card it wants next, plus FED_BREAK for each card that is not one
+   * rank from the card under it.
+   */
+  private fedScore(): number {
+    const p = this.p;
+    const f = p.foundations;
+    const rows = p.rows;
+    let s = 0;
+    for (let i = 0; i < f.length; i++) {
+      if (f[i]! >= 13) continue;
+      const want = pileBuildsDown(p.rules, i) ? 13 - f[i]! : f[i]! + 1;
+      let nearest = FED_DEPTH_CAP;
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r]!;
+        for (let k = row.length - 1; k >= 0 && row.length - 1 - k < nearest; k--) if (RANK_OF[row[k]!] === want) nearest = row.length - 1 - k;
+      }
+      s += nearest;
+    }
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
+      for (let k = 1; k < row.length; k++) {
+        const d = RANK_OF[row[k - 1]!]! - RANK_OF[row[k]!]!;
+        if (d !== 1 && d !== -1) s += FED_BREAK;
+      }
+    }
     return s;
   }
 

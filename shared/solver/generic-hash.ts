@@ -60,6 +60,9 @@ export function mix32(h: number): number {
 /** The rank foundations start from (1 in Ace games, 0 while a chosen base is not set). */
 export const baseOf = (p: Readonly<Position>): number => p.base;
 
+/** Whether the game's main rows are interchangeable: not where rows feed given foundations (Rittenhouse). */
+export const rowsInterchangeable = (p: Readonly<Position>): boolean => p.rules.rowFeeds === null;
+
 /** The first empty main (not auxiliary) row, or -1: with rows interchangeable, the one empty row a move need go to. */
 export function firstEmptyRow(p: Readonly<Position>): number {
   for (let r = 0; r < p.rows.length; r++) if (p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) return r;

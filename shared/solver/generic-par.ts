@@ -1,7 +1,7 @@
 import { type Move, generateMoves, applyMove, CELL_BASE } from '../engine/moves';
 import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../engine/position';
 import { BestGTable } from './par-table';
-import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
+import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 
 // Par's A* search (par.ts) for the games the fast solver's Board does not play, over the engine's own
@@ -108,7 +108,8 @@ class SnapshotStore {
 export function genericAStar(start: Readonly<Position>, weight: number, cutoff: number, budget: number, late: () => boolean): GenericAStarOutcome {
   const p = clonePosition(start as Position);
   const store = new SnapshotStore(p);
-  const hash = new PositionHash(p, true);
+  const canonical = rowsInterchangeable(p);
+  const hash = new PositionHash(p, canonical);
   const bestG = new BestGTable();
   const h0 = genericMovesLeftBound(p);
   if (h0 >= cutoff) return { line: null, exhausted: true, frontier: h0, positions: 0 };
@@ -136,7 +137,7 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
     const firstEmpty = firstEmptyRow(p);
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      if (renamesRows(p, m, firstEmpty)) continue;
+      if (canonical && renamesRows(p, m, firstEmpty)) continue;
       const from = (m >>> 6) & 63;
       const to = m & 63;
       applyMove(p, m);

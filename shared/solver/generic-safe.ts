@@ -51,6 +51,8 @@ const oneBelowHome: SafeRule = (p) => lowestPile(p) + 1;
 
 /** The safe-move rule proved for these rules, or null when none is. */
 export function safeFoundationRule(rules: GameRules): SafeRule | null {
+  // where play is compulsory every foundation move is the rule's, not a choice: all are played at once
+  if (rules.compulsoryHome) return anyRank;
   if (rules.foundationBase !== 'ace' || rules.foundationRelease !== 'never' || rules.foundationWrap || rules.buildWrap) return null;
   if (rules.build === 'down-any-suit') return rules.decks === 1 ? twoBelowHome : oneBelowHome;
   if (rules.build === 'up-or-down-in-suit' && rules.groupMoves === 'none' && rules.decks === 1) return anyRank;
@@ -60,7 +62,7 @@ export function safeFoundationRule(rules: GameRules): SafeRule | null {
 /**
  * The first foundation move of an exposed card that `rule` says is safe, or -1, in the engine's order
  * of foundation moves (foundationMovesInto: rows, then cells): the searches play these at once, one
- * after another. Cards above the rule's highest rank are passed over without asking where they go.
+ * after another. Where play is compulsory this is the compulsory move (nextCompulsoryMove's order). Cards above the rule's highest rank are passed over without asking where they go.
  */
 export function nextSafeMove(p: Position, rule: SafeRule): number {
   if (p.base === 0) return -1;
@@ -70,12 +72,12 @@ export function nextSafeMove(p: Position, rule: SafeRule): number {
     const row = rows[r]!;
     if (row.length === 0) continue;
     const top = row[row.length - 1]!;
-    if (RANK_OF[top]! <= highest && canGoHome(p, top)) return makeMove(top, r, FOUNDATION);
+    if (RANK_OF[top]! <= highest && canGoHome(p, top, r)) return makeMove(top, r, FOUNDATION);
   }
   if (p.cells.length > 0 && cellsOpen(p)) {
     for (let c = 0; c < p.cells.length; c++) {
       const card = p.cells[c]!;
-      if (card !== NO_CARD && RANK_OF[card]! <= highest && canGoHome(p, card)) return makeMove(card, CELL_BASE + c, FOUNDATION);
+      if (card !== NO_CARD && RANK_OF[card]! <= highest && canGoHome(p, card, CELL_BASE + c)) return makeMove(card, CELL_BASE + c, FOUNDATION);
     }
   }
   return -1;

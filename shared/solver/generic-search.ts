@@ -2,7 +2,7 @@ import { RANK_OF } from '../engine/cards';
 import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
-import { PositionHash, baseOf, firstEmptyRow, renamesRows } from './generic-hash';
+import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
 import type { SolveResult, SolveStats } from './solve';
@@ -125,11 +125,14 @@ export class GenericSolver {
   private finder: GenericFinder | null = null;
   private bytes = 0;
   private evictions = 0;
+  /** Main rows count as interchangeable in this search (the technique, where the rules allow it). */
+  private canonical = true;
 
   /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */
   private from(start: Readonly<Position>, bases: number, budget: number): SolveResult {
     this.p = clonePosition(start as Position);
-    this.hash = new PositionHash(this.p, this.t.canonicalRows);
+    this.canonical = this.t.canonicalRows && rowsInterchangeable(this.p);
+    this.hash = new PositionHash(this.p, this.canonical);
     this.bases = bases;
     this.table.clear(Math.min(budget * 2, 1 << 16), this.slots);
     this.nMoves = 0;
@@ -257,7 +260,7 @@ export class GenericSolver {
     const p = this.p;
     const out = this.scratch;
     const n = generateMoves(p, out);
-    const canonical = this.t.canonicalRows;
+    const canonical = this.canonical;
     const firstEmpty = canonical ? firstEmptyRow(p) : -1;
     let k = 0;
     for (let i = 0; i < n; i++) {
