@@ -1,6 +1,6 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import type { GameId } from '../../shared/engine/games';
-import { type Move, FOUNDATION, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
+import { type Move, FOUNDATION, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
@@ -264,9 +264,14 @@ export class GameSession {
     return played;
   }
 
-  /** The moves that follow a player's move by themselves: the safe ones, when the setting asks. */
+  /**
+   * The moves that follow a player's move by themselves: where play is compulsory (Rittenhouse) the
+   * compulsory ones, always; elsewhere the safe ones, when the setting asks.
+   */
   followUps(): Move[] {
-    return this.d.settings.current().autoMoveSafe ? autoSafeMoves(this.record.position) : [];
+    const p = this.record.position;
+    if (p.rules.compulsoryHome) return compulsoryMoves(p);
+    return this.d.settings.current().autoMoveSafe ? autoSafeMoves(p) : [];
   }
 
   /** Plays one move of a queue (auto-finish, safe moves, the solver's line); false if it no longer fits. */

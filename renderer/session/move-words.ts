@@ -7,11 +7,12 @@ import type { Announcement } from '../table/announcement';
 /**
  * The slot a move's pile stands for on the table (the engine has one foundation code, the table a
  * slot per pile): a foundation is the suit's first pile, or, given the position the move is played
- * from, the very pile the engine sends the card to (with more decks a suit has several).
+ * from, the very pile the engine sends the card to (with more decks a suit has several; where rows
+ * feed given piles, the pile its `source` feeds).
  */
-export function slotOfPile(pile: number, card: number, from?: Position): Slot {
+export function slotOfPile(pile: number, card: number, from?: Position, source = -1): Slot {
   if (pile !== FOUNDATION) return pile;
-  const home = from === undefined ? -1 : homePile(from, card);
+  const home = from === undefined ? -1 : homePile(from, card, source);
   return foundationSlot(home >= 0 ? home : SUIT_OF[card]!);
 }
 

@@ -108,7 +108,7 @@ export const useInteractionStore = defineStore('interaction', () => {
     const pile = pileOfSlot(from);
     return destinationsFrom(p, pile)
       .filter((to) => checkMove(p, makeMove(card, pile, to)).ok)
-      .map((to) => slotOfPile(to, card, p));
+      .map((to) => slotOfPile(to, card, p, pile));
   });
 
   /** How many cards of `slot` are lifted (held or dragged); 0 when none. The table draws them so. */
@@ -221,7 +221,7 @@ export const useInteractionStore = defineStore('interaction', () => {
       pile === FOUNDATION
         ? selectedCard.value === NO_CARD
           ? null
-          : slotOfPile(FOUNDATION, selectedCard.value, game.record.position)
+          : slotOfPile(FOUNDATION, selectedCard.value, game.record.position, selected.value === null ? -1 : pileOfSlot(selected.value))
         : pile;
     if (slot === null) return;
     if (pile !== FOUNDATION && pile >= game.record.position.rows.length && pile < CELL_BASE) return;

@@ -1,7 +1,7 @@
 import type { Position } from '../../shared/engine/position';
 import { DECK_SIZE, NO_CARD, RANK_OF, SUIT_OF } from '../../shared/engine/cards';
 import type { GameRules } from '../../shared/engine/games';
-import { cardCount, foundationOffset, foundationTopRank } from '../../shared/engine/position';
+import { cardCount, foundationTopRank, pileReaches } from '../../shared/engine/position';
 import { CELL_BASE } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../cards/card-geometry';
 import { type Slot, centreColumn, foundationSlot, foundationSlots, isCellSlot, isFoundationSlot, leftColumn, pileOfFoundationSlot, rightColumn, rowSlots } from './slots';
@@ -186,7 +186,12 @@ function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number)
   const foundations = foundationSlots(rules);
   const piles = foundations.length;
   const firstFoundation = cells.length > 0 ? columns - piles : Math.floor((columns - piles) / 2);
-  foundations.forEach((slot, i) => slots.set(slot, { x: columnX(firstFoundation + i), y: gap, w, h }));
+  // where a row feeds one pile alone (Rittenhouse), the pile stands over it: the table shows who feeds whom
+  const feeder = (slot: Slot): number => rules.rowFeeds?.findIndex((piles) => piles.length === 1 && piles[0] === pileOfFoundationSlot(slot)) ?? -1;
+  foundations.forEach((slot, i) => {
+    const row = feeder(slot);
+    slots.set(slot, { x: row >= 0 ? rowX(row) : columnX(firstFoundation + i), y: gap, w, h });
+  });
 
   const rowsTop = gap + h + TOP_ROW_GAP * w;
   const rowH = lineRowHeight() * w;
@@ -265,10 +270,9 @@ function foundationPiles(position: Position, placed: readonly boolean[], previou
   // the cards that share piles: one face (its copies), or one rank (every suit's copies)
   const groups = anySuit ? Array.from({ length: 13 }, (_, r) => [0, 1, 2, 3].map((s) => s * 13 + r)) : Array.from({ length: DECK_SIZE }, (_, face) => [face]);
   for (const faces of groups) {
-    const offset = foundationOffset(position, faces[0]!);
     const piles: number[] = [];
     const first = anySuit ? 0 : SUIT_OF[faces[0]!]!;
-    for (let pile = first; pile < position.foundations.length; pile += anySuit ? 1 : 4) if (offset < position.foundations[pile]!) piles.push(pile);
+    for (let pile = first; pile < position.foundations.length; pile += anySuit ? 1 : 4) if (pileReaches(position, pile, faces[0]!)) piles.push(pile);
     const rest: number[] = [];
     for (const face of faces) {
       for (let d = 0; d < decks; d++) {

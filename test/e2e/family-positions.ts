@@ -72,3 +72,11 @@ export function indolenceReserve(): Position {
   for (const [row, index] of [[1, 0], [2, 0], [3, 0], [10, 1], [11, 0]] as const) second(row, index);
   return position;
 }
+
+/**
+ * Rittenhouse near its end: the four up piles at the Queen, the four down piles at the 2. Rows 1 to 4
+ * hold a King under an Ace, so no card can go home (each row feeds its own up pile, which wants a
+ * King); rows 5 to 9 are empty. An Ace set on row 5 (which feeds any pile) or on the row under a
+ * down pile goes home by itself, and so then does the King it uncovered.
+ */
+export const rittenhouseEnd = (): Position => handMade('rittenhouse', ['KH AS', 'KC AD', 'KD AH', 'KS AC'], [12, 12, 12, 12, 12, 12, 12, 12]);

@@ -2,8 +2,8 @@
 // opened with Open Deal's board text: a base the first foundation card chooses (Chessboard), a run
 // that moves whole (Penelope's Web, by drag and by keys), reserves that only give (Castles End) and
 // a foundation's top card taken back into play (Bastion, by mouse and by keys), two decks with
-// two foundations a suit (Lightweight), and foundations that ignore suit beside reserve rows that
-// only give (Castle of Indolence).
+// two foundations a suit (Lightweight), foundations that ignore suit beside reserve rows that
+// only give (Castle of Indolence), and rows that feed given piles under compulsory play (Rittenhouse).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
@@ -15,7 +15,7 @@ import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
-import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun } from './family-positions';
+import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun, rittenhouseEnd } from './family-positions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -231,6 +231,45 @@ describe('the family games won by clicks', () => {
     await page.getByRole('button', { name: 'Auto-finish' }).click();
     await expectWon(page, 'family-indolence-won');
     expect(await moveCount(page)).toBe(10);
+    await page.context().close();
+  });
+
+  it('Rittenhouse: a card a fed pile takes goes home by itself, with the card it uncovers; a row feeds only its piles; one Undo takes it all back', async () => {
+    const page = await openPosition('rittenhouse', rittenhouseEnd());
+    const F = (pile: number): number => FOUNDATION_SLOT_BASE + pile;
+    const slotOf = (text: string): Promise<string | null> => cardEl(page, text).getAttribute('data-slot');
+    await screenshot(page, 'family-rittenhouse-end');
+    // the Ace of spades may go to the empty rows only: no foundation lights, play to them is the rules'
+    await cardEl(page, 'AS').click();
+    expect(await lit(page)).toEqual([4, 5, 6, 7, 8]);
+    // onto row 5, which feeds every pile: the Ace goes to the first down pile, the King under it to pile 1
+    await slotEl(page, 4).click({ force: true });
+    await expect.poll(() => slotOf('KH')).toBe(String(F(0)));
+    expect(await slotOf('AS')).toBe(String(F(4)));
+    expect(await moveCount(page)).toBe(3);
+    // one Undo takes back the move and the two that followed it
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await waitLanded(page);
+    expect(await moveCount(page)).toBe(0);
+    expect(await slotOf('AS')).toBe('0');
+    expect(await slotOf('KH')).toBe('0');
+    await click(page, 'AS', 4);
+    await expect.poll(() => slotOf('KH')).toBe(String(F(0)));
+    // row 6 feeds pile 5 alone, which is full now: the Ace of diamonds stays on it, and the King of
+    // clubs it uncovered goes home
+    await click(page, 'AD', 5);
+    await expect.poll(() => slotOf('KC')).toBe(String(F(1)));
+    expect(await slotOf('AD')).toBe('5');
+    await screenshot(page, 'family-rittenhouse-fed');
+    // row 7 feeds pile 6, which wants an Ace: home
+    await click(page, 'AD', 6);
+    await expect.poll(() => slotOf('AD')).toBe(String(F(5)));
+    await click(page, 'AH', 7);
+    await expect.poll(() => slotOf('KD')).toBe(String(F(2)));
+    await click(page, 'AC', 8);
+    await expectWon(page, 'family-rittenhouse-won');
+    expect(await slotOf('KS')).toBe(String(F(3)));
+    expect(await moveCount(page)).toBe(13);
     await page.context().close();
   });
 });
