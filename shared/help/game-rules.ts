@@ -17,7 +17,7 @@ const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
 
 /**
  * What sets each game apart, in the order the rules read: the foundations, the layout and deal, what
- * moves, building, empty rows, cells. test/shared/help checks every list against the game's record.
+ * moves, building, empty rows, cells, compulsory play. test/shared/help checks every list against the game's record.
  */
 export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = {
   'beleaguered-castle': [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
@@ -51,6 +51,7 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragme
   'castle-mount': [...DECKS, 'dealCastleMount', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
   palace: [...DECKS, 'dealPalace', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
   'castle-of-indolence': ['foundationsAnySuitDecks', 'foundationNever', 'layoutLine', 'dealIndolence', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'reservesAsRows'],
+  rittenhouse: ['foundationsRittenhouse', 'foundationNever', 'layoutLine', 'dealRittenhouse', 'moveOne', 'buildUpOrDownAnySuit', 'emptyAny', 'compulsoryHome'],
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
@@ -68,7 +69,10 @@ export function scoringHelp(lang: Language): HelpSection {
   return { title: translate(lang, 'help.scoring'), paragraphs: HELP_TEXT[lang].scoring };
 }
 
-/** Tip 3 (a King goes to its foundation last) is true only where foundations start at Ace. */
+/**
+ * Tip 3 (a King goes to its foundation last, and blocks its row) is true only where every foundation
+ * builds up from the Ace: not where half of them build down from the King (Rittenhouse).
+ */
 const KING_TIP = 2;
 /** Tip 4 (a run goes through free cells and empty rows) becomes the whole-run tip where runs move whole. */
 const RUN_TIP = 3;
@@ -83,7 +87,7 @@ export function tipsHelp(lang: Language, game?: AnyGameId): HelpSection {
   if (game === undefined) return { title, paragraphs: text.tips };
   const rules = GAMES[game];
   const tips = text.tips.flatMap((tip, i) => {
-    if (i === KING_TIP && rules.foundationBase !== 'ace') return [];
+    if (i === KING_TIP && (rules.foundationBase !== 'ace' || rules.foundationDirection !== 'up')) return [];
     if (i === RUN_TIP && rules.groupMoves !== 'none') return [text.wholeRunTip];
     return [tip];
   });

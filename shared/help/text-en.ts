@@ -35,10 +35,12 @@ export const helpEn: HelpText = {
     dealBastion: 'The foundations start empty. Each of the ten rows is dealt five cards, and each of the two cells gets one card.',
     dealLightweight: 'The eight Aces start on the eight foundations. The other 96 cards are dealt into twelve rows of eight.',
     dealIndolence: 'No card starts on the foundations. The last four rows, 9 to 12, are reserves of thirteen cards each; the other 52 cards are dealt seven to each of rows 1 to 4 and six to each of rows 5 to 8.',
+    dealRittenhouse: 'No card starts on the foundations. The cards are dealt round by round, one to each of the nine rows in turn: eleven full rounds, then one card each to rows 1 to 5. After each round, every card that can go to a foundation goes there at once, as in play, so the rows end up of different lengths.',
     dealCastleMount: 'The twelve Aces start on the twelve foundations. The other 144 cards are dealt into twelve rows of twelve.',
     dealPalace: 'The sixteen Aces start on the sixteen foundations. The other 192 cards are dealt into eighteen rows: rows 1 to 12 get eleven cards, rows 13 to 18 get ten.',
     foundationsAceDecks: 'There are four foundations for each deck, so several for each suit; each is built up in suit from Ace to King, and a card may go on any foundation of its suit that it continues.',
     foundationsAnySuitDecks: 'The eight foundations are built up from Ace to King regardless of suit: any Ace starts an empty foundation, and a card of any suit may go on a foundation whose top card is one lower.',
+    foundationsRittenhouse: 'There are eight foundations, built regardless of suit: the first four up from Ace to King, the last four down from King to Ace. A card may go to a foundation only from a row that feeds it, counting the foundations from the left: row 1 feeds only foundation 1, row 2 only foundation 2, row 3 only foundation 3 and row 4 only foundation 4; the middle row, row 5, feeds any foundation; row 6 feeds only foundation 5, and so on to row 9, which feeds only foundation 8.',
     moveRunsSameSuit: 'The exposed card of a row, the one farthest from the foundations, can move, and so can a run ending in it: cards of one suit, each one lower than the card beneath it, move together as one move onto a card one higher than the run\'s deepest card, of any suit, or into an empty row.',
     firstToFoundation: 'The first move must put a card on a foundation: until the base rank is set, no row takes a card.',
     moveOne: 'Only the exposed card of a row, the one farthest from the foundations, can move, one card at a time.',
@@ -54,6 +56,7 @@ export const helpEn: HelpText = {
       'On the rows, a card goes on a card of its own suit one higher or one lower: the 7 of hearts on the 6 or the 8 of hearts. King and Ace count as next to each other, so a King may go on the Ace of its suit and an Ace on the King of its suit.',
     buildAltColourWrap:
       'On the rows, a red card goes on a black card and a black card on a red one, one higher or one lower: a red 7 on a black 6 or 8. King and Ace count as next to each other, so a red King may go on a black Ace and a red Ace on a black King.',
+    buildUpOrDownAnySuit: 'On the rows, a card goes on a card one higher or one lower, of any suit: a 7 on any 6 or any 8. King and Ace do not count as next to each other.',
     buildMainInSuit:
       'On the main rows, a card goes on a card of its own suit one higher or one lower. An auxiliary row never takes a card; cards can only leave it.',
     emptyAny: 'Any exposed card may go into an empty row.',
@@ -68,6 +71,7 @@ export const helpEn: HelpText = {
     masterpieceCell:
       'There is one free cell: any exposed card may go into it while it is empty, but its card may leave only while at least one auxiliary row is empty.',
     reservesAsRows: 'The reserves only give: the exposed card of a reserve may be played onto a row or a foundation, but no card may ever be put on a reserve, not even an empty one. They are fanned like the rows, so every card in them can be seen.',
+    compulsoryHome: 'Play to the foundations is compulsory: whenever the exposed card of a row can go to a foundation that row feeds, it goes there at once, by itself, before any other move. The rows are checked from left to right, and each card goes to the first foundation, from the left, that takes it. Undo takes back a move together with the cards that went to the foundations after it.',
   },
   scoring: [
     'You get 5 points for each card you move to a foundation. Cards that start there, or that the deal puts there, score nothing.',

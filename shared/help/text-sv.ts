@@ -35,10 +35,12 @@ export const helpSv: HelpText = {
     dealBastion: 'Grundhögarna är tomma från början. De tio raderna får fem kort var, och var och en av de två cellerna får ett kort.',
     dealLightweight: 'De åtta essen läggs ut som baskort på de åtta grundhögarna. Övriga 96 kort läggs i tolv rader med åtta kort.',
     dealIndolence: 'Inget kort ligger på grundhögarna från början. De fyra sista raderna, 9 till 12, är reserver med tretton kort var; övriga 52 kort läggs sju i var och en av rad 1 till 4 och sex i var och en av rad 5 till 8.',
+    dealRittenhouse: 'Inget kort ligger på grundhögarna från början. Korten delas ut varv efter varv, ett till var och en av de nio raderna i tur och ordning: elva hela varv, och sist ett kort var till rad 1 till 5. Efter varje varv går varje kort som kan läggas på en grundhög dit direkt, precis som under spelet, så raderna blir olika långa.',
     dealCastleMount: 'De tolv essen läggs ut som baskort på de tolv grundhögarna. Övriga 144 kort läggs i tolv rader med tolv kort.',
     dealPalace: 'De sexton essen läggs ut som baskort på de sexton grundhögarna. Övriga 192 kort läggs i arton rader: rad 1 till 12 får elva kort, rad 13 till 18 får tio.',
     foundationsAceDecks: 'Det finns fyra grundhögar för varje kortlek, alltså flera för varje färg; var och en byggs uppåt i färg från ess till kung, och ett kort kan läggas på vilken grundhög i sin färg som helst som det fortsätter.',
     foundationsAnySuitDecks: 'De åtta grundhögarna byggs uppåt från ess till kung oavsett färg: vilket ess som helst börjar en tom grundhög, och ett kort i vilken färg som helst får läggas på en grundhög vars översta kort är ett steg lägre.',
+    foundationsRittenhouse: 'De åtta grundhögarna byggs oavsett färg: de fyra första uppåt från ess till kung, de fyra sista nedåt från kung till ess. Varje rad får bara spela kort till vissa grundhögar, med grundhögarna räknade från vänster: rad 1 bara till grundhög 1, rad 2 bara till grundhög 2, rad 3 bara till grundhög 3 och rad 4 bara till grundhög 4; mittraden, rad 5, till vilken grundhög som helst; rad 6 bara till grundhög 5, och så vidare till rad 9, som bara får spela till grundhög 8.',
     moveRunsSameSuit: 'Det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, och likaså en följd som slutar med det: kort i samma färg, vart och ett ett steg lägre än kortet under, flyttas tillsammans, i ett drag, till ett kort som är ett steg högre än följdens innersta kort, oavsett färg, eller till en tom rad.',
     firstToFoundation: 'Första draget måste lägga ett kort på en grundhög: innan basvalören är bestämd tar ingen rad emot något kort.',
     moveOne: 'Bara det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, ett kort i taget.',
@@ -54,6 +56,7 @@ export const helpSv: HelpText = {
       'I raderna läggs ett kort på ett kort i samma färg som är ett steg högre eller lägre: hjärter 7 på hjärter 6 eller hjärter 8. Kung och ess räknas som grannar, så en kung får läggas på esset i samma färg och ett ess på kungen i samma färg.',
     buildAltColourWrap:
       'I raderna läggs ett rött kort på ett svart och ett svart kort på ett rött, ett steg högre eller lägre: en röd sjua på en svart sexa eller åtta. Kung och ess räknas som grannar, så en röd kung får läggas på ett svart ess och ett rött ess på en svart kung.',
+    buildUpOrDownAnySuit: 'I raderna läggs ett kort på ett kort som är ett steg högre eller lägre, oavsett färg: en sjua på vilken sexa eller åtta som helst. Kung och ess räknas inte som grannar.',
     buildMainInSuit:
       'I huvudraderna läggs ett kort på ett kort i samma färg som är ett steg högre eller lägre. En hjälprad tar aldrig emot kort; kort kan bara flyttas därifrån.',
     emptyAny: 'En tom rad kan fyllas med vilket fritt kort som helst.',
@@ -68,6 +71,7 @@ export const helpSv: HelpText = {
     masterpieceCell:
       'Det finns en fri cell: vilket fritt kort som helst kan läggas där när den är tom, men kortet kan bara tas därifrån när minst en hjälprad är tom.',
     reservesAsRows: 'Reserverna ger bara kort: en reservs fria kort får spelas till en rad eller en grundhög, men inget kort får någonsin läggas på en reserv, inte ens på en tom. De är utlagda som raderna, så att varje kort i dem syns.',
+    compulsoryHome: 'Att lägga upp kort på grundhögarna är tvingande: så fort det fria kortet i en rad kan läggas på en grundhög som raden får spela till, går det dit direkt, av sig självt, före alla andra drag. Raderna gås igenom från vänster till höger, och varje kort läggs på den första grundhögen från vänster som tar emot det. Ångra tar tillbaka ett drag tillsammans med de kort som gick upp på grundhögarna efter det.',
   },
   scoring: [
     'Du får 5 poäng för varje kort du flyttar till en grundhög. Kort som ligger där från början, eller som given lägger dit, ger inga poäng.',

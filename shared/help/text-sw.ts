@@ -36,10 +36,12 @@ export const helpSw: HelpText = {
     dealBastion: 'Misingi inaanza ikiwa mitupu. Kila mmoja wa mistari kumi unapata karata tano, na kila moja ya nafasi mbili inapata karata moja.',
     dealLightweight: 'Ree nane zinaanzia kwenye misingi minane. Karata nyingine 96 zinagawanywa katika mistari kumi na miwili ya karata nane.',
     dealIndolence: 'Hakuna karata inayoanzia kwenye misingi. Mistari minne ya mwisho, ya 9 hadi 12, ni akiba za karata kumi na tatu kila moja; karata nyingine 52 zinagawanywa saba kwa kila mmoja wa mistari ya 1 hadi 4 na sita kwa kila mmoja wa mistari ya 5 hadi 8.',
+    dealRittenhouse: 'Hakuna karata inayoanzia kwenye misingi. Karata zinagawanywa mzunguko kwa mzunguko, moja kwa kila mmoja wa mistari tisa kwa zamu: mizunguko kumi na moja kamili, kisha karata moja kwa kila mmoja wa mistari ya 1 hadi 5. Baada ya kila mzunguko, kila karata inayoweza kwenda kwenye msingi huenda huko mara moja, kama wakati wa kucheza, kwa hiyo mistari hailingani.',
     dealCastleMount: 'Ree kumi na mbili zinaanzia kwenye misingi kumi na miwili. Karata nyingine 144 zinagawanywa katika mistari kumi na miwili ya karata kumi na mbili.',
     dealPalace: 'Ree kumi na sita zinaanzia kwenye misingi kumi na sita. Karata nyingine 192 zinagawanywa katika mistari kumi na minane: mistari ya 1 hadi 12 inapata karata kumi na moja, ya 13 hadi 18 inapata kumi.',
     foundationsAceDecks: 'Kuna misingi minne kwa kila pakiti, kwa hiyo kila aina ina misingi kadhaa; kila msingi hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K, na karata inaweza kwenda kwenye msingi wowote wa aina yake unaoweza kuipokea.',
     foundationsAnySuitDecks: 'Misingi minane hupangwa kwa kupanda kuanzia ree (A) hadi K bila kujali aina: ree yoyote huanzisha msingi mtupu, na karata ya aina yoyote inaweza kwenda kwenye msingi ambao karata yake ya juu ina namba moja pungufu.',
+    foundationsRittenhouse: 'Misingi minane hupangwa bila kujali aina: minne ya kwanza kwa kupanda kuanzia ree (A) hadi K, minne ya mwisho kwa kushuka kuanzia K hadi ree. Kila mstari unaweza kupeleka karata kwenye misingi fulani tu, misingi ikihesabiwa kuanzia kushoto: mstari wa 1 kwenye msingi wa 1 tu, mstari wa 2 kwenye msingi wa 2 tu, mstari wa 3 kwenye msingi wa 3 tu na mstari wa 4 kwenye msingi wa 4 tu; mstari wa katikati, wa 5, kwenye msingi wowote; mstari wa 6 kwenye msingi wa 5 tu, na kuendelea hivyo hadi mstari wa 9, unaopeleka kwenye msingi wa 8 tu.',
     moveRunsSameSuit: 'Karata iliyo wazi mwishoni mwa mstari, iliyo mbali zaidi na misingi, inaweza kusogezwa, na pia mfuatano unaoishia nayo: karata za aina moja, kila moja ikiwa na namba moja pungufu ya karata iliyo chini yake, huhamishwa pamoja, kwa hatua moja, juu ya karata ya aina yoyote yenye namba moja zaidi ya karata ya ndani kabisa ya mfuatano, au kwenye mstari mtupu.',
     firstToFoundation: 'Hatua ya kwanza lazima iweke karata kwenye msingi: hadi namba ya kuanzia iwe imeamuliwa, hakuna mstari unaopokea karata.',
     moveOne: 'Ni karata iliyo wazi mwishoni mwa kila mstari tu, iliyo mbali zaidi na misingi, inayoweza kusogezwa, karata moja kwa wakati.',
@@ -55,6 +57,7 @@ export const helpSw: HelpText = {
       'Kwenye mistari, karata huenda juu ya karata ya aina yake yenye namba moja zaidi au moja pungufu: 7 ya kopa juu ya 6 au 8 ya kopa. K na ree huhesabiwa kuwa jirani, kwa hiyo K anaweza kwenda juu ya ree ya aina yake, na ree juu ya K wa aina yake.',
     buildAltColourWrap:
       'Kwenye mistari, karata nyekundu huenda juu ya karata nyeusi na nyeusi juu ya nyekundu, yenye namba moja zaidi au moja pungufu: 7 nyekundu juu ya 6 au 8 nyeusi. K na ree huhesabiwa kuwa jirani, kwa hiyo K mwekundu anaweza kwenda juu ya ree nyeusi, na ree nyekundu juu ya K mweusi.',
+    buildUpOrDownAnySuit: 'Kwenye mistari, karata huenda juu ya karata yenye namba moja zaidi au moja pungufu, ya aina yoyote: 7 juu ya 6 au 8 yoyote. K na ree si jirani.',
     buildMainInSuit:
       'Kwenye mistari mikuu, karata huenda juu ya karata ya aina yake yenye namba moja zaidi au moja pungufu. Mstari wa ziada haupokei karata; karata zinaweza kutoka humo tu.',
     emptyAny: 'Mstari ukiwa mtupu, karata yoyote iliyo wazi inaweza kuhamishiwa humo.',
@@ -69,6 +72,7 @@ export const helpSw: HelpText = {
     masterpieceCell:
       'Kuna nafasi huru moja: karata yoyote iliyo wazi inaweza kuwekwa humo ikiwa tupu, lakini karata yake inaweza kutoka humo tu wakati angalau mstari mmoja wa ziada ni mtupu.',
     reservesAsRows: 'Akiba hutoa tu: karata iliyo wazi ya akiba inaweza kuchezwa kwenye mstari au kwenye msingi, lakini hakuna karata inayoweza kuwekwa kwenye akiba, hata ikiwa tupu. Zimepangwa kama mistari, kwa hiyo kila karata ndani yake inaonekana.',
+    compulsoryHome: 'Kupeleka karata kwenye misingi ni lazima: karata iliyo wazi mwishoni mwa mstari ikiweza kwenda kwenye msingi unaoruhusiwa kwa mstari huo, huenda huko mara moja, yenyewe, kabla ya hatua nyingine yoyote. Mistari huangaliwa kuanzia kushoto kwenda kulia, na kila karata huenda kwenye msingi wa kwanza, kuanzia kushoto, unaoweza kuipokea. Tendua hurudisha hatua pamoja na karata zilizokwenda kwenye misingi baada yake.',
   },
   scoring: [
     'Pointi 5 kwa kila karata unayoipanga kwenye misingi. Karata zinazoanzia huko, au ambazo mgawo unaziweka huko, hazina pointi.',

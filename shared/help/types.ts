@@ -6,13 +6,14 @@ export interface HelpSection {
 
 /**
  * The rule sentences that differ between the games; each game's rules are a list of these, in the
- * order they read: foundations, layout and deal, what moves, building, empty rows, cells.
+ * order they read: foundations, layout and deal, what moves, building, empty rows, cells, compulsory play.
  */
 export const RULE_FRAGMENTS = [
   // where the foundations start, whether they wrap, whether their cards come back
   'foundationsAce',
   'foundationsAceDecks',
   'foundationsAnySuitDecks',
+  'foundationsRittenhouse',
   'foundationsChosen',
   'foundationWrap',
   'foundationNever',
@@ -33,6 +34,7 @@ export const RULE_FRAGMENTS = [
   'dealCastleMount',
   'dealPalace',
   'dealIndolence',
+  'dealRittenhouse',
   'firstToFoundation',
   // what may move: one card, or runs that move whole
   'moveOne',
@@ -46,6 +48,7 @@ export const RULE_FRAGMENTS = [
   'buildInSuitWrap',
   'buildMainInSuit',
   'buildAltColourWrap',
+  'buildUpOrDownAnySuit',
   // empty rows
   'emptyAny',
   'emptyMainAny',
@@ -57,6 +60,8 @@ export const RULE_FRAGMENTS = [
   'twoReserves',
   'masterpieceCell',
   'reservesAsRows',
+  // play that is compulsory: cards that can go home go there by themselves
+  'compulsoryHome',
 ] as const;
 export type RuleFragment = (typeof RULE_FRAGMENTS)[number];
 

@@ -28,6 +28,7 @@ export const en = {
     'castle-mount': 'Castle Mount',
     palace: 'Palace',
     'castle-of-indolence': 'Castle of Indolence',
+    rittenhouse: 'Rittenhouse',
   },
   commands: {
     newGame: 'New Game',

@@ -30,6 +30,7 @@ export const sv = {
     'castle-mount': 'Slottsberget',
     palace: 'Palatset',
     'castle-of-indolence': 'Lättjans slott',
+    rittenhouse: 'Rittenhouse',
   },
   commands: {
     newGame: 'Nytt spel',

@@ -29,6 +29,7 @@ export const sw = {
     'castle-mount': 'Castle Mount',
     palace: 'Palace',
     'castle-of-indolence': 'Castle of Indolence',
+    rittenhouse: 'Rittenhouse',
   },
   commands: {
     newGame: 'Mchezo Mpya',

@@ -39,25 +39,36 @@ it('every rule sentence is some game’s', () => {
 
 type Fragment = (typeof RULE_FRAGMENTS)[number];
 
-/** What each deal sentence says: the cards of each row (row 1 first), the Aces, the Citadel deal, dealt cells. */
-const DEALS: Partial<Record<Fragment, { rows: readonly number[]; aces: boolean; citadel: boolean; cellsDealt: boolean }>> = {
-  dealCastle: { rows: [6, 6, 6, 6, 6, 6, 6, 6], aces: true, citadel: false, cellsDealt: false },
-  dealStreets: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false },
+/**
+ * What each deal sentence says: the cards of each row (row 1 first), the Aces, the Citadel deal, dealt
+ * cells, and whether the foundations take their cards after each round (compulsory play).
+ */
+const DEALS: Partial<Record<Fragment, { rows: readonly number[]; aces: boolean; citadel: boolean; cellsDealt: boolean; compulsory: boolean }>> = {
+  dealCastle: { rows: [6, 6, 6, 6, 6, 6, 6, 6], aces: true, citadel: false, cellsDealt: false, compulsory: false },
+  dealStreets: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false, compulsory: false },
   // each row up to six: the foundations take the rest as they are dealt
-  dealCitadel: { rows: [6, 6, 6, 6, 6, 6, 6, 6], aces: true, citadel: true, cellsDealt: false },
-  dealFortress: { rows: [6, 5, 5, 5, 5, 6, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: false },
-  dealMasterpiece: { rows: [5, 5, 5, 5, 4, 5, 5, 5, 5, 4], aces: true, citadel: false, cellsDealt: false },
-  dealSelectiveCastle: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false },
-  dealChessboard: { rows: [6, 6, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: false },
-  dealBastion: { rows: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: true },
-  dealLightweight: { rows: new Array<number>(12).fill(8), aces: true, citadel: false, cellsDealt: false },
-  dealCastleMount: { rows: new Array<number>(12).fill(12), aces: true, citadel: false, cellsDealt: false },
-  dealPalace: { rows: [...new Array<number>(12).fill(11), ...new Array<number>(6).fill(10)], aces: true, citadel: false, cellsDealt: false },
-  dealIndolence: { rows: [7, 7, 7, 7, 6, 6, 6, 6, 13, 13, 13, 13], aces: false, citadel: false, cellsDealt: false },
+  dealCitadel: { rows: [6, 6, 6, 6, 6, 6, 6, 6], aces: true, citadel: true, cellsDealt: false, compulsory: false },
+  dealFortress: { rows: [6, 5, 5, 5, 5, 6, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: false, compulsory: false },
+  dealMasterpiece: { rows: [5, 5, 5, 5, 4, 5, 5, 5, 5, 4], aces: true, citadel: false, cellsDealt: false, compulsory: false },
+  dealSelectiveCastle: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false, compulsory: false },
+  dealChessboard: { rows: [6, 6, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: false, compulsory: false },
+  dealBastion: { rows: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5], aces: false, citadel: false, cellsDealt: true, compulsory: false },
+  dealLightweight: { rows: new Array<number>(12).fill(8), aces: true, citadel: false, cellsDealt: false, compulsory: false },
+  dealCastleMount: { rows: new Array<number>(12).fill(12), aces: true, citadel: false, cellsDealt: false, compulsory: false },
+  dealPalace: { rows: [...new Array<number>(12).fill(11), ...new Array<number>(6).fill(10)], aces: true, citadel: false, cellsDealt: false, compulsory: false },
+  dealIndolence: { rows: [7, 7, 7, 7, 6, 6, 6, 6, 13, 13, 13, 13], aces: false, citadel: false, cellsDealt: false, compulsory: false },
+  // eleven rounds of nine, then rows 1-5: the foundations take their cards after each round
+  dealRittenhouse: { rows: [12, 12, 12, 12, 12, 11, 11, 11, 11], aces: false, citadel: false, cellsDealt: false, compulsory: true },
 };
 
 /** How many decks each deal sentence tells of (the rest deal one). */
-const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2 };
+const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2, dealRittenhouse: 2 };
+
+/** What each foundation sentence that ties rows to foundations says: suit, which way the piles build, each row's piles. */
+const FEEDS: Partial<Record<Fragment, { suit: GameRules['foundationSuit']; direction: GameRules['foundationDirection']; feeds: readonly (readonly number[])[] }>> = {
+  // four up and four down regardless of suit; rows 1-4 feed piles 1-4, row 5 any, rows 6-9 piles 5-8
+  foundationsRittenhouse: { suit: 'any', direction: 'half-down', feeds: [[0], [1], [2], [3], [0, 1, 2, 3, 4, 5, 6, 7], [4], [5], [6], [7]] },
+};
 
 /** What each building sentence says: the rule and whether King and Ace touch. */
 const BUILDS: Partial<Record<Fragment, { build: GameRules['build']; wrap: boolean }>> = {
@@ -67,6 +78,7 @@ const BUILDS: Partial<Record<Fragment, { build: GameRules['build']; wrap: boolea
   buildInSuitWrap: { build: 'up-or-down-in-suit', wrap: true },
   buildMainInSuit: { build: 'up-or-down-in-suit', wrap: false },
   buildAltColourWrap: { build: 'up-or-down-alt-colour', wrap: true },
+  buildUpOrDownAnySuit: { build: 'up-or-down-any-suit', wrap: false },
 };
 
 /** How many cells each cell sentence tells of, and of which kind. */
@@ -102,11 +114,21 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(deals[0]!.aces).toBe(g.acesStartOnFoundations);
     expect(deals[0]!.citadel).toBe(g.deal === 'rows-to-foundations');
     expect(deals[0]!.cellsDealt).toBe(g.cellsDealt);
+    expect(deals[0]!.compulsory).toBe(g.compulsoryHome);
     expect(only(fragments, DEAL_DECKS)).toEqual(g.decks === 1 ? [] : [g.decks]);
+    // the rows, the Aces taken out first and the dealt cells hold every card of the decks
+    const dealt = g.rowLengths.reduce((a, b) => a + b, 0) + (g.acesStartOnFoundations ? 4 * g.decks : 0) + (g.cellsDealt ? g.cells : 0);
+    expect(dealt).toBe(52 * g.decks);
     // the foundations: where they start, whether they go on past the King, what may come back
-    expect(has('foundationsAce')).toBe(g.foundationBase === 'ace' && g.decks === 1);
-    expect(has('foundationsAceDecks')).toBe(g.foundationBase === 'ace' && g.decks > 1 && g.foundationSuit === 'same');
-    expect(has('foundationsAnySuitDecks')).toBe(g.foundationSuit === 'any');
+    const upFromAce = g.foundationBase === 'ace' && g.foundationDirection === 'up' && g.rowFeeds === null;
+    expect(has('foundationsAce')).toBe(upFromAce && g.decks === 1);
+    expect(has('foundationsAceDecks')).toBe(upFromAce && g.decks > 1 && g.foundationSuit === 'same');
+    expect(has('foundationsAnySuitDecks')).toBe(upFromAce && g.foundationSuit === 'any');
+    // half the piles down from the King, each row feeding given piles (Rittenhouse)
+    expect(has('foundationsRittenhouse')).toBe(g.foundationDirection === 'half-down' && g.rowFeeds !== null);
+    expect(only(fragments, FEEDS)).toEqual(
+      g.rowFeeds === null ? [] : [{ suit: g.foundationSuit, direction: g.foundationDirection, feeds: g.rowFeeds }],
+    );
     expect(has('foundationsChosen')).toBe(g.foundationBase === 'chosen');
     expect(has('foundationWrap')).toBe(g.foundationWrap);
     expect(has('foundationNever')).toBe(g.foundationRelease === 'never');
@@ -138,6 +160,8 @@ describe('each game’s rule sentences agree with the game data', () => {
       expect(c.dealt).toBe(g.cellsDealt);
     }
     expect(has('masterpieceCell')).toBe(g.cellRelease === 'while-an-auxiliary-row-is-empty');
+    // compulsory play: cards that can go home go there by themselves
+    expect(has('compulsoryHome')).toBe(g.compulsoryHome);
   });
 });
 
@@ -147,8 +171,8 @@ describe('the tips say only what is true of the game', () => {
     for (const id of GAME_IDS) {
       const g = GAMES[id];
       const tips = tipsHelp(lang, id).paragraphs;
-      // a King goes to its foundation last only where foundations start at Ace
-      expect(tips.includes(text.tips[2]!)).toBe(g.foundationBase === 'ace');
+      // a King goes to its foundation last only where every foundation builds up from the Ace
+      expect(tips.includes(text.tips[2]!)).toBe(g.foundationBase === 'ace' && g.foundationDirection === 'up');
       // runs that move whole are not carried through cells and empty rows
       expect(tips.includes(text.wholeRunTip)).toBe(g.groupMoves !== 'none');
       expect(tips.includes(text.tips[3]!)).toBe(g.groupMoves === 'none');
