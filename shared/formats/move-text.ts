@@ -1,6 +1,6 @@
 import { type Card, NO_CARD, cardToText, faceOf, parseCard } from '../engine/cards';
 import { type Move, CELL_BASE, FOUNDATION, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
-import { resolveMove } from '../engine/moves';
+import { nextCompulsoryMove, resolveMove } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
 import type { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
@@ -153,7 +153,13 @@ export function playMoveText(record: GameRecord, text: string): Result<number, M
     parsed.push(move.value);
   }
   for (let i = 0; i < parsed.length; i++) {
-    const resolved = resolveMoveText(record.position as Position, parsed[i]!);
+    let resolved = resolveMoveText(record.position as Position, parsed[i]!);
+    // where play is compulsory a list may leave out the moves the rules make by themselves: while one
+    // is due and the list's next move is not it, it is made first (a list that writes them plays the same)
+    for (let due = nextCompulsoryMove(record.position as Position); due >= 0 && !(resolved.ok && resolved.value === due); due = nextCompulsoryMove(record.position as Position)) {
+      record.play(due);
+      resolved = resolveMoveText(record.position as Position, parsed[i]!);
+    }
     const played = resolved.ok ? record.play(resolved.value) : resolved;
     if (!played.ok) return err({ index: i + 1, move: list[i]!, reason: MOVE_ERROR_TEXT[played.error] });
   }

@@ -1,4 +1,5 @@
 import { GameRecord } from '../../../shared/engine/record';
+import { compulsoryMoves } from '../../../shared/engine/moves';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { describeMoveListError, movesToText, playMoveText } from '../../../shared/formats/move-text';
 import { type CliCommand, EXIT_OK, fail, formatOption, gameOption, parseOptions } from '../args';
@@ -25,6 +26,8 @@ export const playCommand: CliCommand = {
     const record = new GameRecord(origin.value);
     const played = playMoveText(record, moves);
     if (!played.ok) return fail(io, describeMoveListError(played.error));
+    // where play is compulsory, the moves the rules make after the last one given are made too
+    for (const m of compulsoryMoves(record.position)) record.play(m);
     if (format.value === 'text') {
       io.stdout(formatPosition(record.position) + '\n');
     } else {

@@ -6,6 +6,7 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { mulberry32, shuffle } from '../../../shared/engine/rng';
 import {
   FOUNDATION,
+  MOVE_ERROR_TEXT,
   applyMove,
   canGoHome,
   checkMove,
@@ -18,6 +19,8 @@ import {
 import { GameRecord } from '../../../shared/engine/record';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { parsePosition } from '../../../shared/formats';
+import { movesToText, playMoveText } from '../../../shared/formats/move-text';
+import { GenericSolver } from '../../../shared/solver/generic-search';
 
 // Rittenhouse (PySolFC bc:680-752): four foundations from the Ace up and four from the King down,
 // regardless of suit; rows 1-4 feed piles 1-4, row 5 any pile, rows 6-9 piles 5-8; and play is
@@ -176,5 +179,39 @@ describe('Rittenhouse: board text', () => {
     const text = formatPosition(p).replace(/^Foundations: .*$/m, 'Foundations: A A 2 0 Q K K K');
     const back = parsePosition(text, 'rittenhouse');
     expect(!back.ok && back.error.message).toBe('line 1: Rittenhouse has 8 cards of rank Q, and the board has 8 on the rows and cells and 1 on the foundations: a foundation holds one card of every rank up to its top');
+  });
+});
+
+describe('Rittenhouse: move lists', () => {
+  it('a list may leave out the compulsory moves: it plays the same moves to the same position', () => {
+    const start = dealPosition('rittenhouse', 4);
+    const line = new GenericSolver().solve(start).moves;
+    expect(line.length).toBeGreaterThan(100);
+    // the line's text without the moves that were compulsory when their turn came
+    const p = clonePosition(start);
+    const forced = line.map((m) => {
+      const due = nextCompulsoryMove(p) === m;
+      applyMove(p, m);
+      return due;
+    });
+    const words = movesToText(line, start).split(/\s+/);
+    expect(words).toHaveLength(line.length);
+    const own = words.filter((_, i) => !forced[i]);
+    expect(own.length).toBeLessThan(line.length);
+    const full = GameRecord.fromDeal('rittenhouse', 4);
+    const short = GameRecord.fromDeal('rittenhouse', 4);
+    expect(playMoveText(full, words.join(' ')).ok).toBe(true);
+    expect(playMoveText(short, own.join(' ')).ok).toBe(true);
+    // the short list stops before the compulsory moves its last move made due: the rules make them next
+    for (const m of compulsoryMoves(short.position)) short.play(m);
+    expect(short.moves()).toEqual(full.moves());
+    expect(short.won && full.won).toBe(true);
+  });
+
+  it('a move that is not legal gets its error, compulsory moves or not', () => {
+    const rec = GameRecord.fromDeal('rittenhouse', 4);
+    const played = playMoveText(rec, '1h');
+    expect(played.ok).toBe(false);
+    expect(!played.ok && played.error.reason).toBe(MOVE_ERROR_TEXT['not-next-on-foundation']);
   });
 });
