@@ -5,12 +5,11 @@ import { audit } from './axe';
 import { keyMove, screenshot } from './table-page';
 import { openSeeded } from './seeded-page';
 import { GAME_IDS, GAMES, type GameId } from '../../shared/engine/games';
-import { parseCard } from '../../shared/engine/cards';
 import { fastSolverPlays } from '../../shared/solver/fast-rules';
 import { formatPosition } from '../../shared/formats/position-text';
 import { oneMoveFromWin } from './family-positions';
 import { dealPosition } from '../../shared/engine/deal';
-import { type Move, FOUNDATION, makeMove } from '../../shared/engine/moves';
+import type { Move } from '../../shared/engine/moves';
 import { solve } from '../../shared/solver/solve';
 import { movesToText } from '../../shared/formats/move-text';
 import { SAVED_GAME_FORMAT, serializeSavedGame } from '../../shared/formats/saved-game';
@@ -45,7 +44,10 @@ function quickWin(game: GameId): { deal: number; line: Move[] } {
  * home but the King of spades on row 1.
  */
 function nearWin(game: GameId): { start: { deal: number } | { position: string }; moves: string; last: Move } {
-  if (!fastSolverPlays(GAMES[game])) return { start: { position: formatPosition(oneMoveFromWin(game)) }, moves: '', last: makeMove(parseCard('KS'), 0, FOUNDATION) };
+  if (!fastSolverPlays(GAMES[game])) {
+    const { position, last } = oneMoveFromWin(game);
+    return { start: { position: formatPosition(position) }, moves: '', last };
+  }
   const { deal, line } = quickWin(game);
   return { start: { deal }, moves: movesToText(line.slice(0, -1)), last: line.at(-1)! };
 }

@@ -3,6 +3,7 @@
 import { type Card, makeCard, parseCard } from '../../shared/engine/cards';
 import { type GameId, GAMES } from '../../shared/engine/games';
 import { type Position, createPosition } from '../../shared/engine/position';
+import { type Move, FOUNDATION, makeMove } from '../../shared/engine/moves';
 
 const c = (text: string): Card => {
   const card = parseCard(text);
@@ -18,10 +19,17 @@ export function handMade(game: GameId, rows: readonly string[], foundations: rea
   return createPosition(rules, all, foundations, cells.map((x) => (x === '-' ? -1 : c(x))), base);
 }
 
-/** One move from a win in any game: every foundation full but the (first) spades, whose King waits on row 1. */
-export function oneMoveFromWin(game: GameId): Position {
-  const piles = Array.from({ length: 4 * GAMES[game].decks }, (_, pile) => (pile === 3 ? 12 : 13));
-  return handMade(game, ['KS'], piles, [], 1);
+/**
+ * One move from a win in any game: every foundation full but the fourth (the first spades), whose
+ * King waits on row 1, and the move that wins: the King home, or, where rows feed given piles
+ * (Rittenhouse), the King onto the empty row that feeds pile 4, from which play sends it home.
+ */
+export function oneMoveFromWin(game: GameId): { position: Position; last: Move } {
+  const rules = GAMES[game];
+  const piles = Array.from({ length: 4 * rules.decks }, (_, pile) => (pile === 3 ? 12 : 13));
+  const king = c('KS');
+  const feeder = rules.rowFeeds?.findIndex((fed) => fed.length === 1 && fed[0] === 3) ?? -1;
+  return { position: handMade(game, ['KS'], piles, [], 1), last: makeMove(king, 0, feeder >= 0 ? feeder : FOUNDATION) };
 }
 
 /**
