@@ -49,7 +49,7 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<AnyGameId, readonly [number, num
   // Castle of Indolence over the 130 of deals 1..150 the solver wins (2026-12-02); the heuristic
   // player wins none of them, so only the solver's measure orders them here
   'castle-of-indolence': [0.7199999999999999, 1, 1.1587301587301586, 1.4225589225589226],
-  // Rittenhouse over the 143 of deals 1..150 the solver wins (2026-12-02); as in Castle of Indolence
+  // Rittenhouse over the 146 of deals 1..150 the solver wins (2026-12-02); as in Castle of Indolence
   // the heuristic player wins none of them, so only the solver's measure orders them
-  rittenhouse: [0.25, 0.44166666666666665, 0.5, 0.7666666666666666],
+  rittenhouse: [0.25, 0.43333333333333324, 0.5, 0.7285714285714286],
 };

@@ -49,6 +49,11 @@ const EMPTY_ROW = 1;
 // deals 1..5 within 2 M positions; this one wins 39 of the 40 (the 40th is lost) within 300 K.
 const FED_HOME = 3;
 const FED_BREAK = 2;
+// The second of the two searches (solve) also counts FED_AWAY more for a wanted card on a row that
+// does not feed its pile: it must move to one first. Chosen between 1 to 4 on deals 1..300, checked on 1001..1300.
+const FED_AWAY = 3;
+/** The two searches' first turns, in positions: New Game's budget (20 K) is one turn each. */
+const FED_SLICE = 10_000;
 const FED_DEPTH_CAP = 20;
 
 export interface FinderOptions {
@@ -81,16 +86,38 @@ export class GenericFinder {
   private safe: SafeRule | null = null;
   private suitBreaks = false;
   private canonical = true;
+  private away = 0;
+  /** Per foundation pile, the rows that feed it (where rows feed given piles). */
+  private fedBy: number[][] = [];
+  private readonly shallowest = new Int32Array(14);
 
   solve(position: Readonly<Position>, options: FinderOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    if (rowsInterchangeable(position)) return this.run(position, budget, 0);
+    // where rows feed given piles, two searches take turns: the deals one leaves open the other mostly
+    // decides (README.md). Each turn is 4 times the last, from FED_SLICE (or half the budget) up, so a
+    // deal one of them wins soon is won soon whatever the budget; either one's proof of a loss is whole.
+    let positions = 0;
+    let slice = Math.max(1, Math.min(FED_SLICE, Math.floor(budget / 2)));
+    for (let turn = 0; ; turn++) {
+      const r = this.run(position, Math.min(slice, budget - positions), turn % 2 === 0 ? 0 : FED_AWAY);
+      positions += r.positions;
+      if (r.verdict !== 'unknown' || positions >= budget) return { ...r, positions };
+      if (turn % 2 === 1) slice *= 4;
+    }
+  }
+
+  /** One search from `position` within `budget` positions, `away` the score's weight for a wanted card on a row that does not feed its pile. */
+  private run(position: Readonly<Position>, budget: number, away: number): SolveResult {
+    this.away = away;
     const p = (this.p = clonePosition(position as Position));
     this.safe = safeFoundationRule(p.rules);
     this.suitBreaks = p.rules.groupMoves === 'same-suit';
     // rows that feed given piles keep their places: they are not interchangeable
     this.canonical = rowsInterchangeable(p);
+    this.fedBy = p.foundations.map((_, pile) => p.rows.flatMap((_, r) => (p.rules.rowFeeds?.[r]?.includes(pile) ? [r] : [])));
     this.hash = new PositionHash(p, this.canonical);
     this.rowScore = new Int32Array(p.rows.length);
     for (let r = 0; r < p.rows.length; r++) this.refresh(r);
@@ -219,30 +246,42 @@ export class GenericFinder {
 
   /**
    * The score's rest where rows feed given piles (Rittenhouse, rows up or down): for each pile, how
-   * many cards lie on the nearest card it wants next, plus FED_BREAK for each card that is not one
-   * rank from the card under it.
+   * many cards lie on the nearest card it wants next (plus `away` where that card's row does not feed
+   * the pile), plus FED_BREAK for each card that is not one rank from the card under it.
    */
   private fedScore(): number {
     const p = this.p;
     const f = p.foundations;
     const rows = p.rows;
+    // the shallowest place of each rank over all rows (cards lying on it), one pass
+    const shallowest = this.shallowest.fill(FED_DEPTH_CAP);
     let s = 0;
-    for (let i = 0; i < f.length; i++) {
-      if (f[i]! >= 13) continue;
-      const want = pileBuildsDown(p.rules, i) ? 13 - f[i]! : f[i]! + 1;
-      let nearest = FED_DEPTH_CAP;
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r]!;
-        for (let k = row.length - 1; k >= 0 && row.length - 1 - k < nearest; k--) if (RANK_OF[row[k]!] === want) nearest = row.length - 1 - k;
-      }
-      s += nearest;
-    }
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
+      const top = row.length - 1;
+      for (let k = top; k >= 0 && top - k < FED_DEPTH_CAP; k--) {
+        const rank = RANK_OF[row[k]!]!;
+        if (top - k < shallowest[rank]!) shallowest[rank] = top - k;
+      }
       for (let k = 1; k < row.length; k++) {
         const d = RANK_OF[row[k - 1]!]! - RANK_OF[row[k]!]!;
         if (d !== 1 && d !== -1) s += FED_BREAK;
       }
+    }
+    for (let i = 0; i < f.length; i++) {
+      if (f[i]! >= 13) continue;
+      const want = pileBuildsDown(p.rules, i) ? 13 - f[i]! : f[i]! + 1;
+      let nearest = shallowest[want]!;
+      if (this.away > 0) {
+        // a wanted card on a row that does not feed the pile weighs `away` more: look at the rows that do
+        nearest = Math.min(FED_DEPTH_CAP, nearest + this.away);
+        for (const r of this.fedBy[i]!) {
+          const row = rows[r]!;
+          const top = row.length - 1;
+          for (let k = top; k >= 0 && top - k < nearest; k--) if (RANK_OF[row[k]!] === want) nearest = top - k;
+        }
+      }
+      s += nearest;
     }
     return s;
   }
