@@ -102,9 +102,11 @@ export class GenericFinder {
     let positions = 0;
     let slice = Math.max(1, Math.min(FED_SLICE, Math.floor(budget / 2)));
     for (let turn = 0; ; turn++) {
-      const r = this.run(position, Math.min(slice, budget - positions), turn % 2 === 0 ? 0 : FED_AWAY);
+      const given = Math.min(slice, budget - positions);
+      const r = this.run(position, given, turn % 2 === 0 ? 0 : FED_AWAY);
       positions += r.positions;
-      if (r.verdict !== 'unknown' || positions >= budget) return { ...r, positions };
+      // a turn that stopped short of its positions filled the store (maxBytes): the next would too
+      if (r.verdict !== 'unknown' || positions >= budget || r.positions < given) return { ...r, positions };
       if (turn % 2 === 1) slice *= 4;
     }
   }

@@ -71,15 +71,21 @@ describe('generic finder', () => {
   });
 
   it('answers unknown when the budget runs out, and counts no more positions than it', () => {
-    const p = dealPosition('lightweight', 2);
     const finder = new GenericFinder();
-    for (const budget of [0, 1, 50]) {
-      const r = finder.solve(p, { budget });
-      expect(r.verdict).toBe('unknown');
-      expect(r.moves).toEqual([]);
-      expect(r.positions).toBe(budget);
+    // Rittenhouse's deal 139: its two searches take turns, and share the budget between them
+    const cases = [
+      [dealPosition('lightweight', 2), [0, 1, 50]],
+      [dealPosition('rittenhouse', 139), [0, 1, 50, 25_000]],
+    ] as const;
+    for (const [p, budgets] of cases) {
+      for (const budget of budgets) {
+        const r = finder.solve(p, { budget });
+        expect(r.verdict).toBe('unknown');
+        expect(r.moves).toEqual([]);
+        expect(r.positions).toBe(budget);
+      }
+      expect(() => finder.solve(p, { budget: -1 })).toThrow(RangeError);
     }
-    expect(() => finder.solve(p, { budget: -1 })).toThrow(RangeError);
   });
 
   it('answers unknown, and holds no more than the cap, when its store would pass it', () => {
@@ -90,5 +96,13 @@ describe('generic finder', () => {
     expect(r.positions).toBeLessThan(1_000);
     // the same deal with room to spare goes on past that point
     expect(finder.solve(p, { budget: 2_000, maxBytes: 10_000_000 }).positions).toBe(2_000);
+  });
+
+  it('stops taking turns where rows feed given piles once a turn fills the store', () => {
+    const finder = new GenericFinder();
+    // the first turn fills 200 KB; the second would as well, and so on for the 2 M positions
+    const r = finder.solve(dealPosition('rittenhouse', 139), { budget: 2_000_000, maxBytes: 200_000 });
+    expect(r.verdict).toBe('unknown');
+    expect(r.positions).toBeLessThan(2_000);
   });
 });
