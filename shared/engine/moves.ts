@@ -1,5 +1,5 @@
 import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed } from './cards';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon, pileBuildsDown } from './position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon, pileRankAt } from './position';
 import type { GameRules } from './games';
 import { type Result, ok, err } from './result';
 
@@ -140,7 +140,7 @@ function fedPile(p: Position, card: Card, from: number): number {
     const i = piles === null ? k : piles[k]!;
     if (!anySuit && i % 4 !== any) continue;
     const count = f[i]!;
-    if (count < 13 && rank === (pileBuildsDown(p.rules, i) ? 13 - count : count + 1)) return i;
+    if (count < 13 && rank === pileRankAt(p, i, count + 1)) return i;
   }
   return -1;
 }
@@ -185,12 +185,11 @@ export function playCompulsoryMoves(p: Position): Move[] {
 export function topPile(p: Readonly<Position>, card: Card): number {
   const f = p.foundations;
   const rank = RANK_OF[card]!;
-  const base = p.base === 0 ? 1 : p.base;
   const anySuit = p.rules.foundationSuit === 'any';
   const step = anySuit ? 1 : 4;
   let found = -1;
   for (let i = anySuit ? 0 : SUIT_OF[card]!; i < f.length; i += step) {
-    if (f[i]! > 0 && (pileBuildsDown(p.rules, i) ? 14 - f[i]! : foundationRankAt(base, f[i]!)) === rank) found = i;
+    if (f[i]! > 0 && pileRankAt(p, i, f[i]!) === rank) found = i;
   }
   return found;
 }

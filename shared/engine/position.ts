@@ -108,9 +108,12 @@ export const foundationRankAt = (base: number, count: number): number => ((base 
 /** Whether foundation pile `pile` builds down from the King: the second half of the piles, where the rules say `half-down`. */
 export const pileBuildsDown = (rules: GameRules, pile: number): boolean => rules.foundationDirection === 'half-down' && pile >= 2 * rules.decks;
 
-/** The rank of the `count`-th card (1-based) of foundation pile `pile`: `foundationRankAt`, or K, Q, ... on a pile that builds down. */
+/**
+ * The rank of the `count`-th card (1-based) of foundation pile `pile`: `foundationRankAt` (from the
+ * Ace while no base is chosen), or K, Q, ... on a pile that builds down.
+ */
 export const pileRankAt = (p: Readonly<Position>, pile: number, count: number): number =>
-  pileBuildsDown(p.rules, pile) ? 14 - count : foundationRankAt(p.base, count);
+  pileBuildsDown(p.rules, pile) ? 14 - count : foundationRankAt(p.base === 0 ? 1 : p.base, count);
 
 /** The foundation piles of a game: four a deck, pile i holding suit i % 4 (or any suit: `foundationSuit`). */
 export const foundationCount = (rules: GameRules): number => 4 * rules.decks;
@@ -199,12 +202,11 @@ export function countCards(p: Position): number[] {
   for (const c of p.cells) if (c !== NO_CARD) seen[faceOf(c)]!++;
   for (const row of p.rows) for (const c of row) seen[faceOf(c)]!++;
   const f = p.foundations;
-  const base = p.base === 0 ? 1 : p.base;
   if (p.rules.foundationSuit === 'any') {
     // the piles hold ranks, not suits: each rank's cards at home fill the faces of that rank still
     // missing, and any more than those go to the first suit's face, so the count shows the excess
     const home = new Array<number>(14).fill(0);
-    for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) home[pileBuildsDown(p.rules, pile) ? 14 - i : foundationRankAt(base, i)]!++;
+    for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) home[pileRankAt(p, pile, i)]!++;
     for (let rank = 1; rank <= 13; rank++) {
       let left = home[rank]!;
       for (let suit = 0; suit < 4 && left > 0; suit++) {
@@ -217,7 +219,7 @@ export function countCards(p: Position): number[] {
     }
     return seen;
   }
-  for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, pileBuildsDown(p.rules, pile) ? 14 - i : foundationRankAt(base, i))]!++;
+  for (let pile = 0; pile < f.length; pile++) for (let i = 1; i <= f[pile]!; i++) seen[makeCard(pile % 4, pileRankAt(p, pile, i))]!++;
   return seen;
 }
 

@@ -46,6 +46,8 @@ const cardEl = (page: Page, text: string) => page.locator(`[data-card-id="${id(t
 const slotEl = (page: Page, slot: number) => page.locator(`.slot[data-slot="${slot}"]`);
 const HOME = { H: FOUNDATION_SLOT_BASE, C: FOUNDATION_SLOT_BASE + 1, D: FOUNDATION_SLOT_BASE + 2, S: FOUNDATION_SLOT_BASE + 3 } as const;
 const home = (text: string): number => HOME[text.at(-1) as keyof typeof HOME];
+/** The slot of foundation pile `pile` (0-based), where the piles are not one a suit. */
+const F = (pile: number): number => FOUNDATION_SLOT_BASE + pile;
 
 /** Click the card, then the pile it goes to. */
 async function click(page: Page, card: string, slot: number): Promise<void> {
@@ -211,7 +213,6 @@ describe('the family games won by clicks', () => {
 
   it('Castle of Indolence: a Queen of hearts from a reserve goes onto any Jack, a reserve takes nothing, and Auto-finish wins', async () => {
     const page = await openPosition('castle-of-indolence', indolenceReserve());
-    const F = (pile: number): number => FOUNDATION_SLOT_BASE + pile;
     expect(await slotEl(page, F(0)).getAttribute('aria-label')).toBe('Foundation 1');
     expect(await slotEl(page, 8).getAttribute('aria-label')).toBe('Reserve 1 (Row 9)');
     await screenshot(page, 'family-indolence-reserves');
@@ -236,7 +237,6 @@ describe('the family games won by clicks', () => {
 
   it('Rittenhouse: a card a fed pile takes goes home by itself, with the card it uncovers; a row feeds only its piles; one Undo takes it all back', async () => {
     const page = await openPosition('rittenhouse', rittenhouseEnd());
-    const F = (pile: number): number => FOUNDATION_SLOT_BASE + pile;
     const slotOf = (text: string): Promise<string | null> => cardEl(page, text).getAttribute('data-slot');
     await screenshot(page, 'family-rittenhouse-end');
     // the Ace of spades may go to the empty rows only: no foundation lights, play to them is the rules'
