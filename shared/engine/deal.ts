@@ -21,6 +21,8 @@ export function isDealNumber(n: unknown): n is number {
  *    until it has its length; each row's first card is the one nearest the foundations.
  *    Citadel: a card that fits its foundation when dealt goes there instead, and the row's turn passes.
  *    Where play is compulsory (Rittenhouse), every compulsory move is made after each round.
+ * 5. where the game has a stock (Zerline), the cards left go to it in order, the next card of the
+ *    shuffled deck on top, and that first card is turned onto the waste.
  */
 export function dealPosition(game: AnyGameId | GameRules, number: number): Position {
   const rules = typeof game === 'string' ? GAMES[game] : game;
@@ -49,7 +51,11 @@ export function dealPosition(game: AnyGameId | GameRules, number: number): Posit
       }
     }
   }
-  return createPosition(rules, rows, foundations, cells);
+  if (!rules.stock) return createPosition(rules, rows, foundations, cells);
+  // the cards left form the stock, the next one to deal on top, and the deal turns that one
+  const stock = deck.slice(next).reverse();
+  const waste = stock.length > 0 ? [stock.pop()!] : [];
+  return createPosition(rules, rows, foundations, cells, undefined, { stock, waste });
 }
 
 /** The round-robin deal of `dealPosition`, making the compulsory moves after each round (PySolFC bc:728-734). */

@@ -30,7 +30,7 @@ export const GAME_IDS = [
  * (shared/solver/README.md). Not in GAME_IDS, so no menu, setting, deep link or IPC message can ask
  * the table for them.
  */
-export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace'] as const;
+export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'zerline', 'zerline-3-decks'] as const;
 /** Every game with a record: the table's, then the engine-only ones. */
 export const ALL_GAME_IDS = [...GAME_IDS, ...ENGINE_ONLY_GAME_IDS] as const;
 /** A game the table shows. */
@@ -61,9 +61,10 @@ export type DealStyle =
 /**
  * Where the foundations start. `ace`: every foundation is built from its Ace. `chosen`: the first
  * card a player puts on a foundation (any rank, of that foundation's suit) sets the base rank, and
- * every other foundation must start with that rank (Chessboard, Castles End).
+ * every other foundation must start with that rank (Chessboard, Castles End). `king`: every
+ * foundation starts with a King, then goes on A, 2 ... Q (Zerline: the foundations wrap).
  */
-export type FoundationBase = 'ace' | 'chosen';
+export type FoundationBase = 'ace' | 'chosen' | 'king';
 
 /**
  * Which cards a foundation takes. `same`: one suit, pile i holding suit i % 4. `any`: any card of the
@@ -133,8 +134,19 @@ export interface GameRules {
   /** King and Ace are next to each other when building on rows (Chessboard, Selective Castle). */
   readonly buildWrap: boolean;
   readonly groupMoves: GroupMoves;
-  /** What an empty (main) row accepts. */
-  readonly emptyRowTakes: 'any' | 'king';
+  /** What an empty (main) row accepts: any card, or only a King (Exiled Kings) or a Queen (Zerline). */
+  readonly emptyRowTakes: 'any' | 'king' | 'queen';
+  /**
+   * The cards the rows are not dealt lie face down in a stock that turns one card at a time onto a
+   * waste, with no redeal; the deal turns the first (Zerline). The waste's top card plays to the
+   * rows and the foundations. False: every card is dealt.
+   */
+  readonly stock: boolean;
+  /**
+   * The most cards the reserve holds, 0 for no reserve: one pile, top card playable, that takes
+   * single cards from the rows only (Zerline's 4, Zerline (3 decks)' 6; PySolFC bc:483-487).
+   */
+  readonly reserveSize: number;
   readonly cells: number;
   /** `free`: a cell holds any one card. `reserve`: it is dealt a card and only gives (Castles End). */
   readonly cellKind: 'free' | 'reserve';
@@ -170,6 +182,8 @@ const castle = {
   buildWrap: false,
   groupMoves: 'none',
   emptyRowTakes: 'any',
+  stock: false,
+  reserveSize: 0,
   cells: 0,
   cellKind: 'free',
   cellsDealt: false,
@@ -212,6 +226,24 @@ const castleMount = {
   leftRows: 6,
   layout: 'line',
   groupMoves: 'same-suit',
+} as const;
+
+/**
+ * Zerline (bc:490-560): two decks; eight foundations that start with a King and go on A to Q; eight
+ * rows of five in two wings, down regardless of suit, one card at a time, an empty row taking only a
+ * Queen; the rest face down in a stock turned one card at a time, no redeal, one turned by the deal;
+ * a reserve of up to four cards from the rows.
+ */
+const zerline = {
+  ...castle,
+  decks: 2,
+  acesStartOnFoundations: false,
+  foundationBase: 'king',
+  foundationWrap: true,
+  rowLengths: [5, 5, 5, 5, 5, 5, 5, 5],
+  emptyRowTakes: 'queen',
+  stock: true,
+  reserveSize: 4,
 } as const;
 
 export const GAMES: Readonly<Record<AnyGameId, GameRules>> = {
@@ -344,6 +376,9 @@ export const GAMES: Readonly<Record<AnyGameId, GameRules>> = {
     layout: 'line',
     build: 'up-or-down-any-suit',
   },
+  zerline: { id: 'zerline', name: 'Zerline', ...zerline },
+  // Zerline (3 Decks) (bc:563-565): twelve foundations, the same eight rows, a reserve of six
+  'zerline-3-decks': { id: 'zerline-3-decks', name: 'Zerline (3 Decks)', ...zerline, decks: 3, reserveSize: 6 },
 };
 
 /** The games the first release had: their rules use none of the family's newer fields. */
@@ -379,6 +414,9 @@ export function usesFirstRules(rules: GameRules): boolean {
     (rules.build === 'down-any-suit' || rules.build === 'up-or-down-in-suit') &&
     !rules.buildWrap &&
     rules.groupMoves === 'none' &&
-    rules.cellKind === 'free'
+    rules.cellKind === 'free' &&
+    rules.emptyRowTakes !== 'queen' &&
+    !rules.stock &&
+    rules.reserveSize === 0
   );
 }

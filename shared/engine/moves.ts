@@ -1,17 +1,26 @@
 import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed } from './cards';
+
+const QUEEN = 12;
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon, pileRankAt } from './position';
 import type { GameRules } from './games';
 import { type Result, ok, err } from './result';
 
 // A move is one integer: card << 12 | from << 6 | to (20 bits: cards 0..207, piles 0..63). Piles are
-// rows 0..31, free cells 32..62 and the foundations 63: the card's suit says which suit, and the
-// engine's order of each suit's piles (position.ts) says which pile of that suit. Carrying the card
+// rows 0..31, free cells 32..59, the stock 60, the waste 61, the reserve 62 and the foundations 63:
+// the card's suit says which suit, and the engine's order of each suit's piles (position.ts) says
+// which pile of that suit. Turning the stock's card is a move from the stock to the waste. Carrying the card
 // makes undo exact without looking at the position, and lets a record hold a move in four bytes.
 // Hot code reads the fields with the same shifts inline: `m >>> 12`, `(m >>> 6) & 63`, `m & 63`.
 
 export type Move = number;
 export const CELL_BASE = 32;
 export const FOUNDATION = 63;
+/** The face-down stock: its one move turns its next card onto the waste (Zerline). */
+export const STOCK = 60;
+/** The waste the stock turns onto: its top card plays to rows and foundations. */
+export const WASTE = 61;
+/** The reserve pile (`reserveSize`): takes single cards from the rows, gives its top card. */
+export const RESERVE = 62;
 /** The most rows a game may have (25 in Chequers). */
 export const MAX_ROWS = CELL_BASE;
 
@@ -20,7 +29,9 @@ export const moveCard = (m: Move): Card => m >>> 12;
 export const moveFrom = (m: Move): number => (m >>> 6) & 63;
 export const moveTo = (m: Move): number => m & 63;
 export const isRowPile = (p: number): boolean => p < CELL_BASE;
-export const isCellPile = (p: number): boolean => p >= CELL_BASE && p < FOUNDATION;
+export const isCellPile = (p: number): boolean => p >= CELL_BASE && p < STOCK;
+/** The stock, the waste or the reserve: piles of their own, beside rows, cells and foundations. */
+export const isSidePile = (p: number): boolean => p >= STOCK && p < FOUNDATION;
 
 export type MoveError =
   | 'no-such-pile'
@@ -32,6 +43,12 @@ export type MoveError =
   | 'does-not-build'
   | 'auxiliary-row'
   | 'empty-row-takes-king'
+  | 'empty-row-takes-queen'
+  /** the stock's card goes only to the waste, and the waste takes only the stock's card */
+  | 'stock-to-waste'
+  /** the reserve takes cards from the rows only */
+  | 'reserve-takes-from-rows'
+  | 'reserve-full'
   | 'cell-occupied'
   | 'cell-to-cell'
   | 'wrong-card'
@@ -64,6 +81,10 @@ export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'does-not-build': 'the card does not build on that row',
   'auxiliary-row': 'an auxiliary row never takes a card',
   'empty-row-takes-king': 'only a King may fill an empty row',
+  'empty-row-takes-queen': 'only a Queen may fill an empty row',
+  'stock-to-waste': "the stock's card is turned onto the waste, and the waste takes no other card",
+  'reserve-takes-from-rows': 'the reserve takes a card from a row only',
+  'reserve-full': 'the reserve is full',
   'cell-occupied': 'the free cell is taken',
   'cell-to-cell': 'a card in a free cell does not move to another free cell',
   'wrong-card': 'the move names a card that is not the exposed card of its pile',
@@ -84,9 +105,16 @@ export function cardAt(p: Position, pile: number): Card {
     const row = p.rows[pile];
     return row && row.length > 0 ? row[row.length - 1]! : NO_CARD;
   }
-  if (pile < FOUNDATION) return p.cells[pile - CELL_BASE] ?? NO_CARD;
+  if (pile < STOCK) return p.cells[pile - CELL_BASE] ?? NO_CARD;
+  if (pile < FOUNDATION) {
+    const side = sidePile(p, pile);
+    return side.length > 0 ? side[side.length - 1]! : NO_CARD;
+  }
   return NO_CARD;
 }
+
+/** The cards of the stock, the waste or the reserve (`isSidePile`), playable card last. */
+export const sidePile = (p: Position, pile: number): Card[] => (pile === STOCK ? p.stock : pile === WASTE ? p.waste : p.reserve);
 
 export function cellsOpen(p: Position): boolean {
   if (p.rules.cellRelease === 'always') return true;
@@ -222,8 +250,16 @@ export function rowRefusal(p: Position, card: Card, r: number): MoveError | null
   if ((p.auxMask >> r) & 1) return p.rules.auxiliaryKind === 'reserve' ? 'reserve-takes-nothing' : 'auxiliary-row';
   if (waitsForBase(p)) return 'base-not-set';
   const row = p.rows[r]!;
-  if (row.length === 0) return p.rules.emptyRowTakes === 'any' || RANK_OF[card] === KING ? null : 'empty-row-takes-king';
+  if (row.length === 0) return emptyRowRefusal(p.rules, card);
   return buildsOn(p.rules, row[row.length - 1]!, card) ? null : 'does-not-build';
+}
+
+/** Why an empty row does not take `card`, or null when it does. */
+function emptyRowRefusal(rules: GameRules, card: Card): MoveError | null {
+  const takes = rules.emptyRowTakes;
+  if (takes === 'any') return null;
+  if (takes === 'king') return RANK_OF[card] === KING ? null : 'empty-row-takes-king';
+  return RANK_OF[card] === QUEEN ? null : 'empty-row-takes-queen';
 }
 
 /** Whether `card` may be put on row `r` (ignores where it comes from). */
@@ -265,6 +301,7 @@ function checkGroup(p: Position, m: Move, from: number, index: number, to: numbe
 function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Result<Move, MoveError> {
   const release = p.rules.foundationRelease;
   if (release === 'never') return err('from-foundation');
+  if (isSidePile(to)) return err(to === RESERVE ? 'reserve-takes-from-rows' : 'stock-to-waste');
   if (card >= cardCount(p.rules)) return err('wrong-card');
   const anySuit = p.rules.foundationSuit === 'any';
   let any = false;
@@ -306,6 +343,8 @@ function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
     const checked = checkFromFoundation(p, m, card, to);
     return checked.ok ? ok(m) : checked;
   }
+  // the stock gives only to the waste, which takes only from the stock
+  if (to === STOCK || (from === STOCK) !== (to === WASTE)) return err('stock-to-waste');
   const actual = cardAt(p, from);
   if (actual === NO_CARD) return err('empty-source');
   if (actual !== card) {
@@ -313,6 +352,8 @@ function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
     return index >= 0 ? checkGroup(p, m, from, index, to) : err('wrong-card');
   }
   if (from === to) return err('same-pile');
+  if (from === STOCK) return ok(m);
+  if (to === RESERVE) return from < CELL_BASE ? (p.reserve.length < p.rules.reserveSize ? ok(m) : err('reserve-full')) : err('reserve-takes-from-rows');
   if (isCellPile(from) && !cellsOpen(p)) return err('cell-locked');
   if (to === FOUNDATION) {
     if (canGoHome(p, card, from)) return ok(m);
@@ -366,6 +407,8 @@ function resolveFromFoundation(p: Position, to: number): Result<Move, MoveError>
 export function pileExists(p: Position, pile: number): boolean {
   if (pile === FOUNDATION) return true;
   if (pile < CELL_BASE) return pile < p.rows.length;
+  if (pile === STOCK || pile === WASTE) return p.rules.stock;
+  if (pile === RESERVE) return p.rules.reserveSize > 0;
   return pile - CELL_BASE < p.cells.length;
 }
 
@@ -472,7 +515,8 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   const auxMask = p.auxMask;
   const code = BUILD_CODE[rules.build];
   const wrap = rules.buildWrap;
-  const anyInEmpty = rules.emptyRowTakes === 'any';
+  const emptyRank = EMPTY_ROW_RANK[rules.emptyRowTakes];
+  const reserveRoom = p.reserve.length < rules.reserveSize;
   // while the base waits to be chosen (Castles End), rows and cells take nothing
   const locked = p.base === 0 && rules.baseBeforeRows;
   const freeCells = rules.cellKind === 'free' && !locked;
@@ -512,9 +556,10 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
       const row = rows[r]!;
       const len = row.length;
       if (len === 0) {
-        if (anyInEmpty || rank === KING) out[n++] = head | r;
+        if (emptyRank === 0 || rank === emptyRank) out[n++] = head | r;
       } else if (stepOf(code, wrap, row[len - 1]!, card) !== 0) out[n++] = head | r;
     }
+    if (reserveRoom && from < CELL_BASE) out[n++] = head | RESERVE;
     if (freeCells && (from < CELL_BASE || from === FOUNDATION)) {
       for (let c = 0; c < cells.length; c++) {
         if (cells[c] === NO_CARD) {
@@ -524,6 +569,7 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
       }
     }
   }
+  if (rules.stock || rules.reserveSize > 0) n = sidePileMoves(p, out, n, emptyRank);
   if (rules.groupMoves !== 'none' && !locked) {
     const sameSuit = rules.groupMoves === 'same-suit';
     for (let s = 0; s < nRows; s++) {
@@ -542,7 +588,7 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
           const target = rows[r]!;
           const len = target.length;
           if (len === 0) {
-            if (anyInEmpty || rank === KING) out[n++] = head | r;
+            if (emptyRank === 0 || rank === emptyRank) out[n++] = head | r;
           } else if (stepOf(code, wrap, target[len - 1]!, card) === dir) out[n++] = head | r;
         }
       }
@@ -550,6 +596,35 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   }
   return n;
 }
+
+/** The one rank an empty row takes, 0 for any (stepOf's loops compare ranks). */
+const EMPTY_ROW_RANK: Readonly<Record<GameRules['emptyRowTakes'], number>> = { any: 0, king: KING, queen: QUEEN };
+
+/**
+ * generateFamilyMoves' moves of the waste's and the reserve's top cards (home first, then the rows),
+ * then turning the stock's card; from `n` in `out`, answering the new count.
+ */
+function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number, emptyRank: number): number {
+  const rules = p.rules;
+  const code = BUILD_CODE[rules.build];
+  const rows = p.rows;
+  for (const from of SIDE_SOURCES) {
+    const pile = from === WASTE ? p.waste : p.reserve;
+    if (pile.length === 0) continue;
+    const card = pile[pile.length - 1]!;
+    const head = (card << 12) | (from << 6);
+    if (canGoHome(p, card, from)) out[n++] = head | FOUNDATION;
+    const rank = RANK_OF[card]!;
+    for (let r = 0; r < rows.length; r++) {
+      if ((p.auxMask >> r) & 1) continue;
+      const row = rows[r]!;
+      if (row.length === 0 ? emptyRank === 0 || rank === emptyRank : stepOf(code, rules.buildWrap, row[row.length - 1]!, card) !== 0) out[n++] = head | r;
+    }
+  }
+  if (p.stock.length > 0) out[n++] = (p.stock[p.stock.length - 1]! << 12) | (STOCK << 6) | WASTE;
+  return n;
+}
+const SIDE_SOURCES = [WASTE, RESERVE] as const;
 
 /** Whether an earlier foundation pile of `pile`'s suit holds as many cards (and so the same top). */
 function sameAsEarlierPile(found: readonly number[], pile: number): boolean {
@@ -580,8 +655,10 @@ export function applyMove(p: Position, m: Move): void {
     if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[to]!);
     row.pop();
   } else if (from === FOUNDATION) p.foundations[oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
-  else p.cells[from - CELL_BASE] = NO_CARD;
+  else if (from < STOCK) p.cells[from - CELL_BASE] = NO_CARD;
+  else sidePile(p, from).pop();
   if (to < CELL_BASE) p.rows[to]!.push(card);
+  else if (to >= STOCK && to < FOUNDATION) sidePile(p, to).push(card);
   else if (to === FOUNDATION) {
     if (p.base === 0) p.base = RANK_OF[card]!; // the first foundation card sets every foundation's base
     if (p.rules.rowFeeds !== null) {
@@ -613,10 +690,12 @@ export function undoMove(p: Position, m: Move): void {
     // where piles keep their places, the pile the card went to (several may show its rank)
     p.foundations[p.rules.rowFeeds !== null ? p.homeOrder.pop()! : oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
     if (p.rules.foundationBase === 'chosen' && cardsOnFoundations(p) === 0) p.base = 0;
-  } else p.cells[to - CELL_BASE] = NO_CARD;
+  } else if (to < STOCK) p.cells[to - CELL_BASE] = NO_CARD;
+  else sidePile(p, to).pop();
   if (from < CELL_BASE) p.rows[from]!.push(card);
   else if (from === FOUNDATION) p.foundations[oneDeck ? SUIT_OF[card]! : homePile(p, card)]!++;
-  else p.cells[from - CELL_BASE] = card;
+  else if (from < STOCK) p.cells[from - CELL_BASE] = card;
+  else sidePile(p, from).push(card);
 }
 
 /**

@@ -37,11 +37,24 @@ export interface Position {
    * fresh position, a snapshot or a board text starts it empty. Always empty elsewhere.
    */
   readonly homeOrder: number[];
+  /** The face-down stock where the game has one (`stock`), its next card last; else empty. */
+  readonly stock: Card[];
+  /** The waste the stock turns onto, its playable card last; else empty. */
+  readonly waste: Card[];
+  /** The reserve pile where the game has one (`reserveSize`), its playable card last; else empty. */
+  readonly reserve: Card[];
+}
+
+/** The piles a position has beside its rows, cells and foundations (all empty in most games). */
+export interface SidePiles {
+  readonly stock?: readonly Card[];
+  readonly waste?: readonly Card[];
+  readonly reserve?: readonly Card[];
 }
 
 /** The base a position of `rules` has when its foundations hold `foundations` and no base is named. */
 function defaultBase(rules: GameRules): number {
-  return rules.foundationBase === 'ace' ? 1 : 0;
+  return rules.foundationBase === 'ace' ? 1 : rules.foundationBase === 'king' ? 13 : 0;
 }
 
 export function createPosition(
@@ -50,6 +63,7 @@ export function createPosition(
   foundations: readonly number[] = [0, 0, 0, 0],
   cells: readonly Card[] = [],
   base: number = defaultBase(rules),
+  side: SidePiles = {},
 ): Position {
   const cellArray: Card[] = Array.from({ length: rules.cells }, (_, i) => cells[i] ?? NO_CARD);
   let auxMask = 0;
@@ -63,6 +77,9 @@ export function createPosition(
     auxMask,
     firstRules: usesFirstRules(rules),
     homeOrder: [],
+    stock: side.stock?.slice() ?? [],
+    waste: side.waste?.slice() ?? [],
+    reserve: side.reserve?.slice() ?? [],
   };
 }
 
@@ -76,6 +93,9 @@ export function clonePosition(p: Position): Position {
     auxMask: p.auxMask,
     firstRules: p.firstRules,
     homeOrder: p.homeOrder.slice(),
+    stock: p.stock.slice(),
+    waste: p.waste.slice(),
+    reserve: p.reserve.slice(),
   };
 }
 
@@ -88,9 +108,12 @@ export function positionsEqual(a: Position, b: Position): boolean {
   if (a.rules.id !== b.rules.id || a.rows.length !== b.rows.length || a.base !== b.base) return false;
   for (let i = 0; i < a.foundations.length; i++) if (a.foundations[i] !== b.foundations[i]) return false;
   for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i] && faceOrNone(a.cells[i]!) !== faceOrNone(b.cells[i]!)) return false;
-  for (let i = 0; i < a.rows.length; i++) {
-    const ra = a.rows[i]!;
-    const rb = b.rows[i]!;
+  const piles = (p: Position): Card[][] => [...p.rows, p.stock, p.waste, p.reserve];
+  const pa = piles(a);
+  const pb = piles(b);
+  for (let i = 0; i < pa.length; i++) {
+    const ra = pa[i]!;
+    const rb = pb[i]!;
     if (ra.length !== rb.length) return false;
     for (let j = 0; j < ra.length; j++) if (faceOf(ra[j]!) !== faceOf(rb[j]!)) return false;
   }
@@ -176,14 +199,19 @@ export function isWon(p: Position): boolean {
   return cardsOnFoundations(p) === cardCount(p.rules);
 }
 
-/** Where a card is: a row (with its index in the row), a cell, or the foundations. */
+/** Where a card is: a row (with its index in the row), a cell, a side pile, or the foundations. */
 export type CardPlace =
   | { readonly kind: 'row'; readonly row: number; readonly index: number }
   | { readonly kind: 'cell'; readonly cell: number }
+  | { readonly kind: 'stock' | 'waste' | 'reserve'; readonly index: number }
   | { readonly kind: 'foundation' };
 
 export function findCard(p: Position, card: Card): CardPlace {
   for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === card) return { kind: 'cell', cell: c };
+  for (const kind of ['stock', 'waste', 'reserve'] as const) {
+    const index = p[kind].indexOf(card);
+    if (index >= 0) return { kind, index };
+  }
   for (let r = 0; r < p.rows.length; r++) {
     const i = p.rows[r]!.indexOf(card);
     if (i >= 0) return { kind: 'row', row: r, index: i };
@@ -200,7 +228,7 @@ export function findCard(p: Position, card: Card): CardPlace {
 export function countCards(p: Position): number[] {
   const seen = new Array<number>(DECK_SIZE).fill(0);
   for (const c of p.cells) if (c !== NO_CARD) seen[faceOf(c)]!++;
-  for (const row of p.rows) for (const c of row) seen[faceOf(c)]!++;
+  for (const row of [...p.rows, p.stock, p.waste, p.reserve]) for (const c of row) seen[faceOf(c)]!++;
   const f = p.foundations;
   if (p.rules.foundationSuit === 'any') {
     // the piles hold ranks, not suits: each rank's cards at home fill the faces of that rank still
@@ -225,6 +253,6 @@ export function countCards(p: Position): number[] {
 
 /** Each card id at most once in rows and cells (ids tell the decks' identical cards apart). */
 export function idsUnique(p: Position): boolean {
-  const ids = [...p.cells.filter((c) => c !== NO_CARD), ...p.rows.flat()];
+  const ids = [...p.cells.filter((c) => c !== NO_CARD), ...p.rows.flat(), ...p.stock, ...p.waste, ...p.reserve];
   return new Set(ids).size === ids.length;
 }

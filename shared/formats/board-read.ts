@@ -34,11 +34,23 @@ export interface BoardSetup {
   /** The free cell (or reserve) slots as written; NO_CARD for `-`. */
   readonly cells: readonly PlacedCard[];
   readonly rows: readonly { readonly cards: readonly Card[]; readonly line: number }[];
+  /** The `Stock:` line's cards as written (the next card to turn first), null when there was none. */
+  readonly stock: PileLine | null;
+  /** The `Waste:` line's cards as written (its playable card last), null when there was none. */
+  readonly waste: PileLine | null;
+}
+
+/** A line of cards of one side pile, and where it is. */
+export interface PileLine {
+  readonly cards: readonly Card[];
+  readonly line: number;
 }
 
 const FOUNDATION_HEAD = /^found(?:ation)?s?\s*:/i;
 const CELLS_HEAD = /^(?:freecells?|fc|reserves?)\s*:/i;
 const BASE_HEAD = /^base\s*:/i;
+const STOCK_HEAD = /^stock\s*:/i;
+const WASTE_HEAD = /^waste\s*:/i;
 const FOUNDATION_ITEM = /^([HCDS])-(0|10|[A2-9TJQK])$/i;
 const FOUNDATION_RANK = /^(0|10|[A2-9TJQK])$/i;
 const EMPTY_CELL = /^-+$/;
@@ -55,6 +67,8 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
   let baseLine: number | null = null;
   let cells: PlacedCard[] | null = null;
   const rows: { cards: Card[]; line: number }[] = [];
+  let stock: PileLine | null = null;
+  let waste: PileLine | null = null;
   const lines = text.split('\n'); // each line is trimmed, which takes the \r of a CRLF with it
   for (let i = 0; i < lines.length; i++) {
     const line = firstLine + i;
@@ -71,6 +85,13 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
       if (!read.ok) return read;
       base = read.value;
       baseLine = line;
+    } else if (STOCK_HEAD.test(body) || WASTE_HEAD.test(body)) {
+      const isStock = STOCK_HEAD.test(body);
+      if ((isStock ? stock : waste) !== null) return err(formatError('bad-line', `a second ${isStock ? 'Stock' : 'Waste'} line`, { line }));
+      const cards = readRow(body.slice(body.indexOf(':') + 1), line);
+      if (!cards.ok) return cards;
+      if (isStock) stock = { cards: cards.value, line };
+      else waste = { cards: cards.value, line };
     } else if (CELLS_HEAD.test(body)) {
       if (cells !== null) return err(formatError('bad-line', 'a second Freecells (or Reserves) line', { line }));
       const read = readCells(body.slice(body.indexOf(':') + 1), line);
@@ -82,7 +103,7 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
       rows.push({ cards: row.value, line });
     }
   }
-  return ok({ foundations, foundationMentions, foundationRanks, foundationLine, base, baseLine, cells: cells ?? [], rows });
+  return ok({ foundations, foundationMentions, foundationRanks, foundationLine, base, baseLine, cells: cells ?? [], rows, stock, waste });
 }
 
 function tokens(text: string): string[] {
@@ -142,7 +163,7 @@ function readRow(body: string, line: number): Result<Card[], FormatError> {
       out.push(card);
       continue;
     }
-    if (token.includes(':')) return err(formatError('bad-line', `"${echo(body)}" is not a board line: expected Foundations:, Base:, Freecells:, Reserves: or a row of cards`, { line }));
+    if (token.includes(':')) return err(formatError('bad-line', `"${echo(body)}" is not a board line: expected Foundations:, Base:, Freecells:, Reserves:, Stock:, Waste: or a row of cards`, { line }));
     return err(formatError('unknown-card', `${echo(token)} is not a card (${CARD_HINT})`, { line, card: token }));
   }
   return ok(out);

@@ -17,7 +17,11 @@ type Seen = { line: number | null; where: 'foundation' | 'cell' | 'row' };
 export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Position, FormatError> {
   const rowsWanted = rowCount(rules);
   if (setup.rows.length !== rowsWanted) return err(rowCountError(setup, rules));
-  const cells = placeCells(setup, rules);
+  const side = sidePileError(setup, rules);
+  if (side) return err(side);
+  // where the game has a reserve pile (Zerline), the Reserve line is that pile, bottom card first
+  const reserveSetup = rules.reserveSize > 0 ? setup.cells.filter((c) => c.card !== NO_CARD) : [];
+  const cells = placeCells(rules.reserveSize > 0 ? { ...setup, cells: [] } : setup, rules);
   if (!cells.ok) return cells;
   const base = readBase(setup, rules);
   if (!base.ok) return base;
@@ -48,20 +52,33 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
     if (!id.ok) return id;
     cellCards[i] = id.value;
   }
-  const rows: Card[][] = [];
-  for (const row of setup.rows) {
+  const placeAll = (line: { readonly cards: readonly Card[]; readonly line: number } | null): Result<Card[], FormatError> => {
     const ids: Card[] = [];
-    for (const card of row.cards) {
-      const id = place(card, row.line, 'row');
+    for (const card of line?.cards ?? []) {
+      const id = place(card, line!.line, 'row');
       if (!id.ok) return id;
       ids.push(id.value);
     }
-    rows.push(ids);
+    return ok(ids);
+  };
+  const reserve = placeAll(reserveSetup.length === 0 ? null : { cards: reserveSetup.map((c) => c.card), line: reserveSetup[0]!.line });
+  if (!reserve.ok) return reserve;
+  const rows: Card[][] = [];
+  for (const row of setup.rows) {
+    const ids = placeAll(row);
+    if (!ids.ok) return ids;
+    rows.push(ids.value);
   }
+  const stock = placeAll(setup.stock);
+  if (!stock.ok) return stock;
+  const waste = placeAll(setup.waste);
+  if (!waste.ok) return waste;
+  // the Stock line gives the next card to turn first; the engine keeps it last
+  const sides = { stock: stock.value.reverse(), waste: waste.value, reserve: reserve.value };
   if (anySuit) {
     const wrong = rankCountError(setup, seen, counts.value, base.value, rules);
     if (wrong) return err(wrong);
-    return ok(createPosition(rules, rows, counts.value, cellCards, base.value));
+    return ok(createPosition(rules, rows, counts.value, cellCards, base.value, sides));
   }
   const missing: Card[] = [];
   for (let c = 0; c < DECK_SIZE; c++) if (seen[c]!.length < decks) missing.push(c);
@@ -72,9 +89,9 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
       missing.length === 1
         ? `card ${names[0]} is missing${each}: it is on no row, in no free cell and on no foundation`
         : `cards ${names.join(', ')} are missing${each}: they are on no row, in no free cell and on no foundation`;
-    return err(formatError('missing-card', sentence, { card: names[0]! }));
+    return err(formatError('missing-card', rules.stock ? sentence.replace('in no free cell', 'in no pile') : sentence, { card: names[0]! }));
   }
-  return ok(createPosition(rules, rows, counts.value, cellCards, base.value));
+  return ok(createPosition(rules, rows, counts.value, cellCards, base.value, sides));
 }
 
 /** The piles of a game whose foundations keep to suit: each suit's top card, as `H-5`. */
@@ -157,9 +174,11 @@ function foundationMentionError(setup: BoardSetup, rules: GameRules): FormatErro
 function readBase(setup: BoardSetup, rules: GameRules): Result<number, FormatError> {
   const at = setup.baseLine === null ? {} : { line: setup.baseLine };
   const anyHome = setup.foundations.some((r) => r !== 0);
-  if (rules.foundationBase === 'ace') {
-    if (setup.base !== null && setup.base !== 1) return err(formatError('bad-foundation', `${rules.name}'s foundations start from the Ace, not from ${RANK_LETTERS[setup.base]}`, at));
-    return ok(1);
+  if (rules.foundationBase === 'ace' || rules.foundationBase === 'king') {
+    const fixed = rules.foundationBase === 'ace' ? 1 : 13;
+    const from = fixed === 1 ? 'the Ace' : 'the King';
+    if (setup.base !== null && setup.base !== fixed) return err(formatError('bad-foundation', `${rules.name}'s foundations start from ${from}, not from ${RANK_LETTERS[setup.base]}`, at));
+    return ok(fixed);
   }
   const base = setup.base ?? 0;
   if (base === 0 && anyHome) {
@@ -190,6 +209,22 @@ function foundationCounts(setup: BoardSetup, rules: GameRules, base: number): Re
     suit.forEach((n, k) => (out[4 * k + s] = n));
   }
   return ok(out);
+}
+
+/** A Stock or Waste line in a game without a stock, or a reserve pile over its size, or null. */
+function sidePileError(setup: BoardSetup, rules: GameRules): FormatError | null {
+  for (const [pile, name] of [
+    [setup.stock, 'Stock'],
+    [setup.waste, 'Waste'],
+  ] as const) {
+    if (pile !== null && !rules.stock && pile.cards.length > 0) return formatError('bad-line', `${rules.name} has no stock and no waste, but the board has a ${name} line`, { line: pile.line });
+  }
+  const held = setup.cells.filter((c) => c.card !== NO_CARD);
+  if (rules.reserveSize > 0 && held.length > rules.reserveSize) {
+    const card = cardToText(held[rules.reserveSize]!.card);
+    return formatError('bad-cell', `${rules.name}'s reserve holds at most ${rules.reserveSize} cards, but the board puts ${held.length} there`, { line: held[0]!.line, card });
+  }
+  return null;
 }
 
 function rowCountError(setup: BoardSetup, rules: GameRules): FormatError {

@@ -1,6 +1,6 @@
 import { type Card, NO_CARD, cardToText, faceOf, parseCard } from '../engine/cards';
-import { type Move, CELL_BASE, FOUNDATION, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
-import { nextCompulsoryMove, resolveMove } from '../engine/moves';
+import { type Move, CELL_BASE, FOUNDATION, STOCK, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
+import { isSidePile, nextCompulsoryMove, resolveMove, sidePile } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
 import type { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
@@ -12,7 +12,9 @@ import type { MoveError } from '../engine/moves';
 // The FreeCell move notation: rows 1-9 and 0 for row 10, free cells a-d, foundation h. A move is two
 // characters, FROM then TO (`3h`, `36`, `4a`, `a4`); a list is separated by spaces or commas.
 // Games of more than ten rows (Lightweight, Castle Mount: 12, Palace: 18) go on with letters past h:
-// rows 11-25 are i-w (`i3` moves row 11's card to row 3).
+// rows 11-25 are i-w (`i3` moves row 11's card to row 3). Where there is a stock (Zerline) it is x,
+// its waste y and its reserve z: `xy` turns the stock's next card, `y3` plays the waste's card to
+// row 3, `3z` puts row 3's card on the reserve.
 // A move that is not of a pile's exposed card names its card after a colon: a foundation's top card
 // coming back (`h3:7S`: the suit says which foundation) and a run moving whole, by its bottom card
 // (`36:7S`). Without the card, `h3` means the one foundation card that may go there and `36` the
@@ -23,12 +25,15 @@ import type { MoveError } from '../engine/moves';
 
 const ROW_CHARS = '1234567890ijklmnopqrstuvw';
 const CELL_CHARS = 'abcd';
+/** The stock, the waste and the reserve: piles STOCK, WASTE and RESERVE. */
+const SIDE_CHARS = 'xyz';
 
-/** `1`..`9`, `0` (row 10), `i`..`w` (rows 11-25), `a`..`d`, `h`; `?` for a number that is no pile. */
+/** `1`..`9`, `0` (row 10), `i`..`w` (rows 11-25), `a`..`d`, `h`, `x` `y` `z`; `?` for a number that is no pile. */
 export function pileToText(pile: number): string {
   if (pile >= 0 && pile < CELL_BASE) return ROW_CHARS[pile]!;
   if (pile >= CELL_BASE && pile < CELL_BASE + CELL_CHARS.length) return CELL_CHARS[pile - CELL_BASE]!;
   if (pile === FOUNDATION) return 'h';
+  if (pile >= STOCK && pile < FOUNDATION) return SIDE_CHARS[pile - STOCK]!;
   return '?';
 }
 
@@ -77,8 +82,12 @@ export function parsePileText(ch: string): Result<number, FormatError> {
     const cell = CELL_CHARS.indexOf(c);
     if (cell >= 0) return ok(CELL_BASE + cell);
     if (c === 'h') return ok(FOUNDATION);
+    const side = SIDE_CHARS.indexOf(c);
+    if (side >= 0) return ok(STOCK + side);
   }
-  return err(formatError('bad-move', `"${ch}" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h`));
+  return err(
+    formatError('bad-move', `"${ch}" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h, the stock x, the waste y, the reserve z`),
+  );
 }
 
 const MOVE_SHAPE = 'a move is two characters, from then to, such as 3h or 36, and may name its card after a colon, such as 36:7S';
@@ -111,7 +120,7 @@ export function resolveMoveText(p: Position, move: MoveText): Result<Move, MoveE
  */
 function cardInPile(p: Position, face: Card, pile: number): Card {
   if (p.rules.decks === 1) return face;
-  const cards = isRowPile(pile) ? p.rows[pile] : p.cells[pile - CELL_BASE] !== undefined ? [p.cells[pile - CELL_BASE]!] : undefined;
+  const cards = isRowPile(pile) ? p.rows[pile] : isSidePile(pile) ? sidePile(p, pile) : p.cells[pile - CELL_BASE] !== undefined ? [p.cells[pile - CELL_BASE]!] : undefined;
   if (cards === undefined) return face;
   for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== NO_CARD && faceOf(cards[i]!) === face) return cards[i]!;
   return face;

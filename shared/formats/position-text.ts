@@ -12,6 +12,9 @@ import { validateBoard } from './board-validate';
 //                                 where foundations ignore suit, each pile's top rank alone: 5 3 0 0)
 //   Base: 7                    (games with a chosen base, once it is chosen: where the foundations start)
 //   Freecells: 4H -            (games with free cells only; Reserves: in games whose cells only give)
+//   Reserve: 7S 5H             (a reserve pile, Zerline: bottom card first, the playable one last)
+//   Stock: 9C 2D ...           (a face-down stock, Zerline: the next card to turn first)
+//   Waste: QH 4S               (its waste: the playable card last)
 //   : KS QH 2D                 (one line per row, in row order, nearest the foundations first)
 //   :                          (an empty row)
 
@@ -23,10 +26,15 @@ export function formatPosition(p: Position): string {
   lines.push('Foundations: ' + p.foundations.map((_, i) => `${anySuit ? '' : `${SUIT_LETTERS[i % 4]}-`}${RANK_LETTERS[foundationTopRank(p, i)]}`).join(' '));
   if (p.rules.foundationBase === 'chosen' && p.base !== 0) lines.push(`Base: ${RANK_LETTERS[p.base]}`);
   if (p.cells.length > 0) lines.push(cellsHeading(p.rules) + ': ' + p.cells.map((c) => (c === NO_CARD ? '-' : cardToText(c))).join(' '));
+  // a reserve pile (Zerline) bottom card first; the stock from its next card on, the waste to its top
+  if (p.rules.reserveSize > 0) lines.push(pileLine('Reserve', p.reserve));
+  if (p.rules.stock) lines.push(pileLine('Stock', p.stock.slice().reverse()), pileLine('Waste', p.waste));
   // cards by face: a second deck's 7S reads 7S too (board-validate.ts gives the ids back in order)
   for (const row of p.rows) lines.push(row.length === 0 ? ':' : ': ' + row.map(cardToText).join(' '));
   return lines.join('\n');
 }
+
+const pileLine = (name: string, cards: readonly number[]): string => (cards.length === 0 ? `${name}:` : `${name}: ${cards.map(cardToText).join(' ')}`);
 
 const cellsHeading = (rules: GameRules): string => (rules.cellKind === 'reserve' ? 'Reserves' : 'Freecells');
 

@@ -1,4 +1,4 @@
-import { GAMES, type AnyGameId } from '../engine/games';
+import { GAMES, type AnyGameId, type GameRules } from '../engine/games';
 import type { Language } from '../host/types';
 import { translate } from '../i18n/translate';
 import { helpEn } from './text-en';
@@ -14,10 +14,15 @@ const ACE = ['foundationsAce', 'foundationNever', 'layoutWings'] as const;
 const DECKS = ['foundationsAceDecks', 'foundationNever', 'layoutLine'] as const;
 /** A chosen base rank and foundations that go on past the King (Chessboard and its kin). */
 const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
+/** Zerline's: foundations from the King, rows in two wings, one card at a time, down regardless of suit. */
+const ZERLINE = ['foundationsKing', 'foundationNever', 'layoutWings'] as const;
+const ZERLINE_PLAY = ['moveOne', 'buildDownAnySuit', 'emptyQueen'] as const;
+/** The face-down stock, its waste, and what its hidden order means for the solver. */
+const STOCK = ['stockToWaste', 'hiddenStock'] as const;
 
 /**
  * What sets each game apart, in the order the rules read: the foundations, the layout and deal, what
- * moves, building, empty rows, cells, compulsory play. test/shared/help checks every list against the game's record.
+ * moves, building, empty rows, cells and reserves, the stock, compulsory play. test/shared/help checks every list against the game's record.
  */
 export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = {
   'beleaguered-castle': [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
@@ -52,17 +57,26 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragme
   palace: [...DECKS, 'dealPalace', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
   'castle-of-indolence': ['foundationsAnySuitDecks', 'foundationNever', 'layoutLine', 'dealIndolence', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'reservesAsRows'],
   rittenhouse: ['foundationsRittenhouse', 'foundationNever', 'layoutLine', 'dealRittenhouse', 'moveOne', 'buildUpOrDownAnySuit', 'emptyAny', 'compulsoryHome'],
+  zerline: [...ZERLINE, 'dealZerline', ...ZERLINE_PLAY, 'reserveOfFour', ...STOCK],
+  'zerline-3-decks': [...ZERLINE, 'dealZerline3Decks', ...ZERLINE_PLAY, 'reserveOfSix', ...STOCK],
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
 export function gameRules(game: AnyGameId, lang: Language): HelpSection {
   const text = HELP_TEXT[lang];
-  const decks = GAMES[game].decks;
-  const shared = decks === 1 ? text : text.decks[decks];
+  const rules = GAMES[game];
+  const shared = rules.decks === 1 ? text : text.decks[rules.decks];
   return {
     title: translate(lang, 'help.rules', { game: translate(lang, `games.${game}`) }),
-    paragraphs: [...shared.common, ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f]), ...shared.ending],
+    paragraphs: [...opening(text, rules), ...GAME_RULE_FRAGMENTS[game].map((f) => text.fragments[f]), ...shared.ending],
   };
+}
+
+/** What a game's rules open with: every card dealt face up, or (a stock) only the rows' cards. */
+function opening(text: HelpText, rules: GameRules): readonly string[] {
+  if (!rules.stock) return rules.decks === 1 ? text.common : text.decks[rules.decks].common;
+  if (rules.decks === 2 || rules.decks === 3) return text.stockCommon[rules.decks];
+  throw new Error(`the help has no opening for a game of ${rules.decks} decks with a stock (${rules.id})`);
 }
 
 export function scoringHelp(lang: Language): HelpSection {
@@ -71,9 +85,11 @@ export function scoringHelp(lang: Language): HelpSection {
 
 /**
  * Tip 3 (a King goes to its foundation last, and blocks its row) is true only where every foundation
- * builds up from the Ace: not where half of them build down from the King (Rittenhouse).
+ * builds up from the Ace: not where half of them build down from the King (Rittenhouse), where a
+ * chosen base puts the King mid-pile (Chessboard), nor where the King is the base and goes first (Zerline).
  */
 const KING_TIP = 2;
+const kingGoesLast = (rules: GameRules): boolean => rules.foundationBase === 'ace' && rules.foundationDirection === 'up';
 /** Tip 4 (a run goes through free cells and empty rows) becomes the whole-run tip where runs move whole. */
 const RUN_TIP = 3;
 
@@ -87,7 +103,7 @@ export function tipsHelp(lang: Language, game?: AnyGameId): HelpSection {
   if (game === undefined) return { title, paragraphs: text.tips };
   const rules = GAMES[game];
   const tips = text.tips.flatMap((tip, i) => {
-    if (i === KING_TIP && (rules.foundationBase !== 'ace' || rules.foundationDirection !== 'up')) return [];
+    if (i === KING_TIP && !kingGoesLast(rules)) return [];
     if (i === RUN_TIP && rules.groupMoves !== 'none') return [text.wholeRunTip];
     return [tip];
   });

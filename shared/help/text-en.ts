@@ -9,6 +9,10 @@ export const helpEn: HelpText = {
     3: { common: ['Three decks, 156 cards, are shuffled together and dealt face up, so every card is visible from the start. Cards of the same rank and suit are alike: any one of them will do.'], ending: ['You win when all 156 cards are on the foundations. When no move is left the game is lost, but you can still undo.'] },
     4: { common: ['Four decks, 208 cards, are shuffled together and dealt face up, so every card is visible from the start. Cards of the same rank and suit are alike: any one of them will do.'], ending: ['You win when all 208 cards are on the foundations. When no move is left the game is lost, but you can still undo.'] },
   },
+  stockCommon: {
+    2: ['Two decks, 104 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the rest wait face down in a stock. Two cards of the same rank and suit are alike: either one will do.'],
+    3: ['Three decks, 156 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the rest wait face down in a stock. Cards of the same rank and suit are alike: any one of them will do.'],
+  },
   fragments: {
     foundationsAce: 'The four foundations, one per suit, are built up in suit from Ace to King.',
     foundationsChosen:
@@ -36,11 +40,14 @@ export const helpEn: HelpText = {
     dealLightweight: 'The eight Aces start on the eight foundations. The other 96 cards are dealt into twelve rows of eight.',
     dealIndolence: 'No card starts on the foundations. The last four rows, 9 to 12, are reserves of thirteen cards each; the other 52 cards are dealt seven to each of rows 1 to 4 and six to each of rows 5 to 8.',
     dealRittenhouse: 'No card starts on the foundations. The cards are dealt round by round, one to each of the nine rows in turn: eleven full rounds, then one card each to rows 1 to 5. After each round, every card that can go to a foundation goes there at once, as in play, so the rows end up of different lengths.',
+    dealZerline: 'No card starts on the foundations. Each of the eight rows, four on each side, is dealt five cards. The other 64 cards lie face down in the stock, and the deal turns the first of them face up onto the waste, so 63 are left in the stock.',
+    dealZerline3Decks: 'No card starts on the foundations. Each of the eight rows, four on each side, is dealt five cards. The other 116 cards lie face down in the stock, and the deal turns the first of them face up onto the waste, so 115 are left in the stock.',
     dealCastleMount: 'The twelve Aces start on the twelve foundations. The other 144 cards are dealt into twelve rows of twelve.',
     dealPalace: 'The sixteen Aces start on the sixteen foundations. The other 192 cards are dealt into eighteen rows: rows 1 to 12 get eleven cards, rows 13 to 18 get ten.',
     foundationsAceDecks: 'There are four foundations for each deck, so several for each suit; each is built up in suit from Ace to King, and a card may go on any foundation of its suit that it continues.',
     foundationsAnySuitDecks: 'The eight foundations are built up from Ace to King regardless of suit: any Ace starts an empty foundation, and a card of any suit may go on a foundation whose top card is one lower.',
     foundationsRittenhouse: 'There are eight foundations, built regardless of suit: the first four up from Ace to King, the last four down from King to Ace. A card may go to a foundation only from a row that feeds it, counting the foundations from the left: row 1 feeds only foundation 1, row 2 only foundation 2, row 3 only foundation 3 and row 4 only foundation 4; the middle row, row 5, feeds any foundation; row 6 feeds only foundation 5, and so on to row 9, which feeds only foundation 8.',
+    foundationsKing: 'There are four foundations for each deck, so several for each suit. Each starts with a King of its suit and is then built up in suit from Ace to Queen: King, Ace, 2, 3 and on to Queen. A card may go on any foundation of its suit that it continues.',
     moveRunsSameSuit: 'The exposed card of a row, the one farthest from the foundations, can move, and so can a run ending in it: cards of one suit, each one lower than the card beneath it, move together as one move onto a card one higher than the run\'s deepest card, of any suit, or into an empty row.',
     firstToFoundation: 'The first move must put a card on a foundation: until the base rank is set, no row takes a card.',
     moveOne: 'Only the exposed card of a row, the one farthest from the foundations, can move, one card at a time.',
@@ -62,6 +69,7 @@ export const helpEn: HelpText = {
     emptyAny: 'Any exposed card may go into an empty row.',
     emptyMainAny: 'Any exposed card may go into an empty main row.',
     emptyKing: 'Only a King may go into an empty row.',
+    emptyQueen: 'Only a Queen may go into an empty row.',
     oneCell: 'There is one free cell: any exposed card may go into it while it is empty, and it may leave at any time.',
     twoCells: 'There are two free cells, each holding one card: any exposed card may go into an empty one, and it may leave at any time.',
     twoCellsDealt:
@@ -71,6 +79,10 @@ export const helpEn: HelpText = {
     masterpieceCell:
       'There is one free cell: any exposed card may go into it while it is empty, but its card may leave only while at least one auxiliary row is empty.',
     reservesAsRows: 'The reserves only give: the exposed card of a reserve may be played onto a row or a foundation, but no card may ever be put on a reserve, not even an empty one. They are fanned like the rows, so every card in them can be seen.',
+    reserveOfFour: 'There is one reserve, a pile that holds up to four cards. It takes the exposed card of a row, one card at a time, but never the waste\'s card; its top card may be played onto a row or a foundation.',
+    reserveOfSix: 'There is one reserve, a pile that holds up to six cards. It takes the exposed card of a row, one card at a time, but never the waste\'s card; its top card may be played onto a row or a foundation.',
+    stockToWaste: 'Click the stock to turn its next card face up onto the waste, one card at a time. The top card of the waste may be played onto a row or a foundation. The stock is gone through only once: when it is empty, it stays empty.',
+    hiddenStock: 'The order of the stock is hidden from you, so in this game the live verdict (whether the game can still be won), Hint and Watch the solver are off, and say so: they would have to look at the face-down cards. New Game with “Deal only winnable games” and the daily deal do look at the whole deal, the stock included: such a deal can be won, though perhaps only by a player who knew the order of the stock.',
     compulsoryHome: 'Play to the foundations is compulsory: whenever the exposed card of a row can go to a foundation that row feeds, it goes there at once, by itself, before any other move. The rows are checked from left to right, and each card goes to the first foundation, from the left, that takes it. Undo takes back a move together with the cards that went to the foundations after it.',
   },
   scoring: [

@@ -9,6 +9,10 @@ export const helpSv: HelpText = {
     3: { common: ['Tre kortlekar, 156 kort, blandas ihop och läggs ut med framsidan upp, så att alla kort syns från början. Kort av samma valör och färg är likadana: vilket som helst av dem duger.'], ending: ['Du vinner när alla 156 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.'] },
     4: { common: ['Fyra kortlekar, 208 kort, blandas ihop och läggs ut med framsidan upp, så att alla kort syns från början. Kort av samma valör och färg är likadana: vilket som helst av dem duger.'], ending: ['Du vinner när alla 208 kort ligger på grundhögarna. När inget drag finns kvar är spelet förlorat, men du kan fortfarande ångra.'] },
   },
+  stockCommon: {
+    2: ['Två kortlekar, 104 kort, blandas ihop. Korten som läggs i raderna ligger med framsidan upp, så att du ser vartenda ett av dem; resten väntar med baksidan upp i en talong. Två kort av samma valör och färg är likadana: vilket som helst av dem duger.'],
+    3: ['Tre kortlekar, 156 kort, blandas ihop. Korten som läggs i raderna ligger med framsidan upp, så att du ser vartenda ett av dem; resten väntar med baksidan upp i en talong. Kort av samma valör och färg är likadana: vilket som helst av dem duger.'],
+  },
   fragments: {
     foundationsAce: 'De fyra grundhögarna, en för varje färg, byggs uppåt i färg från ess till kung.',
     foundationsChosen:
@@ -36,11 +40,14 @@ export const helpSv: HelpText = {
     dealLightweight: 'De åtta essen läggs ut som baskort på de åtta grundhögarna. Övriga 96 kort läggs i tolv rader med åtta kort.',
     dealIndolence: 'Inget kort ligger på grundhögarna från början. De fyra sista raderna, 9 till 12, är reserver med tretton kort var; övriga 52 kort läggs sju i var och en av rad 1 till 4 och sex i var och en av rad 5 till 8.',
     dealRittenhouse: 'Inget kort ligger på grundhögarna från början. Korten delas ut varv efter varv, ett till var och en av de nio raderna i tur och ordning: elva hela varv, och sist ett kort var till rad 1 till 5. Efter varje varv går varje kort som kan läggas på en grundhög dit direkt, precis som under spelet, så raderna blir olika långa.',
+    dealZerline: 'Inget kort ligger på grundhögarna från början. De åtta raderna, fyra på varje sida, får fem kort var. Övriga 64 kort läggs med baksidan upp i talongen, och given vänder upp det första av dem på kasthögen, så att 63 kort är kvar i talongen.',
+    dealZerline3Decks: 'Inget kort ligger på grundhögarna från början. De åtta raderna, fyra på varje sida, får fem kort var. Övriga 116 kort läggs med baksidan upp i talongen, och given vänder upp det första av dem på kasthögen, så att 115 kort är kvar i talongen.',
     dealCastleMount: 'De tolv essen läggs ut som baskort på de tolv grundhögarna. Övriga 144 kort läggs i tolv rader med tolv kort.',
     dealPalace: 'De sexton essen läggs ut som baskort på de sexton grundhögarna. Övriga 192 kort läggs i arton rader: rad 1 till 12 får elva kort, rad 13 till 18 får tio.',
     foundationsAceDecks: 'Det finns fyra grundhögar för varje kortlek, alltså flera för varje färg; var och en byggs uppåt i färg från ess till kung, och ett kort kan läggas på vilken grundhög i sin färg som helst som det fortsätter.',
     foundationsAnySuitDecks: 'De åtta grundhögarna byggs uppåt från ess till kung oavsett färg: vilket ess som helst börjar en tom grundhög, och ett kort i vilken färg som helst får läggas på en grundhög vars översta kort är ett steg lägre.',
     foundationsRittenhouse: 'De åtta grundhögarna byggs oavsett färg: de fyra första uppåt från ess till kung, de fyra sista nedåt från kung till ess. Varje rad får bara spela kort till vissa grundhögar, med grundhögarna räknade från vänster: rad 1 bara till grundhög 1, rad 2 bara till grundhög 2, rad 3 bara till grundhög 3 och rad 4 bara till grundhög 4; mittraden, rad 5, till vilken grundhög som helst; rad 6 bara till grundhög 5, och så vidare till rad 9, som bara får spela till grundhög 8.',
+    foundationsKing: 'Det finns fyra grundhögar för varje kortlek, alltså flera för varje färg. Var och en börjar med en kung i sin färg och byggs sedan uppåt i färg från ess till dam: kung, ess, 2, 3 och så vidare till dam. Ett kort kan läggas på vilken grundhög i sin färg som helst som det fortsätter.',
     moveRunsSameSuit: 'Det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, och likaså en följd som slutar med det: kort i samma färg, vart och ett ett steg lägre än kortet under, flyttas tillsammans, i ett drag, till ett kort som är ett steg högre än följdens innersta kort, oavsett färg, eller till en tom rad.',
     firstToFoundation: 'Första draget måste lägga ett kort på en grundhög: innan basvalören är bestämd tar ingen rad emot något kort.',
     moveOne: 'Bara det fria kortet i en rad, det yttersta, längst bort från grundhögarna, kan flyttas, ett kort i taget.',
@@ -62,6 +69,7 @@ export const helpSv: HelpText = {
     emptyAny: 'En tom rad kan fyllas med vilket fritt kort som helst.',
     emptyMainAny: 'En tom huvudrad kan fyllas med vilket fritt kort som helst.',
     emptyKing: 'En tom rad kan bara fyllas med en kung.',
+    emptyQueen: 'En tom rad kan bara fyllas med en dam.',
     oneCell: 'Det finns en fri cell: vilket fritt kort som helst kan läggas där när den är tom, och kortet kan flyttas därifrån när som helst.',
     twoCells: 'Det finns två fria celler med plats för ett kort var: vilket fritt kort som helst kan läggas i en tom cell, och kortet kan flyttas därifrån när som helst.',
     twoCellsDealt:
@@ -71,6 +79,10 @@ export const helpSv: HelpText = {
     masterpieceCell:
       'Det finns en fri cell: vilket fritt kort som helst kan läggas där när den är tom, men kortet kan bara tas därifrån när minst en hjälprad är tom.',
     reservesAsRows: 'Reserverna ger bara kort: en reservs fria kort får spelas till en rad eller en grundhög, men inget kort får någonsin läggas på en reserv, inte ens på en tom. De är utlagda som raderna, så att varje kort i dem syns.',
+    reserveOfFour: 'Det finns en reserv, en hög med plats för högst fyra kort. Den tar emot det fria kortet i en rad, ett kort i taget, men aldrig kasthögens kort; dess översta kort får spelas till en rad eller en grundhög.',
+    reserveOfSix: 'Det finns en reserv, en hög med plats för högst sex kort. Den tar emot det fria kortet i en rad, ett kort i taget, men aldrig kasthögens kort; dess översta kort får spelas till en rad eller en grundhög.',
+    stockToWaste: 'Klicka på talongen för att vända upp dess nästa kort på kasthögen, ett kort i taget. Kasthögens översta kort får spelas till en rad eller en grundhög. Talongen gås bara igenom en gång: när den är tom förblir den tom.',
+    hiddenStock: 'Talongens ordning är dold för dig, så i det här spelet är beskedet om spelet fortfarande går att vinna, Tips och Se lösaren spela avstängda, och de säger det: de skulle behöva titta på korten med baksidan upp. Nytt spel med ”Ge bara spel som går att vinna” och dagens giv tittar däremot på hela given, talongen också: en sådan giv går att vinna, men kanske bara för den som visste talongens ordning.',
     compulsoryHome: 'Att lägga upp kort på grundhögarna är tvingande: så fort det fria kortet i en rad kan läggas på en grundhög som raden får spela till, går det dit direkt, av sig självt, före alla andra drag. Raderna gås igenom från vänster till höger, och varje kort läggs på den första grundhögen från vänster som tar emot det. Ångra tar tillbaka ett drag tillsammans med de kort som gick upp på grundhögarna efter det.',
   },
   scoring: [

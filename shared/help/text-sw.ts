@@ -9,6 +9,10 @@ export const helpSw: HelpText = {
     3: { common: ['Pakiti tatu, karata 156, zinachanganywa pamoja na kugawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo. Karata za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'], ending: ['Unashinda karata zote 156 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.'] },
     4: { common: ['Pakiti nne, karata 208, zinachanganywa pamoja na kugawanywa zikiwa wazi, kwa hiyo kila karata inaonekana tangu mwanzo. Karata za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'], ending: ['Unashinda karata zote 208 zikiwa kwenye misingi. Ikiwa hakuna hatua iliyobaki mchezo umepotea, lakini bado unaweza kutendua.'] },
   },
+  stockCommon: {
+    2: ['Pakiti mbili, karata 104, zinachanganywa pamoja. Karata zinazogawanywa kwenye mistari ziko wazi, kwa hiyo unaweza kuziona zote; zilizobaki zinasubiri zikiwa kifudifudi katika fungu. Karata mbili za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'],
+    3: ['Pakiti tatu, karata 156, zinachanganywa pamoja. Karata zinazogawanywa kwenye mistari ziko wazi, kwa hiyo unaweza kuziona zote; zilizobaki zinasubiri zikiwa kifudifudi katika fungu. Karata za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'],
+  },
   fragments: {
     foundationsAce: 'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K.',
     foundationsChosen:
@@ -37,11 +41,14 @@ export const helpSw: HelpText = {
     dealLightweight: 'Ree nane zinaanzia kwenye misingi minane. Karata nyingine 96 zinagawanywa katika mistari kumi na miwili ya karata nane.',
     dealIndolence: 'Hakuna karata inayoanzia kwenye misingi. Mistari minne ya mwisho, ya 9 hadi 12, ni akiba za karata kumi na tatu kila moja; karata nyingine 52 zinagawanywa saba kwa kila mmoja wa mistari ya 1 hadi 4 na sita kwa kila mmoja wa mistari ya 5 hadi 8.',
     dealRittenhouse: 'Hakuna karata inayoanzia kwenye misingi. Karata zinagawanywa mzunguko kwa mzunguko, moja kwa kila mmoja wa mistari tisa kwa zamu: mizunguko kumi na moja kamili, kisha karata moja kwa kila mmoja wa mistari ya 1 hadi 5. Baada ya kila mzunguko, kila karata inayoweza kwenda kwenye msingi huenda huko mara moja, kama wakati wa kucheza, kwa hiyo mistari hailingani.',
+    dealZerline: 'Hakuna karata inayoanzia kwenye misingi. Kila mmoja wa mistari minane, minne kila upande, unapata karata tano. Karata nyingine 64 zinawekwa kifudifudi katika fungu, na mgawo unafunua ya kwanza kati yao na kuiweka kwenye rundo la wazi, kwa hiyo karata 63 zinabaki katika fungu.',
+    dealZerline3Decks: 'Hakuna karata inayoanzia kwenye misingi. Kila mmoja wa mistari minane, minne kila upande, unapata karata tano. Karata nyingine 116 zinawekwa kifudifudi katika fungu, na mgawo unafunua ya kwanza kati yao na kuiweka kwenye rundo la wazi, kwa hiyo karata 115 zinabaki katika fungu.',
     dealCastleMount: 'Ree kumi na mbili zinaanzia kwenye misingi kumi na miwili. Karata nyingine 144 zinagawanywa katika mistari kumi na miwili ya karata kumi na mbili.',
     dealPalace: 'Ree kumi na sita zinaanzia kwenye misingi kumi na sita. Karata nyingine 192 zinagawanywa katika mistari kumi na minane: mistari ya 1 hadi 12 inapata karata kumi na moja, ya 13 hadi 18 inapata kumi.',
     foundationsAceDecks: 'Kuna misingi minne kwa kila pakiti, kwa hiyo kila aina ina misingi kadhaa; kila msingi hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K, na karata inaweza kwenda kwenye msingi wowote wa aina yake unaoweza kuipokea.',
     foundationsAnySuitDecks: 'Misingi minane hupangwa kwa kupanda kuanzia ree (A) hadi K bila kujali aina: ree yoyote huanzisha msingi mtupu, na karata ya aina yoyote inaweza kwenda kwenye msingi ambao karata yake ya juu ina namba moja pungufu.',
     foundationsRittenhouse: 'Misingi minane hupangwa bila kujali aina: minne ya kwanza kwa kupanda kuanzia ree (A) hadi K, minne ya mwisho kwa kushuka kuanzia K hadi ree. Kila mstari unaweza kupeleka karata kwenye misingi fulani tu, misingi ikihesabiwa kuanzia kushoto: mstari wa 1 kwenye msingi wa 1 tu, mstari wa 2 kwenye msingi wa 2 tu, mstari wa 3 kwenye msingi wa 3 tu na mstari wa 4 kwenye msingi wa 4 tu; mstari wa katikati, wa 5, kwenye msingi wowote; mstari wa 6 kwenye msingi wa 5 tu, na kuendelea hivyo hadi mstari wa 9, unaopeleka kwenye msingi wa 8 tu.',
+    foundationsKing: 'Kuna misingi minne kwa kila pakiti, kwa hiyo kila aina ina misingi kadhaa. Kila msingi huanza na K (mzungu wa nne) wa aina yake, kisha hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi Q (mzungu wa tatu): K, ree, 2, 3 na kuendelea hadi Q. Karata inaweza kwenda kwenye msingi wowote wa aina yake unaoweza kuipokea.',
     moveRunsSameSuit: 'Karata iliyo wazi mwishoni mwa mstari, iliyo mbali zaidi na misingi, inaweza kusogezwa, na pia mfuatano unaoishia nayo: karata za aina moja, kila moja ikiwa na namba moja pungufu ya karata iliyo chini yake, huhamishwa pamoja, kwa hatua moja, juu ya karata ya aina yoyote yenye namba moja zaidi ya karata ya ndani kabisa ya mfuatano, au kwenye mstari mtupu.',
     firstToFoundation: 'Hatua ya kwanza lazima iweke karata kwenye msingi: hadi namba ya kuanzia iwe imeamuliwa, hakuna mstari unaopokea karata.',
     moveOne: 'Ni karata iliyo wazi mwishoni mwa kila mstari tu, iliyo mbali zaidi na misingi, inayoweza kusogezwa, karata moja kwa wakati.',
@@ -63,6 +70,7 @@ export const helpSw: HelpText = {
     emptyAny: 'Mstari ukiwa mtupu, karata yoyote iliyo wazi inaweza kuhamishiwa humo.',
     emptyMainAny: 'Mstari mkuu ukiwa mtupu, karata yoyote iliyo wazi inaweza kuhamishiwa humo.',
     emptyKing: 'Mstari ukiwa mtupu, ni K (mzungu wa nne) tu anayeweza kuhamishiwa humo.',
+    emptyQueen: 'Mstari ukiwa mtupu, ni Q (mzungu wa tatu) tu anayeweza kuhamishiwa humo.',
     oneCell: 'Kuna nafasi huru moja: karata yoyote iliyo wazi inaweza kuwekwa humo ikiwa tupu, na inaweza kutoka humo wakati wowote.',
     twoCells: 'Kuna nafasi huru mbili, kila moja ya karata moja: karata yoyote iliyo wazi inaweza kuwekwa kwenye nafasi tupu, na inaweza kutoka humo wakati wowote.',
     twoCellsDealt:
@@ -72,6 +80,10 @@ export const helpSw: HelpText = {
     masterpieceCell:
       'Kuna nafasi huru moja: karata yoyote iliyo wazi inaweza kuwekwa humo ikiwa tupu, lakini karata yake inaweza kutoka humo tu wakati angalau mstari mmoja wa ziada ni mtupu.',
     reservesAsRows: 'Akiba hutoa tu: karata iliyo wazi ya akiba inaweza kuchezwa kwenye mstari au kwenye msingi, lakini hakuna karata inayoweza kuwekwa kwenye akiba, hata ikiwa tupu. Zimepangwa kama mistari, kwa hiyo kila karata ndani yake inaonekana.',
+    reserveOfFour: 'Kuna akiba moja, rundo linaloweza kushika hadi karata nne. Hupokea karata iliyo wazi mwishoni mwa mstari, moja kwa wakati, lakini kamwe si karata ya rundo la wazi; karata yake ya juu inaweza kuchezwa kwenye mstari au kwenye msingi.',
+    reserveOfSix: 'Kuna akiba moja, rundo linaloweza kushika hadi karata sita. Hupokea karata iliyo wazi mwishoni mwa mstari, moja kwa wakati, lakini kamwe si karata ya rundo la wazi; karata yake ya juu inaweza kuchezwa kwenye mstari au kwenye msingi.',
+    stockToWaste: 'Bofya fungu ili kufunua karata yake inayofuata na kuiweka kwenye rundo la wazi, moja kwa wakati. Karata ya juu ya rundo la wazi inaweza kuchezwa kwenye mstari au kwenye msingi. Fungu hupitiwa mara moja tu: likiisha, linabaki tupu.',
+    hiddenStock: 'Mpangilio wa fungu umefichwa kwako, kwa hiyo katika mchezo huu hukumu ya iwapo mchezo bado unashindika, Dokezo na Tazama Kitatuzi vimezimwa, na vinasema hivyo: vingelazimika kuangalia karata zilizo kifudifudi. Lakini Mchezo Mpya na “Gawa migawo inayoshindika tu”, pamoja na Mgawo wa Kila Siku, huangalia mgawo mzima, fungu likiwemo: mgawo kama huo unashindika, ingawa labda ni kwa mchezaji aliyejua mpangilio wa fungu tu.',
     compulsoryHome: 'Kupeleka karata kwenye misingi ni lazima: karata iliyo wazi mwishoni mwa mstari ikiweza kwenda kwenye msingi unaoruhusiwa kwa mstari huo, huenda huko mara moja, yenyewe, kabla ya hatua nyingine yoyote. Mistari huangaliwa kuanzia kushoto kwenda kulia, na kila karata huenda kwenye msingi wa kwanza, kuanzia kushoto, unaoweza kuipokea. Tendua hurudisha hatua pamoja na karata zilizokwenda kwenye misingi baada yake.',
   },
   scoring: [

@@ -6,7 +6,8 @@ export interface HelpSection {
 
 /**
  * The rule sentences that differ between the games; each game's rules are a list of these, in the
- * order they read: foundations, layout and deal, what moves, building, empty rows, cells, compulsory play.
+ * order they read: foundations, layout and deal, what moves, building, empty rows, cells and
+ * reserves, the stock, compulsory play.
  */
 export const RULE_FRAGMENTS = [
   // where the foundations start, whether they wrap, whether their cards come back
@@ -14,6 +15,7 @@ export const RULE_FRAGMENTS = [
   'foundationsAceDecks',
   'foundationsAnySuitDecks',
   'foundationsRittenhouse',
+  'foundationsKing',
   'foundationsChosen',
   'foundationWrap',
   'foundationNever',
@@ -35,6 +37,8 @@ export const RULE_FRAGMENTS = [
   'dealPalace',
   'dealIndolence',
   'dealRittenhouse',
+  'dealZerline',
+  'dealZerline3Decks',
   'firstToFoundation',
   // what may move: one card, or runs that move whole
   'moveOne',
@@ -53,6 +57,7 @@ export const RULE_FRAGMENTS = [
   'emptyAny',
   'emptyMainAny',
   'emptyKing',
+  'emptyQueen',
   // free cells and reserves
   'oneCell',
   'twoCells',
@@ -60,6 +65,11 @@ export const RULE_FRAGMENTS = [
   'twoReserves',
   'masterpieceCell',
   'reservesAsRows',
+  'reserveOfFour',
+  'reserveOfSix',
+  // the face-down stock and its waste, and what the stock's hidden order means for the solver
+  'stockToWaste',
+  'hiddenStock',
   // play that is compulsory: cards that can go home go there by themselves
   'compulsoryHome',
 ] as const;
@@ -73,6 +83,11 @@ export interface HelpText {
   readonly ending: readonly string[];
   /** `common` and `ending` of the games of two to four decks, by deck count. */
   readonly decks: Readonly<Record<2 | 3 | 4, { readonly common: readonly string[]; readonly ending: readonly string[] }>>;
+  /**
+   * `common` of the games whose undealt cards wait face down in a stock (Zerline), by deck count:
+   * not every card is visible from the start there. Their `ending` is that of their deck count.
+   */
+  readonly stockCommon: Readonly<Record<2 | 3, readonly string[]>>;
   readonly fragments: Readonly<Record<RuleFragment, string>>;
   readonly scoring: readonly string[];
   /** The tips of the Swahili source text, then how a run moves through free cells and empty rows. */

@@ -29,6 +29,8 @@ export const en = {
     palace: 'Palace',
     'castle-of-indolence': 'Castle of Indolence',
     rittenhouse: 'Rittenhouse',
+    zerline: 'Zerline',
+    'zerline-3-decks': 'Zerline (3 Decks)',
   },
   commands: {
     newGame: 'New Game',

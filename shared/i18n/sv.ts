@@ -31,6 +31,8 @@ export const sv = {
     palace: 'Palatset',
     'castle-of-indolence': 'Lättjans slott',
     rittenhouse: 'Rittenhouse',
+    zerline: 'Zerline',
+    'zerline-3-decks': 'Zerline (3 kortlekar)',
   },
   commands: {
     newGame: 'Nytt spel',

@@ -30,6 +30,8 @@ export const sw = {
     palace: 'Palace',
     'castle-of-indolence': 'Castle of Indolence',
     rittenhouse: 'Rittenhouse',
+    zerline: 'Zerline',
+    'zerline-3-decks': 'Zerline (pakiti 3)',
   },
   commands: {
     newGame: 'Mchezo Mpya',

@@ -1,5 +1,5 @@
 import { DECK_SIZE, MAX_CARDS, NO_CARD, faceOf } from '../engine/cards';
-import { CELL_BASE, MAX_ROWS as ENGINE_MAX_ROWS } from '../engine/moves';
+import { CELL_BASE, MAX_ROWS as ENGINE_MAX_ROWS, RESERVE, WASTE } from '../engine/moves';
 import type { Position } from '../engine/position';
 import { mulberry32 } from '../engine/rng';
 
@@ -13,6 +13,9 @@ import { mulberry32 } from '../engine/rng';
 // - Cells are a multiset too (a sum of card keys), keyed apart by their kind: a reserve is never
 //   interchangeable with a free cell.
 // - Every foundation's count and the base rank (0 while a chosen base is not set) have keys of their own.
+// - Where there is a stock (Zerline) its length has a key (from one start the stock only ever loses
+//   or regains its top card, so its length says what it holds), and the waste and the reserve are
+//   hashed as rows that keep their places.
 // Rows are kept up to date one at a time (`refreshRow` after a move touched them), the rest is
 // summed afresh on each `compute`: a few lookups.
 
@@ -45,8 +48,11 @@ const BASE_B = keys(0x6e5e0008, BASES);
 /** What a row adds before mixing: one seed shared by every main row, one per row index otherwise. */
 const MAIN_SEED_A = 0x3c6ef372;
 const MAIN_SEED_B = 0x1b873593;
-const ROW_SEED_A = keys(0x6e5e0009, MAX_ROWS);
-const ROW_SEED_B = keys(0x6e5e000a, MAX_ROWS);
+// two more seeds past the rows: the waste's and the reserve's
+const ROW_SEED_A = keys(0x6e5e0009, MAX_ROWS + 2);
+const ROW_SEED_B = keys(0x6e5e000a, MAX_ROWS + 2);
+const STOCK_A = keys(0x6e5e000b, MAX_CARDS + 1);
+const STOCK_B = keys(0x6e5e000c, MAX_CARDS + 1);
 
 /** Murmur3's finaliser: a bijection of 32-bit words, so distinct row keys stay distinct. */
 export function mix32(h: number): number {
@@ -99,22 +105,38 @@ export class PositionHash {
   ) {
     const n = p.rows.length;
     if (n > MAX_ROWS) throw new RangeError(`the generic solver hashes at most ${MAX_ROWS} rows, not ${n}`);
-    this.rowA = new Int32Array(n);
-    this.rowB = new Int32Array(n);
-    this.seedA = new Int32Array(n);
-    this.seedB = new Int32Array(n);
-    for (let r = 0; r < n; r++) {
-      const keepsIndex = !canonical || ((p.auxMask >> r) & 1) === 1;
-      this.seedA[r] = keepsIndex ? ROW_SEED_A[r]! : MAIN_SEED_A;
-      this.seedB[r] = keepsIndex ? ROW_SEED_B[r]! : MAIN_SEED_B;
+    // the waste and the reserve are piles n and n + 1 here, keeping their places
+    this.piles = [...p.rows, p.waste, p.reserve];
+    this.rowA = new Int32Array(n + 2);
+    this.rowB = new Int32Array(n + 2);
+    this.seedA = new Int32Array(n + 2);
+    this.seedB = new Int32Array(n + 2);
+    for (let r = 0; r < n + 2; r++) {
+      const keepsIndex = !canonical || r >= n || ((p.auxMask >> r) & 1) === 1;
+      this.seedA[r] = keepsIndex ? ROW_SEED_A[r >= n ? MAX_ROWS + r - n : r]! : MAIN_SEED_A;
+      this.seedB[r] = keepsIndex ? ROW_SEED_B[r >= n ? MAX_ROWS + r - n : r]! : MAIN_SEED_B;
     }
     this.cellOffset = p.rules.cellKind === 'reserve' ? CARD_CODES : 0;
-    for (let r = 0; r < n; r++) this.refreshRow(r);
+    for (let r = 0; r < n + 2; r++) this.refreshRow(r);
   }
 
-  /** Takes row r's cards into the hash again (after a move changed it). */
+  private readonly piles: readonly number[][];
+
+  /** Takes the cards of the pile a move touched into the hash again: a row, the waste or the reserve (others have nothing to refresh). */
+  refreshPile(pile: number): void {
+    if (pile < CELL_BASE) this.refreshRow(pile);
+    else if (pile === WASTE) this.refreshRow(this.p.rows.length);
+    else if (pile === RESERVE) this.refreshRow(this.p.rows.length + 1);
+  }
+
+  /** Every pile's cards into the hash again (after a snapshot was loaded). */
+  refreshAll(): void {
+    for (let r = 0; r < this.piles.length; r++) this.refreshRow(r);
+  }
+
+  /** Takes row r's cards into the hash again (after a move changed it); rows.length and one more are the waste and the reserve. */
   refreshRow(r: number): void {
-    const row = this.p.rows[r]!;
+    const row = this.piles[r]!;
     let a = 0;
     let b = 0;
     for (let i = 0; i < row.length; i++) {
@@ -147,6 +169,8 @@ export class PositionHash {
       a = (a + FOUND_A[s * 14 + f[s]!]!) | 0;
       b = (b + FOUND_B[s * 14 + f[s]!]!) | 0;
     }
+    a = (a + STOCK_A[p.stock.length]!) | 0;
+    b = (b + STOCK_B[p.stock.length]!) | 0;
     const base = baseOf(p);
     this.hashA = mix32(a + BASE_A[base]!);
     this.hashB = mix32(b ^ BASE_B[base]!);

@@ -1,4 +1,4 @@
-import { type Move, applyMove, undoMove, CELL_BASE } from '../engine/moves';
+import { type Move, applyMove, undoMove } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
 import { PositionHash } from './generic-hash';
 
@@ -38,8 +38,8 @@ export class GenericLineKey {
   private touched(m: Move): void {
     const from = (m >>> 6) & 63;
     const to = m & 63;
-    if (from < CELL_BASE) this.h.refreshRow(from);
-    if (to < CELL_BASE) this.h.refreshRow(to);
+    this.h.refreshPile(from);
+    this.h.refreshPile(to);
     this.h.compute();
   }
 }

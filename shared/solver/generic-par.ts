@@ -1,4 +1,4 @@
-import { type Move, generateMoves, applyMove, CELL_BASE } from '../engine/moves';
+import { type Move, generateMoves, applyMove } from '../engine/moves';
 import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../engine/position';
 import { BestGTable } from './par-table';
 import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
@@ -124,7 +124,7 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
     if (node < 0) return { line: null, exhausted: true, frontier: cutoff, positions: stored };
     const gn = store.g[node]!;
     store.load(node);
-    for (let r = 0; r < p.rows.length; r++) hash.refreshRow(r);
+    hash.refreshAll();
     hash.compute();
     if (bestG.get(hash.hashA, hash.hashB) < gn) continue; // reached again more cheaply since it was kept
     if (isWon(p)) return { line: store.lineTo(node), exhausted: false, frontier: gn, positions: stored };
@@ -143,8 +143,8 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
       applyMove(p, m);
       const h = genericMovesLeftBound(p);
       if (gn + 1 + h < cutoff) {
-        if (from < CELL_BASE) hash.refreshRow(from);
-        if (to < CELL_BASE) hash.refreshRow(to);
+        hash.refreshPile(from);
+        hash.refreshPile(to);
         hash.compute();
         const seen = bestG.get(hash.hashA, hash.hashB);
         if (seen < 0 || seen > gn + 1) {
@@ -156,8 +156,8 @@ export function genericAStar(start: Readonly<Position>, weight: number, cutoff: 
       }
       // back to the node: its snapshot is exact, and cheaper to trust than an undo of every rule
       store.load(node);
-      if (from < CELL_BASE) hash.refreshRow(from);
-      if (to < CELL_BASE) hash.refreshRow(to);
+      hash.refreshPile(from);
+      hash.refreshPile(to);
     }
   }
 }

@@ -226,8 +226,8 @@ export class GenericSolver {
   private touched(m: number): void {
     const from = (m >>> 6) & 63;
     const to = m & 63;
-    if (from < CELL_BASE) this.hash.refreshRow(from);
-    if (to < CELL_BASE) this.hash.refreshRow(to);
+    this.hash.refreshPile(from);
+    this.hash.refreshPile(to);
   }
 
   /** Takes back the line's moves down to length n. */

@@ -102,7 +102,7 @@ describe('castle play', () => {
     const first = movesToText([legalMoves(p)[0]!]);
     await expectBadInput(['play', '--game', 'citadel', '--number', '1', '--moves', `${first} 3h`], /^castle: move 2 \(3h\): the card is not the next one on its foundation\n$/);
     await expectBadInput(['play', '--game', 'citadel', '--number', '1', '--moves', '9h'], /move 1 \(9h\): this game has no such pile/);
-    await expectBadInput(['play', '--game', 'citadel', '--number', '1', '--moves', '3h 3z'], /move 2 \(3z\): in move "3z", "z" is not a pile/);
+    await expectBadInput(['play', '--game', 'citadel', '--number', '1', '--moves', '3h 3#'], /move 2 \(3#\): in move "3#", "#" is not a pile/);
   });
 
   it('rejects a missing start, both starts, a missing --moves, and an unreadable or invalid file', async () => {

@@ -99,7 +99,7 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ ...sampleGame(), format: 2 }],
     [{ ...sampleGame(), game: 'klondike' }],
     [{ ...sampleGame(), deal: -1 }],
-    [{ ...sampleGame(), moves: 'zz' }],
+    [{ ...sampleGame(), moves: '##' }],
     [{ ...sampleGame(), elapsedSeconds: Number.NaN }],
     [{ ...sampleGame(), extra: true }],
     [{ ...sampleGame(), moves: '1'.repeat(500_000) }],

@@ -11,7 +11,10 @@ describe('help text', () => {
     expect(text.ending).toHaveLength(HELP_TEXT.en.ending.length);
     expect(text.scoring).toHaveLength(HELP_TEXT.en.scoring.length);
     expect(text.tips).toHaveLength(HELP_TEXT.en.tips.length);
-    for (const p of [...text.common, ...text.ending, ...text.scoring, ...text.tips, text.wholeRunTip]) expect(p.trim()).not.toBe('');
+    for (const d of [2, 3] as const) expect(text.stockCommon[d]).toHaveLength(HELP_TEXT.en.stockCommon[d].length);
+    for (const p of [...text.common, ...text.ending, ...text.scoring, ...text.tips, text.wholeRunTip, ...text.stockCommon[2], ...text.stockCommon[3]]) {
+      expect(p.trim()).not.toBe('');
+    }
   });
 
   it.each(LANGUAGES)('%s titles the rules with the game name of its catalogue', (lang) => {
@@ -41,9 +44,12 @@ type Fragment = (typeof RULE_FRAGMENTS)[number];
 
 /**
  * What each deal sentence says: the cards of each row (row 1 first), the Aces, the Citadel deal, dealt
- * cells, and whether the foundations take their cards after each round (compulsory play).
+ * cells, whether the foundations take their cards after each round (compulsory play), and where the
+ * rest go face down to a stock, the cards left in it once the deal has turned the first onto the waste.
  */
-const DEALS: Partial<Record<Fragment, { rows: readonly number[]; aces: boolean; citadel: boolean; cellsDealt: boolean; compulsory: boolean }>> = {
+const DEALS: Partial<
+  Record<Fragment, { rows: readonly number[]; aces: boolean; citadel: boolean; cellsDealt: boolean; compulsory: boolean; stock?: number }>
+> = {
   dealCastle: { rows: [6, 6, 6, 6, 6, 6, 6, 6], aces: true, citadel: false, cellsDealt: false, compulsory: false },
   dealStreets: { rows: [7, 7, 7, 7, 6, 6, 6, 6], aces: false, citadel: false, cellsDealt: false, compulsory: false },
   // each row up to six: the foundations take the rest as they are dealt
@@ -59,10 +65,13 @@ const DEALS: Partial<Record<Fragment, { rows: readonly number[]; aces: boolean; 
   dealIndolence: { rows: [7, 7, 7, 7, 6, 6, 6, 6, 13, 13, 13, 13], aces: false, citadel: false, cellsDealt: false, compulsory: false },
   // eleven rounds of nine, then rows 1-5: the foundations take their cards after each round
   dealRittenhouse: { rows: [12, 12, 12, 12, 12, 11, 11, 11, 11], aces: false, citadel: false, cellsDealt: false, compulsory: true },
+  // eight rows of five; the other 64 (116) cards to the stock, the first of them turned onto the waste
+  dealZerline: { rows: new Array<number>(8).fill(5), aces: false, citadel: false, cellsDealt: false, compulsory: false, stock: 63 },
+  dealZerline3Decks: { rows: new Array<number>(8).fill(5), aces: false, citadel: false, cellsDealt: false, compulsory: false, stock: 115 },
 };
 
 /** How many decks each deal sentence tells of (the rest deal one). */
-const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2, dealRittenhouse: 2 };
+const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2, dealRittenhouse: 2, dealZerline: 2, dealZerline3Decks: 3 };
 
 /** What each foundation sentence that ties rows to foundations says: suit, which way the piles build, each row's piles. */
 const FEEDS: Partial<Record<Fragment, { suit: GameRules['foundationSuit']; direction: GameRules['foundationDirection']; feeds: readonly (readonly number[])[] }>> = {
@@ -90,6 +99,9 @@ const CELLS: Partial<Record<Fragment, { count: number; kind: GameRules['cellKind
   masterpieceCell: { count: 1, kind: 'free', dealt: false },
 };
 
+/** How many cards each reserve sentence says the one reserve pile holds (reserveSize). */
+const RESERVES: Partial<Record<Fragment, number>> = { reserveOfFour: 4, reserveOfSix: 6 };
+
 /** The one sentence of a kind a game's rules hold (a deal, a building rule), none for an absent kind. */
 function only<T>(fragments: readonly Fragment[], table: Partial<Record<Fragment, T>>): T[] {
   return fragments.flatMap((f) => (table[f] === undefined ? [] : [table[f]]));
@@ -99,6 +111,7 @@ it('the sentence tables name every sentence of their kind', () => {
   expect(RULE_FRAGMENTS.filter((f) => f.startsWith('deal'))).toEqual(Object.keys(DEALS));
   expect(RULE_FRAGMENTS.filter((f) => f.startsWith('build'))).toEqual(Object.keys(BUILDS));
   expect(RULE_FRAGMENTS.filter((f) => /(Cells?|CellsDealt|Reserves)$/.test(f))).toEqual(Object.keys(CELLS));
+  expect(RULE_FRAGMENTS.filter((f) => f.startsWith('reserveOf'))).toEqual(Object.keys(RESERVES));
 });
 
 describe('each game’s rule sentences agree with the game data', () => {
@@ -115,9 +128,13 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(deals[0]!.citadel).toBe(g.deal === 'rows-to-foundations');
     expect(deals[0]!.cellsDealt).toBe(g.cellsDealt);
     expect(deals[0]!.compulsory).toBe(g.compulsoryHome);
+    expect((deals[0]!.stock ?? 0) > 0).toBe(g.stock);
     expect(only(fragments, DEAL_DECKS)).toEqual(g.decks === 1 ? [] : [g.decks]);
-    // the rows, the Aces taken out first and the dealt cells hold every card of the decks
-    const dealt = g.rowLengths.reduce((a, b) => a + b, 0) + (g.acesStartOnFoundations ? 4 * g.decks : 0) + (g.cellsDealt ? g.cells : 0);
+    // the rows, the Aces taken out first, the dealt cells, the stock and the card the deal turns onto
+    // the waste hold every card of the decks
+    const rows = g.rowLengths.reduce((a, b) => a + b, 0);
+    const stocked = g.stock ? deals[0]!.stock! + 1 : 0;
+    const dealt = rows + (g.acesStartOnFoundations ? 4 * g.decks : 0) + (g.cellsDealt ? g.cells : 0) + stocked;
     expect(dealt).toBe(52 * g.decks);
     // the foundations: where they start, whether they go on past the King, what may come back
     const upFromAce = g.foundationBase === 'ace' && g.foundationDirection === 'up' && g.rowFeeds === null;
@@ -130,7 +147,11 @@ describe('each game’s rule sentences agree with the game data', () => {
       g.rowFeeds === null ? [] : [{ suit: g.foundationSuit, direction: g.foundationDirection, feeds: g.rowFeeds }],
     );
     expect(has('foundationsChosen')).toBe(g.foundationBase === 'chosen');
-    expect(has('foundationWrap')).toBe(g.foundationWrap);
+    // from the King, then Ace to Queen in suit (Zerline): the sentence tells the wrap itself
+    const fromKing = g.foundationBase === 'king';
+    expect(has('foundationsKing')).toBe(fromKing);
+    if (fromKing) expect([g.foundationWrap, g.foundationSuit, g.foundationDirection, g.rowFeeds, g.decks > 1]).toEqual([true, 'same', 'up', null, true]);
+    expect(has('foundationWrap')).toBe(g.foundationWrap && !fromKing);
     expect(has('foundationNever')).toBe(g.foundationRelease === 'never');
     expect(has('foundationTopCard')).toBe(g.foundationRelease === 'top-card');
     expect(has('foundationAboveBase')).toBe(g.foundationRelease === 'above-base');
@@ -148,6 +169,7 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(has('buildMainInSuit')).toBe(auxiliary);
     // empty rows
     expect(has('emptyKing')).toBe(g.emptyRowTakes === 'king');
+    expect(has('emptyQueen')).toBe(g.emptyRowTakes === 'queen');
     expect(has('emptyAny') || has('emptyMainAny')).toBe(g.emptyRowTakes === 'any');
     expect(has('emptyMainAny')).toBe(auxiliary);
     // rows that are reserves (dealt, giving only)
@@ -160,6 +182,11 @@ describe('each game’s rule sentences agree with the game data', () => {
       expect(c.dealt).toBe(g.cellsDealt);
     }
     expect(has('masterpieceCell')).toBe(g.cellRelease === 'while-an-auxiliary-row-is-empty');
+    // the one reserve pile and how many cards it holds
+    expect(only(fragments, RESERVES)).toEqual(g.reserveSize === 0 ? [] : [g.reserveSize]);
+    // the stock turned onto the waste, and that the solver does not look into it
+    expect(has('stockToWaste')).toBe(g.stock);
+    expect(has('hiddenStock')).toBe(g.stock);
     // compulsory play: cards that can go home go there by themselves
     expect(has('compulsoryHome')).toBe(g.compulsoryHome);
   });
@@ -179,6 +206,8 @@ describe('the tips say only what is true of the game', () => {
       expect(tips.slice(0, 2)).toEqual(text.tips.slice(0, 2));
     }
     expect(tipsHelp(lang, 'beleaguered-castle').paragraphs).toEqual(text.tips);
+    // Zerline's Kings are the foundations' base: they go there first
+    for (const id of ['zerline', 'zerline-3-decks'] as const) expect(tipsHelp(lang, id).paragraphs).not.toContain(text.tips[2]);
   });
 });
 
@@ -196,12 +225,15 @@ describe('each game’s rules read in order', () => {
     for (const id of GAME_IDS.filter((g) => GAMES[g].decks > 1)) {
       const decks = GAMES[id].decks as 2 | 3 | 4;
       const rules = gameRules(id, lang).paragraphs;
-      expect(rules.slice(0, 1)).toEqual(text.decks[decks].common);
+      // a game with a stock does not deal every card face up
+      const opening = GAMES[id].stock ? text.stockCommon[decks as 2 | 3] : text.decks[decks].common;
+      expect(rules.slice(0, 1)).toEqual(opening);
       expect(rules.slice(-1)).toEqual(text.decks[decks].ending);
       // the card total the sentences name is the record's: 52 a deck
       expect(text.decks[decks].ending[0]).toContain(String(52 * decks));
-      expect(text.decks[decks].common[0]).toContain(String(52 * decks));
+      expect(opening[0]).toContain(String(52 * decks));
       expect(rules).not.toContain(text.common[0]);
+      if (GAMES[id].stock) expect(rules).not.toContain(text.decks[decks].common[0]);
     }
   });
 });

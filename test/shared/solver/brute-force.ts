@@ -1,12 +1,16 @@
 import { generateMoves, applyMove, undoMove } from '../../../shared/engine/moves';
 import { type Position, clonePosition, isWon } from '../../../shared/engine/position';
 
+/** Every card's place, by id: the stock, the waste and the reserve too. */
+const positionKey = (p: Position): string =>
+  `${p.base}:${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}|${p.stock.join(',')}|${p.waste.join(',')}|${p.reserve.join(',')}`;
+
 /** Whether the game can be won, by a plain depth-first search over every legal move with an exact
  * visited set: no automatic moves, no symmetry, no pruning. 'too-big' past `limit` positions. */
 export function bruteForceWinnable(start: Readonly<Position>, limit = 2_000_000): boolean | 'too-big' {
   const p = clonePosition(start as Position);
   const seen = new Set<string>();
-  const key = (): string => `${p.base}:${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}`;
+  const key = (): string => positionKey(p);
   // an explicit stack of (moves of the node, next index, move that led to it)
   const stack: { moves: number[]; next: number; via: number }[] = [];
   const enter = (via: number): boolean => {
@@ -39,7 +43,7 @@ export function bruteForceWinnable(start: Readonly<Position>, limit = 2_000_000)
 /** The fewest legal moves that win, by a plain breadth-first search over every legal move with an
  * exact visited set; null when the game cannot be won, 'too-big' past `limit` positions. */
 export function bruteForceShortest(start: Readonly<Position>, limit = 300_000): number | null | 'too-big' {
-  const key = (p: Position): string => `${p.base}:${p.foundations.join(',')}|${p.cells.join(',')}|${p.rows.map((r) => r.join(',')).join('/')}`;
+  const key = positionKey;
   let layer: Position[] = [clonePosition(start as Position)];
   const seen = new Set<string>([key(layer[0]!)]);
   for (let depth = 0; layer.length > 0; depth++) {

@@ -11,7 +11,9 @@ export function narrowRules(game: AnyGameId, rows: number): GameRules {
   const rules = GAMES[game];
   // rows that feed given piles: the first feeds pile 1 alone, the others any pile
   const rowFeeds = rules.rowFeeds === null ? null : Array.from({ length: rows }, (_, r) => (r === 0 ? [0] : rules.rowFeeds![4]!));
-  return { ...rules, rowLengths: Array.from({ length: rows }, () => 3), leftRows: Math.ceil(rows / 2), auxiliaryRows: rules.auxiliaryRows.length > 0 ? [rows - 1] : [], rowFeeds };
+  // a reserve of one card (Zerline): with four, a small position is hardly ever lost
+  const reserveSize = Math.min(rules.reserveSize, 1);
+  return { ...rules, rowLengths: Array.from({ length: rows }, () => 3), leftRows: Math.ceil(rows / 2), auxiliaryRows: rules.auxiliaryRows.length > 0 ? [rows - 1] : [], rowFeeds, reserveSize };
 }
 
 /**
@@ -55,9 +57,12 @@ export function fewCardsPosition(game: AnyGameId, left: readonly number[], order
  * wrapping K to A where the foundations wrap; pile i's are deck i / 4's cards), dealt by `slots` into
  * the rows and cells in the order `order` gives. A suit's piles are kept in descending order of count,
  * as the engine keeps them (all the piles, where foundations ignore suit: the cards pile i lacks are
- * then still of suit i % 4, one way of filling piles that hold ranks).
+ * then still of suit i % 4, one way of filling piles that hold ranks). Where there is a stock, a
+ * waste and a reserve, `slots` places cards there too (the reserve up to its size).
  */
-export function familyPosition(rules: GameRules, base: number, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
+export function familyPosition(rules: GameRules, givenBase: number, left: readonly number[], order: readonly number[], slots: readonly number[]): Position {
+  // foundations that start with the King (Zerline) have no other base
+  const base = rules.foundationBase === 'king' ? 13 : givenBase;
   const piles = 4 * rules.decks;
   const counts = Array.from({ length: piles }, (_, i) => 13 - (left[i] ?? 0));
   // piles that ignore suit are all interchangeable: kept in descending order as one set; where rows
@@ -76,10 +81,15 @@ export function familyPosition(rules: GameRules, base: number, left: readonly nu
   const keyed = cards.map((c, i) => ({ c, k: order[i] ?? i, i })).sort((a, b) => a.k - b.k || a.i - b.i);
   const rows: Card[][] = rules.rowLengths.map(() => []);
   const cells: Card[] = Array.from({ length: rules.cells }, () => NO_CARD);
+  // where there is a stock, a waste and a reserve (Zerline) they are places too, after the cells
+  const side = { stock: [] as Card[], waste: [] as Card[], reserve: [] as Card[] };
+  const sides = [...(rules.stock ? [side.stock, side.waste] : []), ...(rules.reserveSize > 0 ? [side.reserve] : [])];
   keyed.forEach(({ c }, i) => {
-    const pile = (slots[i] ?? i) % (rows.length + cells.length);
-    if (pile >= rows.length && cells[pile - rows.length] === NO_CARD) cells[pile - rows.length] = c;
+    const pile = (slots[i] ?? i) % (rows.length + cells.length + sides.length);
+    const extra = pile - rows.length - cells.length;
+    if (extra >= 0 && (sides[extra] !== side.reserve || side.reserve.length < rules.reserveSize)) sides[extra]!.push(c);
+    else if (pile >= rows.length && extra < 0 && cells[pile - rows.length] === NO_CARD) cells[pile - rows.length] = c;
     else rows[pile % rows.length]!.push(c);
   });
-  return createPosition(rules, rows, foundations, cells, base);
+  return createPosition(rules, rows, foundations, cells, base, side);
 }
