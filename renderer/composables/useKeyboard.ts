@@ -3,7 +3,7 @@ import { useGameStore } from '../stores/game';
 import { useInteractionStore } from '../stores/interaction';
 import type { CommandId } from '../../shared/commands/commands';
 import { keyAction } from '../table/keymap';
-import type { Slot } from '../table/slots';
+import { type Slot, sideSlots } from '../table/slots';
 
 export interface KeyboardHooks {
   /** True while a dialog or overlay has the keyboard: then only Escape is ours (to close it). */
@@ -32,7 +32,8 @@ export function useKeyboard(hooks: KeyboardHooks): void {
     const target = e.target instanceof HTMLElement ? e.target : null;
     if (target?.closest('input, select, textarea')) return;
     const onButton = target?.closest('button') !== null && target?.closest('button') !== undefined;
-    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length });
+    const rules = game.view.position.rules;
+    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length, sidePiles: sideSlots(rules) });
     if (!action) return;
     if (onButton && action.kind === 'activate') return;
     e.preventDefault();

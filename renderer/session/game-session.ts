@@ -126,6 +126,7 @@ export class GameSession {
       request: () => this.analysisRequest(),
       announce: (a) => this.announce(a),
       changed: () => d.changed(),
+      hidden: () => this.record.position.rules.stock,
     });
     this.pushesNotices = typeof d.host.onNotice === 'function';
   }
@@ -361,6 +362,13 @@ export class GameSession {
    */
   async watchLine(): Promise<readonly Move[]> {
     if (this.record.won) return [];
+    if (this.record.position.rules.stock) {
+      // the solver would play from the stock's hidden order: off, and said so
+      this.addNotice({ key: 'table.announce.watchHidden' });
+      this.announce({ key: 'table.announce.watchHidden' });
+      this.d.changed();
+      return [];
+    }
     const asked = this.positionVersion;
     const solver = await this.d.solver();
     const analysis = solver ? await solver.winningLine(this.analysisRequest()).catch(() => null) : null;

@@ -16,6 +16,11 @@ export interface VerdictDeps {
   readonly request: () => AnalysisRequest;
   readonly announce: (a: Announcement) => void;
   readonly changed: () => void;
+  /**
+   * The game has cards the player cannot see (a face-down stock): the solver is never asked, so no
+   * verdict or hint tells what the stock holds (issue 15: hidden cards stay hidden).
+   */
+  readonly hidden: () => boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export class VerdictAndHint {
 
   /** A new game: nothing is known of it yet. */
   reset(): void {
-    this.verdict = { kind: 'unknown' };
+    this.verdict = this.d.hidden() ? { kind: 'hidden' } : { kind: 'unknown' };
   }
 
   /** The position changed: the old hint and verdict go, and the new position is analysed soon. */
@@ -49,6 +54,10 @@ export class VerdictAndHint {
     this.hint = null;
     this.solverHint = null;
     this.hintWanted = false;
+    if (this.d.hidden()) {
+      this.verdict = { kind: 'hidden' };
+      return;
+    }
     const k = this.verdict.kind;
     if (k !== 'unknown' && k !== 'thinking') this.verdict = { kind: 'thinking' };
     this.seq++;
@@ -60,6 +69,11 @@ export class VerdictAndHint {
   }
 
   showHint(): void {
+    if (this.d.hidden()) {
+      this.hint = null;
+      this.d.announce({ key: 'table.announce.hintHidden' });
+      return;
+    }
     if (this.solverHint !== null || this.verdict.kind === 'lost' || !this.busy) {
       this.give();
       return;

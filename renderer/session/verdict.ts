@@ -8,6 +8,8 @@ export type Verdict =
   | { readonly kind: 'winnable' }
   /** The solver ran out of budget: it could not tell. */
   | { readonly kind: 'undecided' }
+  /** The game has a face-down stock (Zerline): the solver is not asked, as it would see the stock's order. */
+  | { readonly kind: 'hidden' }
   /**
    * Proven lost. `since` 0: the deal itself cannot be won. `since` N > 0: lost since move N, and
    * `lastWinnable` (N - 1 moves played) was proven winnable. `since` null: lost, but the walk back

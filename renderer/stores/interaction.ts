@@ -1,12 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { CELL_BASE, cardAt, checkMove, destinationsFrom, FOUNDATION, makeMove } from '../../shared/engine/moves';
+import { CELL_BASE, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, makeMove } from '../../shared/engine/moves';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { type Position, foundationTopCard } from '../../shared/engine/position';
 import { NO_CARD } from '../../shared/engine/cards';
 import { useGameStore } from './game';
 import { slotOfPile } from '../session/move-words';
-import { type Slot, focusLines, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot } from '../table/slots';
+import { type Slot, focusLines, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot, slotsOf } from '../table/slots';
 import { BURIED } from '../table/layout';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
@@ -90,6 +90,8 @@ export const useInteractionStore = defineStore('interaction', () => {
     if (isFoundationSlot(slot)) return foundationDestinations.value[pileOfFoundationSlot(slot)]!.length > 0 ? 1 : 0;
     const pile = pileOfSlot(slot);
     if (pile < CELL_BASE) return runs.value[pile] ?? 0;
+    // the stock's card is face down: a click turns it, it is never picked up
+    if (pile === STOCK) return 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
   }
 
@@ -184,6 +186,7 @@ export const useInteractionStore = defineStore('interaction', () => {
    */
   function activate(slot: Slot, pointed?: number): void {
     game.finishPending();
+    if (slot === STOCK) return turnStock();
     const from = selected.value;
     const wanted = pointed === undefined || pointed === 0 ? 1 : pointed;
     if (from === null) {
@@ -202,6 +205,18 @@ export const useInteractionStore = defineStore('interaction', () => {
     }
     if (hasMovableCard(slot)) pickUp(slot, wanted);
     else cancel();
+  }
+
+  /** The stock, clicked: a card held is put back, and the stock's next card is turned onto the waste. */
+  function turnStock(): void {
+    selected.value = null;
+    depth.value = 1;
+    focus.value = STOCK;
+    if (game.record.position.stock.length === 0) {
+      game.announcement = { key: 'table.announce.stockEmpty' };
+      return;
+    }
+    game.play(STOCK, WASTE);
   }
 
   /** Double-click: the card goes to its foundation when it can. */
@@ -225,6 +240,7 @@ export const useInteractionStore = defineStore('interaction', () => {
         : pile;
     if (slot === null) return;
     if (pile !== FOUNDATION && pile >= game.record.position.rows.length && pile < CELL_BASE) return;
+    if (pile >= STOCK && pile < FOUNDATION && !slotsOf(game.record.position.rules).includes(pile)) return;
     focus.value = slot;
     activate(slot);
   }

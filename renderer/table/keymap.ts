@@ -1,6 +1,6 @@
 import { COMMAND_IDS, COMMANDS, type CommandId } from '../../shared/commands/commands';
 import { acceleratorMatches, type KeyPress } from '../../shared/commands/accelerator';
-import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
+import { CELL_BASE, FOUNDATION, STOCK } from '../../shared/engine/moves';
 
 /** What a key press asks for. Pure, so the whole keymap is tested without a browser. */
 export type KeyAction =
@@ -20,6 +20,8 @@ export interface KeyContext {
   readonly cells: number;
   /** Rows in this game: the keys of rows it does not have mean nothing. */
   readonly rows: number;
+  /** The game's stock, waste and reserve pile (`x`, `y`, `z`), where it has them (Zerline). */
+  readonly sidePiles?: readonly number[];
 }
 
 const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
@@ -34,13 +36,15 @@ const ROW_KEYS = '1234567890ijklmnopqrstuvw';
 
 /**
  * The table's own keys, which are not commands: the move notation (`1`-`9`, `0` for row 10, `i`-`w`
- * for rows 11-25 in the games that have them, `a`-`d` free cells, `h` home), `f` (send home), the
+ * for rows 11-25 in the games that have them, `a`-`d` free cells, `h` home, `x` `y` `z` the stock, the
+ * waste and the reserve in the games that have them), `f` (send home), the
  * arrows, Enter, Space and Escape. No command may use one of them (test/renderer/commands.test.ts
  * checks it).
  */
 export const TABLE_KEYS: readonly string[] = [
   ...ROW_KEYS,
   ...'abcdh',
+  ...'xyz',
   'f',
   'F',
   ...Object.keys(ARROWS),
@@ -69,6 +73,8 @@ export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
   if (key === 'h') return ctx.holding ? { kind: 'pile', pile: FOUNDATION } : null;
   const cell = 'abcd'.indexOf(key);
   if (cell >= 0 && key.length === 1) return cell < ctx.cells ? { kind: 'pile', pile: CELL_BASE + cell } : null;
+  const side = 'xyz'.indexOf(key);
+  if (side >= 0 && key.length === 1) return ctx.sidePiles?.includes(STOCK + side) ? { kind: 'pile', pile: STOCK + side } : null;
   if (key === 'f' || key === 'F') return { kind: 'send-home' };
   return null;
 }

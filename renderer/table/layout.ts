@@ -2,9 +2,23 @@ import type { Position } from '../../shared/engine/position';
 import { DECK_SIZE, NO_CARD, RANK_OF, SUIT_OF } from '../../shared/engine/cards';
 import type { GameRules } from '../../shared/engine/games';
 import { cardCount, foundationTopRank, pileReaches } from '../../shared/engine/position';
-import { CELL_BASE } from '../../shared/engine/moves';
+import { CELL_BASE, RESERVE, WASTE, sidePile } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../cards/card-geometry';
-import { type Slot, centreColumn, foundationSlot, foundationSlots, isCellSlot, isFoundationSlot, leftColumn, pileOfFoundationSlot, rightColumn, rowSlots } from './slots';
+import {
+  type Slot,
+  centreColumn,
+  foundationColumns,
+  foundationSlot,
+  foundationSlots,
+  isCellSlot,
+  isFoundationSlot,
+  isSideSlot,
+  leftColumn,
+  pileOfFoundationSlot,
+  rightColumn,
+  rowSlots,
+  sideSlots,
+} from './slots';
 
 // Where everything sits, in pixels, as a pure function of the position and the space available.
 // Units are card widths: the table is drawn at one scale so it keeps its proportions at any size.
@@ -27,6 +41,10 @@ const AUX_SEPARATION = 0.18;
 const LINE_AUX_SEPARATION = 0.35;
 /** The band over the wings' centre column where a chosen base rank is written. */
 const BASE_BAND = 0.44;
+/** Extra space between the wings and the stock, waste and reserve under them (Zerline). */
+const SIDE_SEPARATION = 0.2;
+/** Space between the waste and the reserve, in card widths. */
+const SIDE_GAP = 0.5;
 /** Space between a line's top row (cells, foundations) and its rows. */
 const TOP_ROW_GAP = 0.22;
 /**
@@ -88,8 +106,15 @@ export function tableUnits(position: Pick<Position, 'rules'>): { w: number; h: n
   const lines = Math.max(perSide, centre);
   const aux = rules.auxiliaryRows.length > 0 ? AUX_SEPARATION : 0;
   const band = rules.foundationBase === 'chosen' ? BASE_BAND : 0;
-  return { w: 2 * WING + 1 + 4 * GAP, h: lines * (CARD_RATIO + GAP) + GAP + aux + band };
+  const columns = foundationColumns(rules);
+  return { w: 2 * WING + columns + (3 + columns) * GAP, h: lines * (CARD_RATIO + GAP) + GAP + aux + band + sideBand(rules) };
 }
+
+/** The band under the wings that holds the stock, the waste and the reserve, in card widths (0 without them). */
+const sideBand = (rules: GameRules): number => (sideSlots(rules).length > 0 ? CARD_RATIO + GAP + SIDE_SEPARATION : 0);
+
+/** How wide the reserve pile is, in card widths: its cards fanned to the right. */
+const reserveUnits = (rules: GameRules): number => 1 + Math.max(0, rules.reserveSize - 1) * FAN;
 
 /** Height of a row of the line layout, in card widths: the exposed card and LINE_CARDS - 1 cards fanned down above it. */
 const lineRowHeight = (): number => CARD_RATIO + (LINE_CARDS - 1) * MIN_FAN_DOWN;
@@ -134,15 +159,20 @@ function wingsFrame(rules: GameRules, units: { w: number; h: number }, w: number
   // a chosen base is written in a band over the centre column
   const band = rules.foundationBase === 'chosen' ? BASE_BAND * w : 0;
 
-  const centreX = tableW / 2 - w / 2;
+  // the foundations may stand in more than one column (Zerline's eight in two), four piles to a column
+  const columns = foundationColumns(rules);
+  const centreW = columns * w + (columns - 1) * gap;
+  const centreX = tableW / 2 - centreW / 2;
   const leftInner = centreX - gap; // right edge of the left wing
-  const rightInner = centreX + w + gap;
+  const rightInner = centreX + centreW + gap;
   const wingLen = WING * w;
+  // the stock, the waste and the reserve lie in a band of their own under the wings
+  const bottom = tableH - sideBand(rules) * w;
 
   const placeColumn = (column: Slot[], auxRows: readonly number[], top: number): Map<Slot, number> => {
     const ys = new Map<Slot, number>();
     const auxCount = column.filter((s) => auxRows.includes(s)).length;
-    const usable = tableH - top - gap - (auxCount > 0 ? AUX_SEPARATION * w : 0);
+    const usable = bottom - top - gap - (auxCount > 0 ? AUX_SEPARATION * w : 0);
     const pitch = usable / column.length;
     column.forEach((slot, i) => {
       const extra = auxRows.includes(slot) ? AUX_SEPARATION * w : 0;
@@ -159,9 +189,36 @@ function wingsFrame(rules: GameRules, units: { w: number; h: number }, w: number
     slots.set(slot, { x: rightInner, y, w: wingLen, h });
     sides.set(slot, 'right');
   }
-  for (const [slot, y] of placeColumn(centreColumn(rules), [], band)) slots.set(slot, { x: centreX, y, w, h });
-  const baseLabel = band > 0 ? { x: centreX - gap, y: gap / 2, w: w + 2 * gap, h: band } : null;
+  // the centre's lines: a cell each, then the foundations `columns` to a line, each line a suit
+  const cells = centreColumn(rules).filter(isCellSlot);
+  const foundations = foundationSlots(rules);
+  const lines: Slot[][] = [...cells.map((c) => [c])];
+  for (let i = 0; i < foundations.length; i += columns) lines.push(foundations.slice(i, i + columns));
+  const lineYs = placeColumn(lines.map((_, i) => i), [], band);
+  lines.forEach((line, i) => line.forEach((slot, k) => slots.set(slot, { x: centreX + k * (w + gap), y: lineYs.get(i)!, w, h })));
+  const baseLabel = band > 0 ? { x: centreX - gap, y: gap / 2, w: centreW + 2 * gap, h: band } : null;
+  placeSidePiles(rules, w, h, gap, tableW, bottom, slots, sides);
   return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel };
+}
+
+/**
+ * The stock and the waste side by side, then the reserve fanned to the right, centred in the band
+ * under the wings that starts at `top`.
+ */
+function placeSidePiles(rules: GameRules, w: number, h: number, gap: number, tableW: number, top: number, slots: Map<Slot, Rect>, sides: Map<Slot, 'left' | 'right'>): void {
+  const piles = sideSlots(rules);
+  if (piles.length === 0) return;
+  const widthOf = (slot: Slot): number => (slot === RESERVE ? reserveUnits(rules) * w : w);
+  const spaceAfter = (slot: Slot): number => (slot === WASTE ? SIDE_GAP * w : gap);
+  const total = piles.reduce((sum, slot, i) => sum + widthOf(slot) + (i < piles.length - 1 ? spaceAfter(slot) : 0), 0);
+  let x = tableW / 2 - total / 2;
+  const y = top + SIDE_SEPARATION * w;
+  for (const slot of piles) {
+    slots.set(slot, { x, y, w: widthOf(slot), h });
+    // the reserve fans to the right as a right wing's row does; the stock and the waste are squared
+    if (slot === RESERVE) sides.set(slot, 'right');
+    x += widthOf(slot) + spaceAfter(slot);
+  }
 }
 
 /**
@@ -222,7 +279,7 @@ export function placeCards(position: Position, frame: TableFrame, previous?: rea
   const placed = new Array<boolean>(total).fill(false);
   for (const [slot, side] of frame.sides) {
     const rect = frame.slots.get(slot)!;
-    const row = position.rows[slot] ?? [];
+    const row = isSideSlot(slot) ? sidePile(position, slot) : (position.rows[slot] ?? []);
     const n = row.length;
     if (side === 'down') {
       const fan = n > 1 ? Math.min(FAN_DOWN * w, (rect.h - frame.cardH) / (n - 1)) : 0;
@@ -236,11 +293,23 @@ export function placeCards(position: Position, frame: TableFrame, previous?: rea
     // the left wing's first card sits at its right end, next to the foundations
     const x0 = side === 'left' ? rect.x + rect.w - w : rect.x;
     const step = side === 'left' ? -fan : fan;
+    // a reserve pile's cards under its top are seen, not picked up: off the rows, like a foundation's
+    const side0 = isSideSlot(slot);
     for (let i = 0; i < n; i++) {
-      cards[row[i]!] = { x: x0 + i * step, y: rect.y, z: 10 + i, slot, index: i, exposed: i === n - 1, wing: side };
+      const index = side0 ? (i === n - 1 ? -1 : BURIED) : i;
+      cards[row[i]!] = { x: x0 + i * step, y: rect.y, z: 10 + i, slot, index, exposed: i === n - 1, wing: side };
       placed[row[i]!] = true;
     }
   }
+  // the waste is squared, its top card over the rest; the stock's cards are face down and not drawn
+  // at all (the table must not show their order: TableSlot draws the stock's back and its count)
+  position.waste.forEach((card, i) => {
+    const r = frame.slots.get(WASTE)!;
+    const top = i === position.waste.length - 1;
+    cards[card] = { x: r.x, y: r.y, z: 10 + i, slot: WASTE, index: top ? -1 : BURIED, exposed: top, wing: 'centre' };
+    placed[card] = true;
+  });
+  for (const card of position.stock) placed[card] = true;
   position.cells.forEach((card, c) => {
     if (card === NO_CARD) return;
     const r = frame.slots.get(CELL_BASE + c)!;

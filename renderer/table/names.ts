@@ -4,8 +4,8 @@ import { NO_CARD, SUITS, makeCard } from '../../shared/engine/cards';
 import { type Position, foundationTopCard, foundationTopRank } from '../../shared/engine/position';
 import type { GameRules } from '../../shared/engine/games';
 import { isGameId } from '../../shared/engine/games';
-import { CELL_BASE } from '../../shared/engine/moves';
-import { type Slot, isCellSlot, isFoundationSlot, pileOfFoundationSlot } from './slots';
+import { CELL_BASE, RESERVE, STOCK, cardAt } from '../../shared/engine/moves';
+import { type Slot, isCellSlot, isFoundationSlot, isSideSlot, pileOfFoundationSlot } from './slots';
 import type { Announcement } from './announcement';
 import { levelKey, type ShownLevel } from './difficulty-words';
 
@@ -23,7 +23,7 @@ export function cardLabel(t: Translate, card: number): string {
 }
 
 /**
- * `Row 3`, `Free cell 1` (`Reserve 1` in a game whose cells are reserves), `Hearts foundation`; with
+ * `Row 3`, `Free cell 1` (`Reserve 1` in a game whose cells are reserves), `Stock`, `Waste`, `Reserve`, `Hearts foundation`; with
  * more decks each suit has several foundations, told apart by number: `Hearts foundation 2`. Where
  * foundations ignore suit they are numbered alone: `Foundation 5`.
  */
@@ -35,6 +35,7 @@ export function slotLabel(t: Translate, slot: Slot, naming: PileNaming = ONE_DEC
     return naming.decks > 1 ? t('table.piles.foundationOfDeck', { pile: name, n: Math.floor(pile / 4) + 1 }) : name;
   }
   if (isCellSlot(slot)) return t(naming.cellKind === 'reserve' ? 'table.piles.reserve' : 'table.piles.freeCell', { n: slot - CELL_BASE + 1 });
+  if (isSideSlot(slot)) return t(slot === STOCK ? 'table.piles.stock' : slot === RESERVE ? 'table.piles.reservePile' : 'table.piles.waste');
   return t('table.piles.row', { n: slot + 1 });
 }
 
@@ -68,8 +69,11 @@ export function slotDescription(t: Translate, position: Readonly<Position>, slot
     const rank = foundationTopRank(position, pileOfFoundationSlot(slot));
     if (rank !== 0) return t('table.piles.topCard', { pile: name, card: rankLabel(t, rank) });
   }
+  // the stock's cards are face down: how many, never which
+  if (slot === STOCK) return position.stock.length === 0 ? t('table.piles.empty', { pile: name }) : t('table.piles.faceDown', { pile: name, count: position.stock.length });
   let top: number;
-  if (isCellSlot(slot)) top = position.cells[slot - CELL_BASE] ?? NO_CARD;
+  if (isSideSlot(slot)) top = cardAt(position as Position, slot);
+  else if (isCellSlot(slot)) top = position.cells[slot - CELL_BASE] ?? NO_CARD;
   else if (isFoundationSlot(slot)) top = foundationTopCard(position as Position, pileOfFoundationSlot(slot));
   else top = position.rows[slot]?.at(-1) ?? NO_CARD;
   if (top !== NO_CARD) return t('table.piles.topCard', { pile: name, card: cardLabel(t, top) });

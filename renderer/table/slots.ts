@@ -1,10 +1,11 @@
-import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
+import { CELL_BASE, FOUNDATION, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
 import type { GameRules } from '../../shared/engine/games';
 import { MAX_DECKS } from '../../shared/engine/cards';
 import { foundationCount } from '../../shared/engine/position';
 
 // A slot is one place on the table a player can point at: a row (0..31), a free cell or reserve
-// (32..) or one of the foundation piles (64 + pile; past every engine pile code). The engine has a
+// (32..), the stock, the waste or the reserve pile (60, 61, 62: the engine's codes) or one of the
+// foundation piles (64 + pile; past every engine pile code). The engine has a
 // single foundation code (63) in moves, as a move's card and the position say which pile; the table
 // shows every pile (4 a deck, pile i holding suit i % 4), so it needs its own ids.
 
@@ -12,7 +13,15 @@ export type Slot = number;
 export const FOUNDATION_SLOT_BASE = 64;
 
 export const isRowSlot = (s: Slot): boolean => s >= 0 && s < CELL_BASE;
-export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < FOUNDATION;
+export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < STOCK;
+/** The stock, the waste or the reserve pile (Zerline). */
+export const isSideSlot = (s: Slot): boolean => s >= STOCK && s < FOUNDATION;
+
+/** The stock and its waste where the game has them, then the reserve pile where it has one. */
+export const sideSlots = (rules: GameRules): Slot[] => [...(rules.stock ? [STOCK, WASTE] : []), ...(rules.reserveSize > 0 ? [RESERVE] : [])];
+
+/** How many columns the foundations of a wings table stand in: four piles to a column (Zerline's eight in two). */
+export const foundationColumns = (rules: GameRules): number => Math.ceil(foundationCount(rules) / 4);
 export const isFoundationSlot = (s: Slot): boolean => s >= FOUNDATION_SLOT_BASE && s < FOUNDATION_SLOT_BASE + 4 * MAX_DECKS;
 /** The slot of foundation pile `pile` (one deck: the suit's). */
 export const foundationSlot = (pile: number): Slot => FOUNDATION_SLOT_BASE + pile;
@@ -53,11 +62,14 @@ export function centreColumn(rules: GameRules): Slot[] {
   return [...cells, ...foundationSlots(rules)];
 }
 
+/** The centre of a wings table as the keyboard walks it: its column, then the stock, waste and reserve under the wings. */
+export const centreLine = (rules: GameRules): Slot[] => [...centreColumn(rules), ...sideSlots(rules)];
+
 /**
  * The lines the arrow keys move along, in reading order. Wings: three columns (left wing, centre,
  * right wing), walked up and down, the left and right arrows going across. A line: the top row of
  * cells and foundations over the row of rows, walked left and right, up and down going across.
  */
 export function focusLines(rules: GameRules): Slot[][] {
-  return rules.layout === 'line' ? [centreColumn(rules), rowSlots(rules)] : [leftColumn(rules), centreColumn(rules), rightColumn(rules)];
+  return rules.layout === 'line' ? [centreColumn(rules), rowSlots(rules)] : [leftColumn(rules), centreLine(rules), rightColumn(rules)];
 }

@@ -22,6 +22,7 @@ export const GAME_IDS = [
   'lightweight',
   'castle-of-indolence',
   'rittenhouse',
+  'zerline',
 ] as const;
 
 /**
@@ -30,7 +31,7 @@ export const GAME_IDS = [
  * (shared/solver/README.md). Not in GAME_IDS, so no menu, setting, deep link or IPC message can ask
  * the table for them.
  */
-export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'zerline', 'zerline-3-decks'] as const;
+export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'zerline-3-decks'] as const;
 /** Every game with a record: the table's, then the engine-only ones. */
 export const ALL_GAME_IDS = [...GAME_IDS, ...ENGINE_ONLY_GAME_IDS] as const;
 /** A game the table shows. */

@@ -92,6 +92,7 @@ export const en = {
       lostFromDeal: 'Lost from the deal: it cannot be won',
       thinking: 'Thinking…',
       unknown: 'Not yet known',
+      hidden: 'Stock face down: no verdict',
       undecided: 'The solver could not tell',
       lostHere: 'Lost: it cannot be won from here',
     },
@@ -149,6 +150,11 @@ export const en = {
       baseNotSet: 'Base: not chosen yet',
       emptyAnyBase: '{pile}, empty: the first card played to a foundation, of any rank, sets the base',
       emptyFromBase: '{pile}, empty: starts with {rank}',
+      /** Zerline's face-down stock, the waste it turns onto, and its one reserve pile. */
+      stock: 'Stock',
+      waste: 'Waste',
+      reservePile: 'Reserve',
+      faceDown: '{pile}, {count} cards face down',
       auxiliaryRow: 'Auxiliary row {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
       namedAuxiliaryRow: '{aux} ({row})',
@@ -193,6 +199,10 @@ export const en = {
       nothingToRedo: 'Nothing to redo',
       hint: 'Hint: move {card} to {pile}',
       noHint: 'No move helps any more',
+      stockEmpty: 'The stock is empty: it is gone through once',
+      /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
+      hintHidden: 'No hints in this game: the stock is face down, and the solver would see its order',
+      watchHidden: 'Watch the solver is off in this game: the stock is face down, and the solver would see its order',
       noHintYet: 'No hint yet: the solver is still thinking',
       noHintUnknown: 'No hint: the solver has no winning line for this position',
       autoFinish: 'Auto-finish: cards sent to the foundations: {count}',

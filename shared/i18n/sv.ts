@@ -93,6 +93,7 @@ export const sv = {
       lostFromDeal: 'Förlorat redan från given',
       thinking: 'Tänker…',
       unknown: 'Inte känt än',
+      hidden: 'Talongen med baksidan upp: inget utlåtande',
       undecided: 'Lösaren kunde inte avgöra det',
       lostHere: 'Förlorat: går inte att vinna härifrån',
     },
@@ -147,6 +148,11 @@ export const sv = {
       baseNotSet: 'Basvalör: inte bestämd än',
       emptyAnyBase: '{pile}, tom: det första kortet som läggs på en grundhög, av valfri valör, bestämmer basvalören',
       emptyFromBase: '{pile}, tom: börjar med {rank}',
+      /** Zerline's face-down stock, the waste it turns onto, and its one reserve pile. */
+      stock: 'Talong',
+      waste: 'Kasthög',
+      reservePile: 'Reserv',
+      faceDown: '{pile}, {count} kort med baksidan upp',
       auxiliaryRow: 'Hjälprad {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
       namedAuxiliaryRow: '{aux} ({row})',
@@ -191,6 +197,10 @@ export const sv = {
       nothingToRedo: 'Inget att göra om',
       hint: 'Tips: flytta {card} till {pile}',
       noHint: 'Inget drag hjälper längre',
+      stockEmpty: 'Talongen är tom: den gås bara igenom en gång',
+      /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
+      hintHidden: 'Inga tips i det här spelet: talongen ligger med baksidan upp, och lösaren skulle se dess ordning',
+      watchHidden: 'Se lösaren spela är avstängt i det här spelet: talongen ligger med baksidan upp, och lösaren skulle se dess ordning',
       noHintYet: 'Inget tips än: lösaren tänker fortfarande',
       noHintUnknown: 'Inget tips: lösaren har ingen vinnande väg från den här ställningen',
       autoFinish: 'Automatiskt upplägg: {count} kort till grundhögarna',

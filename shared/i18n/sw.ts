@@ -92,6 +92,7 @@ export const sw = {
       lostFromDeal: 'Haushindiki tangu mgawo',
       thinking: 'Inafikiri…',
       unknown: 'Bado haijulikani',
+      hidden: 'Fungu liko kifudifudi: hakuna hukumu',
       undecided: 'Kitatuzi hakikuweza kujua',
       lostHere: 'Haushindiki tena kutoka hapa',
     },
@@ -146,6 +147,11 @@ export const sw = {
       baseNotSet: 'Namba ya kuanzia: bado haijaamuliwa',
       emptyAnyBase: '{pile}, mtupu: karata ya kwanza kwenye msingi, ya namba yoyote, huamua namba ya kuanzia',
       emptyFromBase: '{pile}, mtupu: huanza na {rank}',
+      /** Zerline's face-down stock, the waste it turns onto, and its one reserve pile. */
+      stock: 'Fungu',
+      waste: 'Rundo la wazi',
+      reservePile: 'Akiba',
+      faceDown: '{pile}, karata {count} kifudifudi',
       auxiliaryRow: 'Mstari wa ziada {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
       namedAuxiliaryRow: '{aux} ({row})',
@@ -189,6 +195,10 @@ export const sw = {
       nothingToRedo: 'Hakuna cha kurudia',
       hint: 'Dokezo: hamisha {card} kwenda {pile}',
       noHint: 'Hakuna hatua inayosaidia tena',
+      stockEmpty: 'Fungu limekwisha: hupitiwa mara moja tu',
+      /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
+      hintHidden: 'Hakuna madokezo katika mchezo huu: fungu liko kifudifudi, na kitatuzi kingeona mpangilio wake',
+      watchHidden: 'Tazama Kitatuzi kimezimwa katika mchezo huu: fungu liko kifudifudi, na kitatuzi kingeona mpangilio wake',
       noHintYet: 'Bado hakuna dokezo: kitatuzi bado kinafikiri',
       noHintUnknown: 'Hakuna dokezo: kitatuzi hakina njia ya kushinda kutoka hapa',
       autoFinish: 'Maliza kiotomatiki: karata zilizopelekwa kwenye misingi: {count}',

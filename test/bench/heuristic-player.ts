@@ -1,5 +1,5 @@
 import { RANK_OF, SUIT_OF } from '../../shared/engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, makeMove, canPlaceOnRow, CELL_BASE } from '../../shared/engine/moves';
+import { type Move, generateMoves, applyMove, undoMove, makeMove, canPlaceOnRow, cardAt, CELL_BASE } from '../../shared/engine/moves';
 import { type Position, clonePosition, isWon } from '../../shared/engine/position';
 import { autoSafeMoves } from '../../shared/engine/autofinish';
 import { mulberry32, uniformBelow } from '../../shared/engine/rng';
@@ -131,13 +131,8 @@ function moveRun(q: Position, k: number, from: number, to: number, empties: numb
   moveRun(q, top, spare, to, empties.slice(), line);
 }
 
-function topCard(p: Position, pile: number): number {
-  if (pile < CELL_BASE) {
-    const row = p.rows[pile]!;
-    return row[row.length - 1]!;
-  }
-  return p.cells[pile - CELL_BASE]!;
-}
+/** The card that leaves `pile`: a row's exposed card, a cell's, the waste's or the reserve's top. */
+const topCard = (p: Position, pile: number): number => cardAt(p, pile);
 
 /** Plays one game of the position with the random ties seeded by `seed`; true when it is won. */
 export function playHeuristicGame(start: Readonly<Position>, seed: number): boolean {

@@ -21,15 +21,17 @@ export function handMade(game: GameId, rows: readonly string[], foundations: rea
 
 /**
  * One move from a win in any game: every foundation full but the fourth (the first spades), whose
- * King waits on row 1, and the move that wins: the King home, or, where rows feed given piles
+ * King (Queen, where the piles start from the King) waits on row 1, and the move that wins: the King home, or, where rows feed given piles
  * (Rittenhouse), the King onto the empty row that feeds pile 4, from which play sends it home.
  */
 export function oneMoveFromWin(game: GameId): { position: Position; last: Move } {
   const rules = GAMES[game];
   const piles = Array.from({ length: 4 * rules.decks }, (_, pile) => (pile === 3 ? 12 : 13));
-  const king = c('KS');
+  // where the foundations start from the King (Zerline) the last card of a pile is its Queen
+  const kingBase = rules.foundationBase === 'king';
+  const last = c(kingBase ? 'QS' : 'KS');
   const feeder = rules.rowFeeds?.findIndex((fed) => fed.length === 1 && fed[0] === 3) ?? -1;
-  return { position: handMade(game, ['KS'], piles, [], 1), last: makeMove(king, 0, feeder >= 0 ? feeder : FOUNDATION) };
+  return { position: handMade(game, [kingBase ? 'QS' : 'KS'], piles, [], kingBase ? 13 : 1), last: makeMove(last, 0, feeder >= 0 ? feeder : FOUNDATION) };
 }
 
 /**
@@ -88,3 +90,12 @@ export function indolenceReserve(): Position {
  * down pile goes home by itself, and so then does the King it uncovered.
  */
 export const rittenhouseEnd = (): Position => handMade('rittenhouse', ['KH AS', 'KC AD', 'KD AH', 'KS AC'], [12, 12, 12, 12, 12, 12, 12, 12]);
+
+/**
+ * Zerline near its end: every pile full but the two of hearts, one at the 10 (K, A ... 10) and one
+ * at the 9. Row 1 holds the 10 under a Queen, row 2 the other Queen; both Jacks wait in the stock.
+ * The Queen over the 10 goes to the reserve (or an empty row, which takes a Queen only) before the
+ * 10 goes home; each Jack, turned onto the waste, goes home or onto row 2's Queen.
+ */
+export const zerlineEnd = (): Position =>
+  createPosition(GAMES.zerline, [[c('TH'), c('QH')], [c('QH') + 52], [], [], [], [], [], []], [11, 13, 13, 13, 10, 13, 13, 13], [], 13, { stock: [c('JH') + 52, c('JH')], waste: [] });

@@ -3,7 +3,8 @@
 // that moves whole (Penelope's Web, by drag and by keys), reserves that only give (Castles End) and
 // a foundation's top card taken back into play (Bastion, by mouse and by keys), two decks with
 // two foundations a suit (Lightweight), foundations that ignore suit beside reserve rows that
-// only give (Castle of Indolence), and rows that feed given piles under compulsory play (Rittenhouse).
+// only give (Castle of Indolence), rows that feed given piles under compulsory play (Rittenhouse), and
+// a face-down stock turned onto a waste beside a reserve pile, with empty rows for Queens only (Zerline).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
@@ -13,9 +14,9 @@ import { formatPosition } from '../../shared/formats/position-text';
 import type { GameId } from '../../shared/engine/games';
 import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
-import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
+import { CELL_BASE, FOUNDATION, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
-import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun, rittenhouseEnd } from './family-positions';
+import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun, rittenhouseEnd, zerlineEnd } from './family-positions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -272,4 +273,55 @@ describe('the family games won by clicks', () => {
     expect(await moveCount(page)).toBe(13);
     await page.context().close();
   });
+
+  it('Zerline: the stock turns onto the waste by a click and shows no face; the reserve takes a row card; an empty row takes a Queen only', async () => {
+    const page = await openPosition('zerline', zerlineEnd());
+    const slotOf = (id: number): Promise<string | null> => page.locator(`[data-card-id="${id}"]`).getAttribute('data-slot');
+    const queen2 = id('QH') + 52;
+    await screenshot(page, 'family-zerline-end');
+    // the stock's two Jacks are face down: no card of the stock is on the page, its count is
+    await expect.poll(() => page.locator('[data-test=stock]').innerText()).toBe('2');
+    expect(await page.locator(`[data-card-id="${id('JH')}"], [data-card-id="${id('JH') + 52}"]`).count()).toBe(0);
+    expect(await page.locator('footer').innerText()).toMatch(/Stock face down: no verdict/);
+    // the Queen over the 10: the reserve or an empty row (Queens only), not home (the piles want a 10 and a Jack)
+    await cardEl(page, 'QH').click();
+    expect(await lit(page)).toEqual([2, 3, 4, 5, 6, 7, RESERVE]);
+    await slotEl(page, RESERVE).click({ force: true });
+    await expect.poll(() => slotOf(id('QH'))).toBe(String(RESERVE));
+    // the 10 goes home; an empty row does not take it
+    await cardEl(page, 'TH').click();
+    expect(await lit(page)).toEqual([RESERVE, F(4)]);
+    await slotEl(page, F(4)).click({ force: true });
+    await expect.poll(() => slotOf(id('TH'))).toBe(String(F(4)));
+    // a click on the stock turns its next card onto the waste
+    await slotEl(page, STOCK).click();
+    await expect.poll(() => slotOf(id('JH'))).toBe(String(WASTE));
+    await expect.poll(() => page.locator('[data-test=stock]').innerText()).toBe('1');
+    await screenshot(page, 'family-zerline-turned');
+    // the waste's Jack: home, or onto row 2's Queen; never to the reserve, nor an empty row
+    await cardEl(page, 'JH').click();
+    expect(await lit(page)).toEqual([1, F(0)]);
+    await slotEl(page, 1).click({ force: true });
+    await expect.poll(() => slotOf(id('JH'))).toBe('1');
+    // the stock's last card by the x key, then home from the waste
+    await page.keyboard.press('x');
+    await expect.poll(() => slotOf(id('JH') + 52)).toBe(String(WASTE));
+    expect(await page.locator('[data-test=stock]').count()).toBe(0);
+    await page.locator(`[data-card-id="${id('JH') + 52}"]`).click();
+    await slotEl(page, F(0)).click({ force: true });
+    await sendHomeTo(page, id('JH'), F(4));
+    await sendHomeTo(page, queen2, F(0));
+    // the reserve's Queen home ends the game
+    await page.locator(`[data-card-id="${id('QH')}"]`).click();
+    await slotEl(page, F(4)).click({ force: true });
+    await expectWon(page, 'family-zerline-won');
+    expect(await moveCount(page)).toBe(9);
+    await page.context().close();
+  });
 });
+
+/** Click the card with this id, then foundation slot `slot`. */
+async function sendHomeTo(page: Page, card: number, slot: number): Promise<void> {
+  await page.locator(`[data-card-id="${card}"]`).click();
+  await slotEl(page, slot).click({ force: true });
+}

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { BURIED, computeFrame, computeLayout, placeCards, LINE_CARDS, MIN_FAN, MIN_FAN_DOWN, slotAt, tableUnits, type Rect } from '../../renderer/table/layout';
 import { dealPosition } from '../../shared/engine/deal';
 import { GAME_IDS, GAMES } from '../../shared/engine/games';
-import { CELL_BASE, applyMove, legalMoves } from '../../shared/engine/moves';
+import { CELL_BASE, RESERVE, STOCK, WASTE, applyMove, legalMoves } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../../renderer/cards/card-geometry';
-import { FOUNDATION_SLOT_BASE, foundationSlot, slotsOf } from '../../renderer/table/slots';
+import { FOUNDATION_SLOT_BASE, foundationSlot, foundationSlots, slotsOf } from '../../renderer/table/slots';
 import { cardCount } from '../../shared/engine/position';
 
 describe('table layout', () => {
@@ -13,14 +13,55 @@ describe('table layout', () => {
     for (const id of GAME_IDS) {
       const p = dealPosition(id, 11);
       const l = computeLayout(p, 1280, 740);
-      expect(l.cards.filter(Boolean)).toHaveLength(cardCount(GAMES[id]));
-      for (const c of l.cards) {
+      // every card but the stock's, whose faces the table never draws (Zerline)
+      expect(l.cards.filter(Boolean)).toHaveLength(cardCount(GAMES[id]) - p.stock.length);
+      for (const card of p.stock) expect(l.cards[card]).toBeUndefined();
+      for (const c of l.cards.filter(Boolean)) {
         expect(c!.x).toBeGreaterThanOrEqual(0);
         expect(c!.x + l.cardW).toBeLessThanOrEqual(l.width + 1e-6);
         expect(c!.y + l.cardH).toBeLessThanOrEqual(l.height + 1e-6);
       }
       expect(new Set(l.slots.keys())).toEqual(new Set(slotsOf(GAMES[id])));
     }
+  });
+
+  it('Zerline: the foundations in two columns of four between the wings, the stock, waste and reserve in a band under them', () => {
+    for (const [w, h] of [[1280, 740], [1920, 1020]] as const) {
+      const p = dealPosition('zerline', 3);
+      const l = computeLayout(p, w, h);
+      const rect = (slot: number) => l.slots.get(slot)!;
+      const piles = foundationSlots(GAMES.zerline);
+      // a suit's two piles side by side, the suits one under the other
+      for (let k = 0; k < 8; k += 2) {
+        expect(rect(piles[k]!).y).toBe(rect(piles[k + 1]!).y);
+        expect(rect(piles[k + 1]!).x).toBeGreaterThan(rect(piles[k]!).x + l.cardW);
+      }
+      expect(rect(piles[2]!).y).toBeGreaterThan(rect(piles[0]!).y + l.cardH);
+      // the wings clear the centre, and the band lies under every row
+      expect(rect(0).x + rect(0).w).toBeLessThan(rect(piles[0]!).x);
+      expect(rect(4).x).toBeGreaterThan(rect(piles[1]!).x + l.cardW);
+      const rowsBottom = Math.max(...[0, 1, 2, 3, 4, 5, 6, 7].map((r) => rect(r).y + rect(r).h));
+      for (const slot of [STOCK, WASTE, RESERVE]) expect(rect(slot).y).toBeGreaterThan(rowsBottom);
+      expect(rect(WASTE).x).toBeGreaterThan(rect(STOCK).x + l.cardW);
+      expect(rect(RESERVE).x).toBeGreaterThan(rect(WASTE).x + l.cardW);
+      expect(rect(RESERVE).y + l.cardH).toBeLessThanOrEqual(l.height + 1e-6);
+      expect(l.width).toBeLessThanOrEqual(w);
+      expect(l.height).toBeLessThanOrEqual(h);
+      // the waste squared, its top card over the rest
+      const waste = l.cards[p.waste[0]!]!;
+      expect(waste).toMatchObject({ slot: WASTE, exposed: true, x: rect(WASTE).x, y: rect(WASTE).y });
+    }
+  });
+
+  it('Zerline: the reserve fans to the right, only its top card exposed', () => {
+    const p = dealPosition('zerline', 3);
+    for (const r of [0, 1, 2]) p.reserve.push(p.rows[r]!.pop()!);
+    const l = computeLayout(p, 1280, 740);
+    const [a, b, c] = p.reserve.map((card) => l.cards[card]!);
+    expect(b!.x).toBeGreaterThan(a!.x);
+    expect(c!.x).toBeGreaterThan(b!.x);
+    expect([a!.exposed, b!.exposed, c!.exposed]).toEqual([false, false, true]);
+    expect(c!.z).toBeGreaterThan(b!.z);
   });
 
   it('rows are wings: the exposed card is the outermost, the first card next to the foundations', () => {

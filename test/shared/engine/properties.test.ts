@@ -27,6 +27,11 @@ import {
   foundationTopCard,
   cardsOnFoundations,
   GAMES,
+  STOCK,
+  WASTE,
+  RESERVE,
+  sidePile,
+  type Position,
 } from '../../../shared/engine';
 
 // Property-based tests over random games: random game, random deal number, random play.
@@ -115,6 +120,8 @@ describe('random games', () => {
         const sources: [number, number][] = [];
         p.rows.forEach((row, r) => row.forEach((c) => sources.push([c, r])));
         p.cells.forEach((c, i) => c !== NO_CARD && sources.push([c, CELL_BASE + i]));
+        // the stock, the waste and the reserve (Zerline): every card of them, only the top one movable
+        for (const pile of [STOCK, WASTE, RESERVE]) for (const c of sidePile(p as Position, pile)) sources.push([c, pile]);
         for (let suit = 0; suit < 4; suit++) if (foundationTopCard(p, suit) !== NO_CARD) sources.push([foundationTopCard(p, suit), FOUNDATION]);
         let accepted = 0;
         for (const [c, from] of sources) {
@@ -158,12 +165,13 @@ describe('random games', () => {
     expect(based).toBeGreaterThan(50);
   });
 
-  it('keep the base: 1 from the Ace; with a chosen one, 0 exactly while no card is home', () => {
+  it('keep the base: 1 from the Ace, 13 from the King; with a chosen one, 0 exactly while no card is home', () => {
     fc.assert(
       fc.property(game, dealNumber, steps, (g, n, list) => {
         playSteps(g, n, list, (r) => {
           const p = r.position;
           if (p.rules.foundationBase === 'ace') expect(p.base).toBe(1);
+          else if (p.rules.foundationBase === 'king') expect(p.base).toBe(13);
           else expect(p.base === 0).toBe(cardsOnFoundations(p as Parameters<typeof cardsOnFoundations>[0]) === 0);
         });
       }),

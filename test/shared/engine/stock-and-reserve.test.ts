@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { GAMES, type GameId } from '../../../shared/engine/games';
+import { GAMES } from '../../../shared/engine/games';
 import { cardToText, makeCard } from '../../../shared/engine/cards';
 import { countCards, createPosition, foundationTopRank, positionsEqual, clonePosition, isWon, type Position } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
@@ -208,7 +208,7 @@ describe('Zerline: text', () => {
     expect(parseMoveText('xy')).toEqual({ ok: true, value: { from: STOCK, to: WASTE } });
     expect(parseMoveText('3z')).toEqual({ ok: true, value: { from: 2, to: RESERVE } });
     expect(parseMoveText('yh')).toEqual({ ok: true, value: { from: WASTE, to: FOUNDATION } });
-    const r = GameRecord.fromDeal('zerline' as GameId, 1);
+    const r = GameRecord.fromDeal('zerline', 1);
     const p = clonePosition(r.position as Position);
     const rnd = mulberry32(5);
     const line: number[] = [];
@@ -222,6 +222,6 @@ describe('Zerline: text', () => {
     expect(text).toMatch(/\bxy\b/);
     expect(playMoveText(r, text)).toEqual({ ok: true, value: 60 });
     expect(positionsEqual(r.position as Position, p)).toBe(true);
-    expect(playMoveText(GameRecord.fromDeal('zerline' as GameId, 1), 'y3 zz')).toMatchObject({ ok: false });
+    expect(playMoveText(GameRecord.fromDeal('zerline', 1), 'y3 zz')).toMatchObject({ ok: false });
   });
 });
