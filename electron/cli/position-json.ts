@@ -6,7 +6,8 @@ import { type Position, foundationTopRank, isWon } from '../../shared/engine/pos
  * (1 in Ace games, 0 while a chosen base is not chosen yet), cells null when empty. With more decks
  * `foundations` gives each suit's highest pile and `foundationPiles` every pile (pile i: suit i % 4).
  * Where foundations ignore suit (Castle of Indolence) the piles hold no suit: `foundations` is empty
- * and `foundationPiles` says it all.
+ * and `foundationPiles` says it all. Where there is a stock (Zerline) `stock` lists it from its next card
+ * to turn, `waste` and `reserve` bottom card first; in other games the three keys are absent.
  */
 export interface PositionJson {
   readonly foundations: Record<string, number>;
@@ -14,6 +15,9 @@ export interface PositionJson {
   readonly base: number;
   readonly freecells: (string | null)[];
   readonly rows: string[][];
+  readonly stock?: string[];
+  readonly waste?: string[];
+  readonly reserve?: string[];
   readonly won: boolean;
 }
 
@@ -27,6 +31,8 @@ export function positionToJson(p: Position): PositionJson {
     base: p.base,
     freecells: p.cells.map((c) => (c === NO_CARD ? null : cardToText(c))),
     rows: p.rows.map((r) => r.map(cardToText)),
+    ...(p.rules.stock ? { stock: p.stock.slice().reverse().map(cardToText), waste: p.waste.map(cardToText) } : {}),
+    ...(p.rules.reserveSize > 0 ? { reserve: p.reserve.map(cardToText) } : {}),
     won: isWon(p),
   };
 }

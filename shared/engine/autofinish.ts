@@ -1,9 +1,9 @@
 import { NO_CARD, SUIT_OF } from './cards';
-import { type Move, makeMove, canGoHome, cellsOpen, applyMove, undoMove, CELL_BASE, FOUNDATION } from './moves';
+import { type Move, makeMove, canGoHome, cardAt, cellsOpen, applyMove, undoMove, CELL_BASE, FOUNDATION, RESERVE, WASTE } from './moves';
 import { type Position, foundationOffset } from './position';
 
 /**
- * Every exposed card (rows, and cells when they may be left) that can go to its foundation now.
+ * Every exposed card (rows, cells when they may be left, the waste's and the reserve's tops) that can go to its foundation now.
  * None while a chosen base is not set: choosing it is the player's move.
  */
 export function foundationMoves(p: Position): Move[] {
@@ -12,7 +12,7 @@ export function foundationMoves(p: Position): Move[] {
   return out;
 }
 
-/** `foundationMoves` written into `out` from index 0, rows first, then cells; returns how many. No
+/** `foundationMoves` written into `out` from index 0, rows first, then cells, the waste and the reserve; returns how many. No
  * allocation: the generic search looks for its safe moves with it at every node. */
 export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): number {
   let n = 0;
@@ -26,6 +26,11 @@ export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): num
       const card = p.cells[c]!;
       if (card !== NO_CARD && canGoHome(p, card, CELL_BASE + c)) out[n++] = makeMove(card, CELL_BASE + c, FOUNDATION);
     }
+  }
+  // the waste's and the reserve's top cards (Zerline); the stock is face down, and turning it is the player's move
+  for (const pile of [WASTE, RESERVE]) {
+    const card = cardAt(p, pile);
+    if (card !== NO_CARD && canGoHome(p, card, pile)) out[n++] = makeMove(card, pile, FOUNDATION);
   }
   return n;
 }

@@ -52,7 +52,10 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<AnyGameId, readonly [number, num
   // Rittenhouse over the 146 of deals 1..150 the solver wins (2026-12-02); as in Castle of Indolence
   // the heuristic player wins none of them, so only the solver's measure orders them
   rittenhouse: [0.25, 0.43333333333333324, 0.5, 0.7285714285714286],
-  // Interim (issue 15): not on the table yet, Beleaguered Castle's bounds until measured
-  zerline: castle,
+  // Zerline over 150 deals New Game deals (winnable within its budget; 2026-12-02): its scores bunch at
+  // 0.5, so its Hard level is empty; the heuristic player wins none of them, so only the solver's
+  // measure orders them
+  zerline: [0.25, 0.3333333333333333, 0.5, 0.5],
+  // Interim (issue 15): not on the table, Beleaguered Castle's bounds until the finder wins its deals
   'zerline-3-decks': castle,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, dealPosition, GameRecord, legalMoves, positionsEqual } from '../../shared/engine';
+import { GAME_IDS, dealPosition, GameRecord, legalMoves, positionsEqual, makeMove, cardToText, STOCK, WASTE, RESERVE } from '../../shared/engine';
 import { formatDealText, formatPosition, movesToText, parsePosition } from '../../shared/formats';
 import { COMMANDS } from '../../electron/cli/castle.ts';
 import { parseOptions, parseDealNumber } from '../../electron/cli/args';
@@ -48,6 +48,24 @@ describe('castle deal', () => {
     expect(json.rows[0]).toEqual(['5S', '3H', '3D', 'KC', '6C', 'JS']);
     const cells = JSON.parse((await run(['deal', '--game', 'fastness', '--number', '0', '--format', 'json'])).out);
     expect(cells.freecells).toEqual([null, null]);
+    expect(cells.stock).toBeUndefined();
+    // Zerline: the stock from its next card, the waste and the reserve
+    const zerline = JSON.parse((await run(['deal', '--game', 'zerline', '--number', '1', '--format', 'json'])).out);
+    const deal = dealPosition('zerline', 1);
+    expect(zerline.stock).toHaveLength(63);
+    expect(zerline.stock[0]).toBe(cardToText(deal.stock.at(-1)!));
+    expect(zerline.waste).toEqual([cardToText(deal.waste[0]!)]);
+    expect(zerline.reserve).toEqual([]);
+    expect(zerline.foundationPiles).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('plays Zerline: xy turns the stock, 1z puts a row card on the reserve', async () => {
+    const record = GameRecord.fromDeal('zerline', 1);
+    expect(record.play(makeMove(record.position.stock.at(-1)!, STOCK, WASTE)).ok).toBe(true);
+    expect(record.play(makeMove(record.position.rows[0]!.at(-1)!, 0, RESERVE)).ok).toBe(true);
+    const r = await run(['play', '--game', 'zerline', '--number', '1', '--moves', 'xy 1z']);
+    expect(r).toEqual({ code: 0, out: formatPosition(record.position) + '\n', err: '' });
+    await expectBadInput(['play', '--game', 'zerline', '--number', '1', '--moves', 'y1 zz'], /move 2 \(zz\)/);
   });
 
   it('accepts the deal numbers 0 and 4294967295', async () => {

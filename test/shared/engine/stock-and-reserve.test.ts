@@ -6,6 +6,7 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { mulberry32, shuffle } from '../../../shared/engine/rng';
 import { FOUNDATION, MOVE_ERROR_TEXT, RESERVE, STOCK, WASTE, applyMove, checkMove, legalMoves, makeMove, pileExists, resolveMove, undoMove } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';
+import { autoFinishMoves } from '../../../shared/engine/autofinish';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
 import { movesToText, parseMoveText, playMoveText } from '../../../shared/formats/move-text';
 
@@ -134,6 +135,13 @@ describe('Zerline: rows, stock, waste and reserve', () => {
     expect(error(p, makeMove(card(H, 9), RESERVE, 1))).toBe('wrong-card');
     applyMove(p, makeMove(card(H, 5), 0, FOUNDATION));
     expect(error(p, makeMove(card(H, 6), RESERVE, FOUNDATION))).toBeNull();
+  });
+
+  it("auto-finish sends home the waste's and the reserve's top cards too, but never turns the stock", () => {
+    const p = zerline({ 0: [card(H, 11)] }, { stock: [card(S, 12)], waste: [card(H, 12)], reserve: [card(H, 10)] }, [10, 13, 13, 12, 13, 13, 13, 13]);
+    const moves = autoFinishMoves(p);
+    expect(moves).toEqual([makeMove(card(H, 10), RESERVE, FOUNDATION), makeMove(card(H, 11), 0, FOUNDATION), makeMove(card(H, 12), WASTE, FOUNDATION)]);
+    expect(p.stock).toEqual([card(S, 12)]);
   });
 
   it('games without a stock or a reserve have no such piles', () => {

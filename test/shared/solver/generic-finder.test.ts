@@ -28,7 +28,7 @@ describe('generic finder', () => {
 
   // Castle of Indolence narrows to a row and a reserve: its foundations ignore suit, its reserves only give;
   // Rittenhouse to a row feeding pile 1 alone: its piles build up and down, and play is compulsory
-  it.each([...ENGINE_ONLY_GAME_IDS, 'castle-of-indolence', 'rittenhouse'] as const)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
+  it.each([...ENGINE_ONLY_GAME_IDS, 'castle-of-indolence', 'rittenhouse', 'zerline'] as const)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
     const full = GAMES[game];
     const narrow = narrowRules(game, full.auxiliaryRows.length > 0 ? 2 : 1);
     // where any card of the next rank goes home, a small position is lost only with more cards out
