@@ -31,7 +31,7 @@ export const GAME_IDS = [
  * (shared/solver/README.md). Not in GAME_IDS, so no menu, setting, deep link or IPC message can ask
  * the table for them.
  */
-export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'zerline-3-decks'] as const;
+export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'zerline-3-decks', 'soother'] as const;
 /** Every game with a record: the table's, then the engine-only ones. */
 export const ALL_GAME_IDS = [...GAME_IDS, ...ENGINE_ONLY_GAME_IDS] as const;
 /** A game the table shows. */
@@ -148,6 +148,8 @@ export interface GameRules {
    * single cards from the rows only (Zerline's 4, Zerline (3 decks)' 6; PySolFC bc:483-487).
    */
   readonly reserveSize: number;
+  /** Where the reserve pile takes cards from: the rows only (Zerline), or any pile but the stock (Soother, bc:875-877). */
+  readonly reserveFrom: 'rows' | 'any';
   readonly cells: number;
   /** `free`: a cell holds any one card. `reserve`: it is dealt a card and only gives (Castles End). */
   readonly cellKind: 'free' | 'reserve';
@@ -185,6 +187,7 @@ const castle = {
   emptyRowTakes: 'any',
   stock: false,
   reserveSize: 0,
+  reserveFrom: 'rows',
   cells: 0,
   cellKind: 'free',
   cellsDealt: false,
@@ -378,6 +381,25 @@ export const GAMES: Readonly<Record<AnyGameId, GameRules>> = {
     build: 'up-or-down-any-suit',
   },
   zerline: { id: 'zerline', name: 'Zerline', ...zerline },
+  // Soother (bc:852-893): four decks; sixteen foundations from the Ace in suit, whose top card may come
+  // back; nine rows of five, down regardless of suit, one card at a time, an empty row taking only a
+  // King; the rest in a stock turned one card at a time, no redeal, one turned by the deal; a reserve of
+  // up to eight cards that takes a card from any pile but the stock
+  soother: {
+    id: 'soother',
+    name: 'Soother',
+    ...castle,
+    decks: 4,
+    acesStartOnFoundations: false,
+    foundationRelease: 'top-card',
+    rowLengths: [5, 5, 5, 5, 5, 5, 5, 5, 5],
+    leftRows: 5,
+    layout: 'line',
+    emptyRowTakes: 'king',
+    stock: true,
+    reserveSize: 8,
+    reserveFrom: 'any',
+  },
   // Zerline (3 Decks) (bc:563-565): twelve foundations, the same eight rows, a reserve of six
   'zerline-3-decks': { id: 'zerline-3-decks', name: 'Zerline (3 Decks)', ...zerline, decks: 3, reserveSize: 6 },
 };

@@ -1,7 +1,7 @@
-import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed } from './cards';
+import { type Card, DECK_SIZE, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed, makeCard } from './cards';
 
 const QUEEN = 12;
-import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, isWon, pileRankAt } from './position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, freeCopy, isWon, markInPlay, pileRankAt } from './position';
 import type { GameRules } from './games';
 import { type Result, ok, err } from './result';
 
@@ -46,7 +46,7 @@ export type MoveError =
   | 'empty-row-takes-queen'
   /** the stock's card goes only to the waste, and the waste takes only the stock's card */
   | 'stock-to-waste'
-  /** the reserve takes cards from the rows only */
+  /** the reserve takes cards from the rows only (Zerline) */
   | 'reserve-takes-from-rows'
   | 'reserve-full'
   | 'cell-occupied'
@@ -301,7 +301,7 @@ function checkGroup(p: Position, m: Move, from: number, index: number, to: numbe
 function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Result<Move, MoveError> {
   const release = p.rules.foundationRelease;
   if (release === 'never') return err('from-foundation');
-  if (isSidePile(to)) return err(to === RESERVE ? 'reserve-takes-from-rows' : 'stock-to-waste');
+  if (isSidePile(to) && to !== RESERVE) return err('stock-to-waste');
   if (card >= cardCount(p.rules)) return err('wrong-card');
   const anySuit = p.rules.foundationSuit === 'any';
   let any = false;
@@ -309,11 +309,20 @@ function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Resu
   if (!any) return err('empty-source');
   const pile = topPile(p, card);
   if (pile < 0) return err('wrong-card');
+  // with more decks the card coming back must be a copy not in play (`freeCopy`)
+  if (p.rules.decks > 1 && freeCopy(p, card % DECK_SIZE) !== card) return err('wrong-card');
   if (release === 'above-base' && p.foundations[pile] === 1) return err('foundation-keeps-base');
   if (to === FOUNDATION) return err('same-pile');
+  if (to === RESERVE) return reserveRefusal(p, FOUNDATION, m);
   if (isCellPile(to)) return cellRefusal(p, to);
   const refusal = rowRefusal(p, card, to);
   return refusal === null ? ok(m) : err(refusal);
+}
+
+/** Whether the reserve pile takes a card from pile `from` now, as the move or an error result. */
+function reserveRefusal(p: Position, from: number, m: Move): Result<Move, MoveError> {
+  if (from >= CELL_BASE && p.rules.reserveFrom === 'rows') return err('reserve-takes-from-rows');
+  return p.reserve.length < p.rules.reserveSize ? ok(m) : err('reserve-full');
 }
 
 /** Why free cell `to` takes no card now, as an error result, or the move. */
@@ -353,7 +362,7 @@ function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
   }
   if (from === to) return err('same-pile');
   if (from === STOCK) return ok(m);
-  if (to === RESERVE) return from < CELL_BASE ? (p.reserve.length < p.rules.reserveSize ? ok(m) : err('reserve-full')) : err('reserve-takes-from-rows');
+  if (to === RESERVE) return reserveRefusal(p, from, m);
   if (isCellPile(from) && !cellsOpen(p)) return err('cell-locked');
   if (to === FOUNDATION) {
     if (canGoHome(p, card, from)) return ok(m);
@@ -517,6 +526,7 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   const wrap = rules.buildWrap;
   const emptyRank = EMPTY_ROW_RANK[rules.emptyRowTakes];
   const reserveRoom = p.reserve.length < rules.reserveSize;
+  const reserveAny = rules.reserveFrom === 'any';
   // while the base waits to be chosen (Castles End), rows and cells take nothing
   const locked = p.base === 0 && rules.baseBeforeRows;
   const freeCells = rules.cellKind === 'free' && !locked;
@@ -524,6 +534,8 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   const found = p.foundations;
   const nSources = nRows + cells.length + found.length;
   const release = rules.foundationRelease;
+  const multiDeck = rules.decks > 1;
+  let masked = false;
   for (let s = 0; s < nSources; s++) {
     let card: number;
     let from: number;
@@ -544,7 +556,12 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
       if (found[pile]! < (release === 'above-base' ? 2 : 1)) continue;
       // the piles of a suit with the same count give the same card: one move
       if (pile >= 4 && sameAsEarlierPile(found, pile)) continue;
-      card = foundationTopCard(p, pile);
+      if (multiDeck) {
+        // with more decks the card takes the id of a copy not in play (`freeCopy`): one scan a call
+        if (!masked) markInPlay(p, IN_PLAY);
+        masked = true;
+        card = freeCopy(p, makeCard(pile % 4, pileRankAt(p, pile, found[pile]!)), IN_PLAY);
+      } else card = foundationTopCard(p, pile);
       from = FOUNDATION;
     }
     const head = (card << 12) | (from << 6);
@@ -559,7 +576,7 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
         if (emptyRank === 0 || rank === emptyRank) out[n++] = head | r;
       } else if (stepOf(code, wrap, row[len - 1]!, card) !== 0) out[n++] = head | r;
     }
-    if (reserveRoom && from < CELL_BASE) out[n++] = head | RESERVE;
+    if (reserveRoom && (from < CELL_BASE || reserveAny)) out[n++] = head | RESERVE;
     if (freeCells && (from < CELL_BASE || from === FOUNDATION)) {
       for (let c = 0; c < cells.length; c++) {
         if (cells[c] === NO_CARD) {
@@ -597,6 +614,9 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   return n;
 }
 
+/** The cards in play, by id, for the family generator's foundation cards (markInPlay). */
+const IN_PLAY = new Uint8Array(MAX_CARDS);
+
 /** The one rank an empty row takes, 0 for any (stepOf's loops compare ranks). */
 const EMPTY_ROW_RANK: Readonly<Record<GameRules['emptyRowTakes'], number>> = { any: 0, king: KING, queen: QUEEN };
 
@@ -620,6 +640,8 @@ function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number, emptyR
       const row = rows[r]!;
       if (row.length === 0 ? emptyRank === 0 || rank === emptyRank : stepOf(code, rules.buildWrap, row[row.length - 1]!, card) !== 0) out[n++] = head | r;
     }
+    // the waste's card to the reserve where it takes from any pile (Soother)
+    if (from === WASTE && rules.reserveFrom === 'any' && p.reserve.length < rules.reserveSize) out[n++] = head | RESERVE;
   }
   if (p.stock.length > 0) out[n++] = (p.stock[p.stock.length - 1]! << 12) | (STOCK << 6) | WASTE;
   return n;

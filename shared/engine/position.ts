@@ -152,14 +152,39 @@ export function foundationTopRank(p: Readonly<Position>, pile: number): number {
 
 /**
  * The top card of foundation pile `pile` (one deck: the suit's), NO_CARD when it is empty. A pile
- * holds counts, not ids: with more decks this is the first deck's card of that face. Where the
+ * holds counts, not ids: with more decks this is the first deck's card of that face (where cards come
+ * back into play, the first copy not in play: `freeCopy`). Where the
  * foundations ignore suit the pile knows only its rank, so this names suit pile % 4: such games never
  * give a foundation card back, and the table shows the card it saw arrive (layout.ts).
  */
 export function foundationTopCard(p: Readonly<Position>, pile: number): Card {
   const count = p.foundations[pile]!;
-  return count === 0 ? NO_CARD : makeCard(pile % 4, pileRankAt(p, pile, count));
+  if (count === 0) return NO_CARD;
+  const face = makeCard(pile % 4, pileRankAt(p, pile, count));
+  // where a card comes back from a foundation with more decks (Soother), it takes a free copy's id
+  return p.rules.decks > 1 && p.rules.foundationRelease !== 'never' ? freeCopy(p, face) : face;
 }
+
+/** Marks in `mask` (by card id) every card off the foundations: in a row, a cell, the stock, the waste or the reserve. */
+export function markInPlay(p: Readonly<Position>, mask: Uint8Array): void {
+  mask.fill(0);
+  for (const row of p.rows) for (let i = 0; i < row.length; i++) mask[row[i]!] = 1;
+  for (const c of p.cells) if (c !== NO_CARD) mask[c] = 1;
+  for (const side of [p.stock, p.waste, p.reserve]) for (let i = 0; i < side.length; i++) mask[side[i]!] = 1;
+}
+
+/**
+ * A card of `face` that lies on a foundation: the first deck's copy no row, cell or pile holds (the
+ * foundations keep counts, so a card that comes back into play takes an id no other card in play has).
+ * `mask` (from markInPlay) saves the scan where it is asked for many faces.
+ */
+export function freeCopy(p: Readonly<Position>, face: Card, mask?: Uint8Array): Card {
+  const inPlay = mask ?? FREE_SCRATCH;
+  if (mask === undefined) markInPlay(p, inPlay);
+  for (let d = 0; d < p.rules.decks; d++) if (inPlay[face + DECK_SIZE * d] === 0) return face + DECK_SIZE * d;
+  return face;
+}
+const FREE_SCRATCH = new Uint8Array(DECK_SIZE * 4);
 
 /**
  * How far above the base `card`'s rank is, 0..12 (K to A counts on in wrapping foundations): the

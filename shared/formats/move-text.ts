@@ -1,7 +1,7 @@
 import { type Card, NO_CARD, cardToText, faceOf, parseCard } from '../engine/cards';
 import { type Move, CELL_BASE, FOUNDATION, STOCK, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
 import { isSidePile, nextCompulsoryMove, resolveMove, sidePile } from '../engine/moves';
-import { type Position, clonePosition } from '../engine/position';
+import { type Position, clonePosition, freeCopy } from '../engine/position';
 import type { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
@@ -120,6 +120,8 @@ export function resolveMoveText(p: Position, move: MoveText): Result<Move, MoveE
  */
 function cardInPile(p: Position, face: Card, pile: number): Card {
   if (p.rules.decks === 1) return face;
+  // a foundation's card coming back: the copy no other pile holds
+  if (pile === FOUNDATION) return freeCopy(p, face);
   const cards = isRowPile(pile) ? p.rows[pile] : isSidePile(pile) ? sidePile(p, pile) : p.cells[pile - CELL_BASE] !== undefined ? [p.cells[pile - CELL_BASE]!] : undefined;
   if (cards === undefined) return face;
   for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== NO_CARD && faceOf(cards[i]!) === face) return cards[i]!;

@@ -59,6 +59,7 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragme
   rittenhouse: ['foundationsRittenhouse', 'foundationNever', 'layoutLine', 'dealRittenhouse', 'moveOne', 'buildUpOrDownAnySuit', 'emptyAny', 'compulsoryHome'],
   zerline: [...ZERLINE, 'dealZerline', ...ZERLINE_PLAY, 'reserveOfFour', ...STOCK],
   'zerline-3-decks': [...ZERLINE, 'dealZerline3Decks', ...ZERLINE_PLAY, 'reserveOfSix', ...STOCK],
+  soother: ['foundationsAceDecks', 'foundationTopCardReserve', 'layoutLine', 'dealSoother', 'moveOne', 'buildDownAnySuit', 'emptyKing', 'reserveOfEightAny', ...STOCK],
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
@@ -75,8 +76,8 @@ export function gameRules(game: AnyGameId, lang: Language): HelpSection {
 /** What a game's rules open with: every card dealt face up, or (a stock) only the rows' cards. */
 function opening(text: HelpText, rules: GameRules): readonly string[] {
   if (!rules.stock) return rules.decks === 1 ? text.common : text.decks[rules.decks].common;
-  if (rules.decks === 2 || rules.decks === 3) return text.stockCommon[rules.decks];
-  throw new Error(`the help has no opening for a game of ${rules.decks} decks with a stock (${rules.id})`);
+  if (rules.decks !== 1) return text.stockCommon[rules.decks];
+  throw new Error(`the help has no opening for a game of one deck with a stock (${rules.id})`);
 }
 
 export function scoringHelp(lang: Language): HelpSection {

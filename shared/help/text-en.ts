@@ -12,6 +12,7 @@ export const helpEn: HelpText = {
   stockCommon: {
     2: ['Two decks, 104 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the rest wait face down in a stock. Two cards of the same rank and suit are alike: either one will do.'],
     3: ['Three decks, 156 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the rest wait face down in a stock. Cards of the same rank and suit are alike: any one of them will do.'],
+    4: ['Four decks, 208 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the rest wait face down in a stock. Cards of the same rank and suit are alike: any one of them will do.'],
   },
   fragments: {
     foundationsAce: 'The four foundations, one per suit, are built up in suit from Ace to King.',
@@ -21,6 +22,7 @@ export const helpEn: HelpText = {
       'A foundation goes on past the King to the Ace and up to the rank below its base: on a base of 8 the cards go 8, 9, 10, Jack, Queen, King, Ace, 2 and on to 7.',
     foundationNever: 'A card never leaves a foundation.',
     foundationTopCard: 'The top card of a foundation may be moved back onto a row or into a free cell.',
+    foundationTopCardReserve: 'The top card of a foundation may be moved back onto a row or into the reserve.',
     foundationAboveBase:
       'The top card of a foundation may be moved back onto a row, but never its base card: a foundation once started is never empty again.',
     layoutWings: 'The rows spread left and right of the foundations like wings.',
@@ -42,6 +44,7 @@ export const helpEn: HelpText = {
     dealRittenhouse: 'No card starts on the foundations. The cards are dealt round by round, one to each of the nine rows in turn: eleven full rounds, then one card each to rows 1 to 5. After each round, every card that can go to a foundation goes there at once, as in play, so the rows end up of different lengths.',
     dealZerline: 'No card starts on the foundations. Each of the eight rows, four on each side, is dealt five cards. The other 64 cards lie face down in the stock, and the deal turns the first of them face up onto the waste, so 63 are left in the stock.',
     dealZerline3Decks: 'No card starts on the foundations. Each of the eight rows, four on each side, is dealt five cards. The other 116 cards lie face down in the stock, and the deal turns the first of them face up onto the waste, so 115 are left in the stock.',
+    dealSoother: 'No card starts on the foundations. Each of the nine rows is dealt five cards. The other 163 cards lie face down in the stock, and the deal turns the first of them face up onto the waste, so 162 are left in the stock.',
     dealCastleMount: 'The twelve Aces start on the twelve foundations. The other 144 cards are dealt into twelve rows of twelve.',
     dealPalace: 'The sixteen Aces start on the sixteen foundations. The other 192 cards are dealt into eighteen rows: rows 1 to 12 get eleven cards, rows 13 to 18 get ten.',
     foundationsAceDecks: 'There are four foundations for each deck, so several for each suit; each is built up in suit from Ace to King, and a card may go on any foundation of its suit that it continues.',
@@ -81,6 +84,7 @@ export const helpEn: HelpText = {
     reservesAsRows: 'The reserves only give: the exposed card of a reserve may be played onto a row or a foundation, but no card may ever be put on a reserve, not even an empty one. They are fanned like the rows, so every card in them can be seen.',
     reserveOfFour: 'There is one reserve, a pile that holds up to four cards. It takes the exposed card of a row, one card at a time, but never the waste\'s card; its top card may be played onto a row or a foundation.',
     reserveOfSix: 'There is one reserve, a pile that holds up to six cards. It takes the exposed card of a row, one card at a time, but never the waste\'s card; its top card may be played onto a row or a foundation.',
+    reserveOfEightAny: 'There is one reserve, a pile that holds up to eight cards. It takes one card at a time from any pile but the stock: the exposed card of a row, the top card of the waste or the top card of a foundation; its top card may be played onto a row or a foundation.',
     stockToWaste: 'Click the stock to turn its next card face up onto the waste, one card at a time. The top card of the waste may be played onto a row or a foundation. The stock is gone through only once: when it is empty, it stays empty.',
     hiddenStock: 'The order of the stock is hidden from you, so in this game the live verdict (whether the game can still be won), Hint and Watch the solver are off, and say so: they would have to look at the face-down cards. New Game with “Deal only winnable games” and the daily deal do look at the whole deal, the stock included: such a deal can be won, though perhaps only by a player who knew the order of the stock.',
     compulsoryHome: 'Play to the foundations is compulsory: whenever the exposed card of a row can go to a foundation that row feeds, it goes there at once, by itself, before any other move. The rows are checked from left to right, and each card goes to the first foundation, from the left, that takes it. Undo takes back a move together with the cards that went to the foundations after it.',

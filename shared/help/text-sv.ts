@@ -12,6 +12,7 @@ export const helpSv: HelpText = {
   stockCommon: {
     2: ['Två kortlekar, 104 kort, blandas ihop. Korten som läggs i raderna ligger med framsidan upp, så att du ser vartenda ett av dem; resten väntar med baksidan upp i en talong. Två kort av samma valör och färg är likadana: vilket som helst av dem duger.'],
     3: ['Tre kortlekar, 156 kort, blandas ihop. Korten som läggs i raderna ligger med framsidan upp, så att du ser vartenda ett av dem; resten väntar med baksidan upp i en talong. Kort av samma valör och färg är likadana: vilket som helst av dem duger.'],
+    4: ['Fyra kortlekar, 208 kort, blandas ihop. Korten som läggs i raderna ligger med framsidan upp, så att du ser vartenda ett av dem; resten väntar med baksidan upp i en talong. Kort av samma valör och färg är likadana: vilket som helst av dem duger.'],
   },
   fragments: {
     foundationsAce: 'De fyra grundhögarna, en för varje färg, byggs uppåt i färg från ess till kung.',
@@ -21,6 +22,7 @@ export const helpSv: HelpText = {
       'En grundhög fortsätter förbi kungen till esset och vidare upp till valören under baskortet: med en åtta som baskort går korten 8, 9, 10, knekt, dam, kung, ess, 2 och så vidare till 7.',
     foundationNever: 'Ett kort som har lagts på en grundhög flyttas aldrig därifrån.',
     foundationTopCard: 'Det översta kortet på en grundhög får flyttas tillbaka till en rad eller en fri cell.',
+    foundationTopCardReserve: 'Det översta kortet på en grundhög får flyttas tillbaka till en rad eller till reserven.',
     foundationAboveBase:
       'Det översta kortet på en grundhög får flyttas tillbaka till en rad, men aldrig baskortet: en påbörjad grundhög blir aldrig tom igen.',
     layoutWings: 'Raderna ligger till vänster och höger om grundhögarna, som vingar.',
@@ -42,6 +44,7 @@ export const helpSv: HelpText = {
     dealRittenhouse: 'Inget kort ligger på grundhögarna från början. Korten delas ut varv efter varv, ett till var och en av de nio raderna i tur och ordning: elva hela varv, och sist ett kort var till rad 1 till 5. Efter varje varv går varje kort som kan läggas på en grundhög dit direkt, precis som under spelet, så raderna blir olika långa.',
     dealZerline: 'Inget kort ligger på grundhögarna från början. De åtta raderna, fyra på varje sida, får fem kort var. Övriga 64 kort läggs med baksidan upp i talongen, och given vänder upp det första av dem på kasthögen, så att 63 kort är kvar i talongen.',
     dealZerline3Decks: 'Inget kort ligger på grundhögarna från början. De åtta raderna, fyra på varje sida, får fem kort var. Övriga 116 kort läggs med baksidan upp i talongen, och given vänder upp det första av dem på kasthögen, så att 115 kort är kvar i talongen.',
+    dealSoother: 'Inget kort ligger på grundhögarna från början. De nio raderna får fem kort var. Övriga 163 kort läggs med baksidan upp i talongen, och given vänder upp det första av dem på kasthögen, så att 162 kort är kvar i talongen.',
     dealCastleMount: 'De tolv essen läggs ut som baskort på de tolv grundhögarna. Övriga 144 kort läggs i tolv rader med tolv kort.',
     dealPalace: 'De sexton essen läggs ut som baskort på de sexton grundhögarna. Övriga 192 kort läggs i arton rader: rad 1 till 12 får elva kort, rad 13 till 18 får tio.',
     foundationsAceDecks: 'Det finns fyra grundhögar för varje kortlek, alltså flera för varje färg; var och en byggs uppåt i färg från ess till kung, och ett kort kan läggas på vilken grundhög i sin färg som helst som det fortsätter.',
@@ -81,6 +84,7 @@ export const helpSv: HelpText = {
     reservesAsRows: 'Reserverna ger bara kort: en reservs fria kort får spelas till en rad eller en grundhög, men inget kort får någonsin läggas på en reserv, inte ens på en tom. De är utlagda som raderna, så att varje kort i dem syns.',
     reserveOfFour: 'Det finns en reserv, en hög med plats för högst fyra kort. Den tar emot det fria kortet i en rad, ett kort i taget, men aldrig kasthögens kort; dess översta kort får spelas till en rad eller en grundhög.',
     reserveOfSix: 'Det finns en reserv, en hög med plats för högst sex kort. Den tar emot det fria kortet i en rad, ett kort i taget, men aldrig kasthögens kort; dess översta kort får spelas till en rad eller en grundhög.',
+    reserveOfEightAny: 'Det finns en reserv, en hög med plats för högst åtta kort. Den tar emot ett kort i taget från vilken hög som helst utom talongen: det fria kortet i en rad, kasthögens översta kort eller en grundhögs översta kort; dess översta kort får spelas till en rad eller en grundhög.',
     stockToWaste: 'Klicka på talongen för att vända upp dess nästa kort på kasthögen, ett kort i taget. Kasthögens översta kort får spelas till en rad eller en grundhög. Talongen gås bara igenom en gång: när den är tom förblir den tom.',
     hiddenStock: 'Talongens ordning är dold för dig, så i det här spelet är beskedet om spelet fortfarande går att vinna, Tips och Se lösaren spela avstängda, och de säger det: de skulle behöva titta på korten med baksidan upp. Nytt spel med ”Ge bara spel som går att vinna” och dagens giv tittar däremot på hela given, talongen också: en sådan giv går att vinna, men kanske bara för den som visste talongens ordning.',
     compulsoryHome: 'Att lägga upp kort på grundhögarna är tvingande: så fort det fria kortet i en rad kan läggas på en grundhög som raden får spela till, går det dit direkt, av sig självt, före alla andra drag. Raderna gås igenom från vänster till höger, och varje kort läggs på den första grundhögen från vänster som tar emot det. Ångra tar tillbaka ett drag tillsammans med de kort som gick upp på grundhögarna efter det.',

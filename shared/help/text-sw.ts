@@ -12,6 +12,7 @@ export const helpSw: HelpText = {
   stockCommon: {
     2: ['Pakiti mbili, karata 104, zinachanganywa pamoja. Karata zinazogawanywa kwenye mistari ziko wazi, kwa hiyo unaweza kuziona zote; zilizobaki zinasubiri zikiwa kifudifudi katika fungu. Karata mbili za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'],
     3: ['Pakiti tatu, karata 156, zinachanganywa pamoja. Karata zinazogawanywa kwenye mistari ziko wazi, kwa hiyo unaweza kuziona zote; zilizobaki zinasubiri zikiwa kifudifudi katika fungu. Karata za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'],
+    4: ['Pakiti nne, karata 208, zinachanganywa pamoja. Karata zinazogawanywa kwenye mistari ziko wazi, kwa hiyo unaweza kuziona zote; zilizobaki zinasubiri zikiwa kifudifudi katika fungu. Karata za namba moja na aina moja zinafanana: yoyote kati yao inafaa.'],
   },
   fragments: {
     foundationsAce: 'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K.',
@@ -21,6 +22,7 @@ export const helpSw: HelpText = {
       'Msingi unaendelea baada ya K hadi ree, na kupanda hadi namba iliyo chini ya namba yake ya kuanzia: ukianza na 8, karata zinafuatana 8, 9, 10, mzungu wa pili, mzungu wa tatu, K, ree, 2, na kuendelea hadi 7.',
     foundationNever: 'Karata iliyo kwenye msingi haiondoki huko.',
     foundationTopCard: 'Karata ya juu ya msingi inaweza kurudishwa kwenye mstari au kwenye nafasi huru.',
+    foundationTopCardReserve: 'Karata ya juu ya msingi inaweza kurudishwa kwenye mstari au kwenye akiba.',
     foundationAboveBase:
       'Karata ya juu ya msingi inaweza kurudishwa kwenye mstari, lakini kamwe si karata yake ya kuanzia: msingi ukishaanzishwa haubaki mtupu tena.',
     layoutWings: 'Mistari hupangwa kama mabawa upande wa kushoto na kulia wa misingi.',
@@ -43,6 +45,7 @@ export const helpSw: HelpText = {
     dealRittenhouse: 'Hakuna karata inayoanzia kwenye misingi. Karata zinagawanywa mzunguko kwa mzunguko, moja kwa kila mmoja wa mistari tisa kwa zamu: mizunguko kumi na moja kamili, kisha karata moja kwa kila mmoja wa mistari ya 1 hadi 5. Baada ya kila mzunguko, kila karata inayoweza kwenda kwenye msingi huenda huko mara moja, kama wakati wa kucheza, kwa hiyo mistari hailingani.',
     dealZerline: 'Hakuna karata inayoanzia kwenye misingi. Kila mmoja wa mistari minane, minne kila upande, unapata karata tano. Karata nyingine 64 zinawekwa kifudifudi katika fungu, na mgawo unafunua ya kwanza kati yao na kuiweka kwenye rundo la wazi, kwa hiyo karata 63 zinabaki katika fungu.',
     dealZerline3Decks: 'Hakuna karata inayoanzia kwenye misingi. Kila mmoja wa mistari minane, minne kila upande, unapata karata tano. Karata nyingine 116 zinawekwa kifudifudi katika fungu, na mgawo unafunua ya kwanza kati yao na kuiweka kwenye rundo la wazi, kwa hiyo karata 115 zinabaki katika fungu.',
+    dealSoother: 'Hakuna karata inayoanzia kwenye misingi. Kila mmoja wa mistari tisa unapata karata tano. Karata nyingine 163 zinawekwa kifudifudi katika fungu, na mgawo unafunua ya kwanza kati yao na kuiweka kwenye rundo la wazi, kwa hiyo karata 162 zinabaki katika fungu.',
     dealCastleMount: 'Ree kumi na mbili zinaanzia kwenye misingi kumi na miwili. Karata nyingine 144 zinagawanywa katika mistari kumi na miwili ya karata kumi na mbili.',
     dealPalace: 'Ree kumi na sita zinaanzia kwenye misingi kumi na sita. Karata nyingine 192 zinagawanywa katika mistari kumi na minane: mistari ya 1 hadi 12 inapata karata kumi na moja, ya 13 hadi 18 inapata kumi.',
     foundationsAceDecks: 'Kuna misingi minne kwa kila pakiti, kwa hiyo kila aina ina misingi kadhaa; kila msingi hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K, na karata inaweza kwenda kwenye msingi wowote wa aina yake unaoweza kuipokea.',
@@ -82,6 +85,7 @@ export const helpSw: HelpText = {
     reservesAsRows: 'Akiba hutoa tu: karata iliyo wazi ya akiba inaweza kuchezwa kwenye mstari au kwenye msingi, lakini hakuna karata inayoweza kuwekwa kwenye akiba, hata ikiwa tupu. Zimepangwa kama mistari, kwa hiyo kila karata ndani yake inaonekana.',
     reserveOfFour: 'Kuna akiba moja, rundo linaloweza kushika hadi karata nne. Hupokea karata iliyo wazi mwishoni mwa mstari, moja kwa wakati, lakini kamwe si karata ya rundo la wazi; karata yake ya juu inaweza kuchezwa kwenye mstari au kwenye msingi.',
     reserveOfSix: 'Kuna akiba moja, rundo linaloweza kushika hadi karata sita. Hupokea karata iliyo wazi mwishoni mwa mstari, moja kwa wakati, lakini kamwe si karata ya rundo la wazi; karata yake ya juu inaweza kuchezwa kwenye mstari au kwenye msingi.',
+    reserveOfEightAny: 'Kuna akiba moja, rundo linaloweza kushika hadi karata nane. Hupokea karata moja kwa wakati kutoka kwenye rundo lolote isipokuwa fungu: karata iliyo wazi mwishoni mwa mstari, karata ya juu ya rundo la wazi au karata ya juu ya msingi; karata yake ya juu inaweza kuchezwa kwenye mstari au kwenye msingi.',
     stockToWaste: 'Bofya fungu ili kufunua karata yake inayofuata na kuiweka kwenye rundo la wazi, moja kwa wakati. Karata ya juu ya rundo la wazi inaweza kuchezwa kwenye mstari au kwenye msingi. Fungu hupitiwa mara moja tu: likiisha, linabaki tupu.',
     hiddenStock: 'Mpangilio wa fungu umefichwa kwako, kwa hiyo katika mchezo huu hukumu ya iwapo mchezo bado unashindika, Dokezo na Tazama Kitatuzi vimezimwa, na vinasema hivyo: vingelazimika kuangalia karata zilizo kifudifudi. Lakini Mchezo Mpya na “Gawa migawo inayoshindika tu”, pamoja na Mgawo wa Kila Siku, huangalia mgawo mzima, fungu likiwemo: mgawo kama huo unashindika, ingawa labda ni kwa mchezaji aliyejua mpangilio wa fungu tu.',
     compulsoryHome: 'Kupeleka karata kwenye misingi ni lazima: karata iliyo wazi mwishoni mwa mstari ikiweza kwenda kwenye msingi unaoruhusiwa kwa mstari huo, huenda huko mara moja, yenyewe, kabla ya hatua nyingine yoyote. Mistari huangaliwa kuanzia kushoto kwenda kulia, na kila karata huenda kwenye msingi wa kwanza, kuanzia kushoto, unaoweza kuipokea. Tendua hurudisha hatua pamoja na karata zilizokwenda kwenye misingi baada yake.',

@@ -20,6 +20,7 @@ export const RULE_FRAGMENTS = [
   'foundationWrap',
   'foundationNever',
   'foundationTopCard',
+  'foundationTopCardReserve',
   'foundationAboveBase',
   // how the rows lie and the deal
   'layoutWings',
@@ -39,6 +40,7 @@ export const RULE_FRAGMENTS = [
   'dealRittenhouse',
   'dealZerline',
   'dealZerline3Decks',
+  'dealSoother',
   'firstToFoundation',
   // what may move: one card, or runs that move whole
   'moveOne',
@@ -67,6 +69,7 @@ export const RULE_FRAGMENTS = [
   'reservesAsRows',
   'reserveOfFour',
   'reserveOfSix',
+  'reserveOfEightAny',
   // the face-down stock and its waste, and what the stock's hidden order means for the solver
   'stockToWaste',
   'hiddenStock',
@@ -84,10 +87,10 @@ export interface HelpText {
   /** `common` and `ending` of the games of two to four decks, by deck count. */
   readonly decks: Readonly<Record<2 | 3 | 4, { readonly common: readonly string[]; readonly ending: readonly string[] }>>;
   /**
-   * `common` of the games whose undealt cards wait face down in a stock (Zerline), by deck count:
+   * `common` of the games whose undealt cards wait face down in a stock (Zerline, Soother), by deck count:
    * not every card is visible from the start there. Their `ending` is that of their deck count.
    */
-  readonly stockCommon: Readonly<Record<2 | 3, readonly string[]>>;
+  readonly stockCommon: Readonly<Record<2 | 3 | 4, readonly string[]>>;
   readonly fragments: Readonly<Record<RuleFragment, string>>;
   readonly scoring: readonly string[];
   /** The tips of the Swahili source text, then how a run moves through free cells and empty rows. */

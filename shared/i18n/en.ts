@@ -31,6 +31,7 @@ export const en = {
     rittenhouse: 'Rittenhouse',
     zerline: 'Zerline',
     'zerline-3-decks': 'Zerline (3 Decks)',
+    soother: 'Soother',
   },
   commands: {
     newGame: 'New Game',

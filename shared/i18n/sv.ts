@@ -33,6 +33,7 @@ export const sv = {
     rittenhouse: 'Rittenhouse',
     zerline: 'Zerline',
     'zerline-3-decks': 'Zerline (3 kortlekar)',
+    soother: 'Soother',
   },
   commands: {
     newGame: 'Nytt spel',

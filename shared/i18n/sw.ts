@@ -32,6 +32,7 @@ export const sw = {
     rittenhouse: 'Rittenhouse',
     zerline: 'Zerline',
     'zerline-3-decks': 'Zerline (pakiti 3)',
+    soother: 'Soother',
   },
   commands: {
     newGame: 'Mchezo Mpya',

@@ -58,4 +58,5 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<AnyGameId, readonly [number, num
   zerline: [0.25, 0.3333333333333333, 0.5, 0.5],
   // Interim (issue 15): not on the table, Beleaguered Castle's bounds until the finder wins its deals
   'zerline-3-decks': castle,
+  soother: castle,
 };

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { GAMES } from '../../../shared/engine/games';
 import { cardToText, makeCard } from '../../../shared/engine/cards';
-import { countCards, createPosition, foundationTopRank, positionsEqual, clonePosition, isWon, type Position } from '../../../shared/engine/position';
+import { countCards, createPosition, foundationTopRank, positionsEqual, clonePosition, idsUnique, isWon, type Position } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { mulberry32, shuffle } from '../../../shared/engine/rng';
 import { FOUNDATION, MOVE_ERROR_TEXT, RESERVE, STOCK, WASTE, applyMove, checkMove, legalMoves, makeMove, pileExists, resolveMove, undoMove } from '../../../shared/engine/moves';
@@ -151,8 +151,38 @@ describe('Zerline: rows, stock, waste and reserve', () => {
   });
 });
 
+describe('Soother: a reserve of eight from any pile, foundations that give back', () => {
+  const soother = GAMES.soother;
+  it('deals nine rows of five, 162 cards in the stock after the first is turned, sixteen empty foundations', () => {
+    const p = dealPosition('soother', 3);
+    expect(p.rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(p.stock).toHaveLength(162);
+    expect(p.waste).toHaveLength(1);
+    expect(p.foundations).toEqual(new Array(16).fill(0));
+    expect(p.base).toBe(1);
+  });
+
+  it("the reserve takes the waste's card and a foundation's top, up to eight; a foundation's card comes back as a copy not in play", () => {
+    // hearts: one pile at the 5, one at the 4, the other two full; the first deck's 5 of hearts in row 1
+    const foundations = Array.from({ length: 16 }, (_, i) => (i === 0 ? 5 : i === 4 ? 4 : 13));
+    const p = createPosition(soother, [[card(H, 5)], [card(C, 6)], [], [], [], [], [], [], []], foundations, [], 1, { stock: [], waste: [card(H, 6, 1)], reserve: [] });
+    expect(error(p, makeMove(card(H, 6, 1), WASTE, RESERVE))).toBeNull();
+    // the 5 on the foundation is the second deck's copy: the first deck's is in row 1
+    const back = legalMoves(p).filter((m) => (m >>> 6) % 64 === FOUNDATION && (m >>> 12) % 52 === card(H, 5));
+    expect(back.length).toBeGreaterThan(0);
+    for (const m of back) expect(m >>> 12).toBe(card(H, 5, 1));
+    expect(error(p, makeMove(card(H, 5), FOUNDATION, RESERVE))).toBe('wrong-card');
+    expect(error(p, makeMove(card(H, 5, 1), FOUNDATION, RESERVE))).toBeNull();
+    applyMove(p, makeMove(card(H, 5, 1), FOUNDATION, RESERVE));
+    expect(p.reserve).toEqual([card(H, 5, 1)]);
+    expect(idsUnique(p)).toBe(true);
+    for (let k = 0; k < 7; k++) p.reserve.push(card(S, 13, k % 4));
+    expect(error(p, makeMove(card(H, 6, 1), WASTE, RESERVE))).toBe('reserve-full');
+  });
+});
+
 describe('Zerline: random games', () => {
-  it.each(['zerline', 'zerline-3-decks'] as const)('%s: every card kept, every generated move legal and every legal one generated, undo back to the deal', (game) => {
+  it.each(['zerline', 'zerline-3-decks', 'soother'] as const)('%s: every card kept once, every generated move legal and every legal one generated, undo back to the deal', (game) => {
     const rnd = mulberry32(20261202);
     const piles = [...Array.from({ length: 8 }, (_, r) => r), STOCK, WASTE, RESERVE, FOUNDATION];
     for (let g = 0; g < 6; g++) {
@@ -165,6 +195,10 @@ describe('Zerline: random games', () => {
         // every pair of piles: the move of the source's top card is legal exactly when generated
         for (const from of piles) {
           const top = from === STOCK ? p.stock.at(-1) : from === WASTE ? p.waste.at(-1) : from === RESERVE ? p.reserve.at(-1) : from === FOUNDATION ? undefined : p.rows[from]!.at(-1);
+          // a foundation's top cards come back in Soother: each one's moves, as the generator names them
+          if (from === FOUNDATION) {
+            for (const m of moves.filter((m) => (m >>> 6) % 64 === FOUNDATION)) for (const to of piles) expect(checkMove(p, makeMove(m >>> 12, FOUNDATION, to)).ok).toBe(moves.includes(makeMove(m >>> 12, FOUNDATION, to)));
+          }
           if (top === undefined) continue;
           for (const to of piles) expect(checkMove(p, makeMove(top, from, to)).ok, `${from} to ${to}`).toBe(moves.includes(makeMove(top, from, to)));
         }
@@ -173,6 +207,8 @@ describe('Zerline: random games', () => {
         applyMove(p, m);
         played.push(m);
         expect(countCards(p).every((n) => n === GAMES[game].decks)).toBe(true);
+        // a card back from a foundation takes a copy's id no other card in play has (Soother)
+        expect(idsUnique(p)).toBe(true);
         expect(p.reserve.length).toBeLessThanOrEqual(GAMES[game].reserveSize);
       }
       for (let i = played.length - 1; i >= 0; i--) undoMove(p, played[i]!);

@@ -11,8 +11,8 @@ describe('help text', () => {
     expect(text.ending).toHaveLength(HELP_TEXT.en.ending.length);
     expect(text.scoring).toHaveLength(HELP_TEXT.en.scoring.length);
     expect(text.tips).toHaveLength(HELP_TEXT.en.tips.length);
-    for (const d of [2, 3] as const) expect(text.stockCommon[d]).toHaveLength(HELP_TEXT.en.stockCommon[d].length);
-    for (const p of [...text.common, ...text.ending, ...text.scoring, ...text.tips, text.wholeRunTip, ...text.stockCommon[2], ...text.stockCommon[3]]) {
+    for (const d of [2, 3, 4] as const) expect(text.stockCommon[d]).toHaveLength(HELP_TEXT.en.stockCommon[d].length);
+    for (const p of [...text.common, ...text.ending, ...text.scoring, ...text.tips, text.wholeRunTip, ...text.stockCommon[2], ...text.stockCommon[3], ...text.stockCommon[4]]) {
       expect(p.trim()).not.toBe('');
     }
   });
@@ -68,10 +68,12 @@ const DEALS: Partial<
   // eight rows of five; the other 64 (116) cards to the stock, the first of them turned onto the waste
   dealZerline: { rows: new Array<number>(8).fill(5), aces: false, citadel: false, cellsDealt: false, compulsory: false, stock: 63 },
   dealZerline3Decks: { rows: new Array<number>(8).fill(5), aces: false, citadel: false, cellsDealt: false, compulsory: false, stock: 115 },
+  // nine rows of five; the other 163 cards to the stock, the first of them turned onto the waste
+  dealSoother: { rows: new Array<number>(9).fill(5), aces: false, citadel: false, cellsDealt: false, compulsory: false, stock: 162 },
 };
 
 /** How many decks each deal sentence tells of (the rest deal one). */
-const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2, dealRittenhouse: 2, dealZerline: 2, dealZerline3Decks: 3 };
+const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2, dealRittenhouse: 2, dealZerline: 2, dealZerline3Decks: 3, dealSoother: 4 };
 
 /** What each foundation sentence that ties rows to foundations says: suit, which way the piles build, each row's piles. */
 const FEEDS: Partial<Record<Fragment, { suit: GameRules['foundationSuit']; direction: GameRules['foundationDirection']; feeds: readonly (readonly number[])[] }>> = {
@@ -99,8 +101,13 @@ const CELLS: Partial<Record<Fragment, { count: number; kind: GameRules['cellKind
   masterpieceCell: { count: 1, kind: 'free', dealt: false },
 };
 
-/** How many cards each reserve sentence says the one reserve pile holds (reserveSize). */
-const RESERVES: Partial<Record<Fragment, number>> = { reserveOfFour: 4, reserveOfSix: 6 };
+/** How many cards each reserve sentence says the one reserve pile holds (reserveSize), and where it takes them from (reserveFrom). */
+const RESERVES: Partial<Record<Fragment, { size: number; from: GameRules['reserveFrom'] }>> = {
+  reserveOfFour: { size: 4, from: 'rows' },
+  reserveOfSix: { size: 6, from: 'rows' },
+  // rows, the waste and the foundations' top cards: any pile but the stock (Soother)
+  reserveOfEightAny: { size: 8, from: 'any' },
+};
 
 /** The one sentence of a kind a game's rules hold (a deal, a building rule), none for an absent kind. */
 function only<T>(fragments: readonly Fragment[], table: Partial<Record<Fragment, T>>): T[] {
@@ -153,7 +160,10 @@ describe('each game’s rule sentences agree with the game data', () => {
     if (fromKing) expect([g.foundationWrap, g.foundationSuit, g.foundationDirection, g.rowFeeds, g.decks > 1]).toEqual([true, 'same', 'up', null, true]);
     expect(has('foundationWrap')).toBe(g.foundationWrap && !fromKing);
     expect(has('foundationNever')).toBe(g.foundationRelease === 'never');
-    expect(has('foundationTopCard')).toBe(g.foundationRelease === 'top-card');
+    // the top card comes back to a row or a free cell (Bastion), or to a row or the reserve (Soother)
+    expect(has('foundationTopCard') || has('foundationTopCardReserve')).toBe(g.foundationRelease === 'top-card');
+    expect(has('foundationTopCard')).toBe(g.foundationRelease === 'top-card' && g.cells > 0 && g.cellKind === 'free');
+    expect(has('foundationTopCardReserve')).toBe(g.foundationRelease === 'top-card' && g.reserveSize > 0 && g.reserveFrom === 'any');
     expect(has('foundationAboveBase')).toBe(g.foundationRelease === 'above-base');
     expect(has('firstToFoundation')).toBe(g.baseBeforeRows);
     // the layout, and what moves
@@ -182,8 +192,8 @@ describe('each game’s rule sentences agree with the game data', () => {
       expect(c.dealt).toBe(g.cellsDealt);
     }
     expect(has('masterpieceCell')).toBe(g.cellRelease === 'while-an-auxiliary-row-is-empty');
-    // the one reserve pile and how many cards it holds
-    expect(only(fragments, RESERVES)).toEqual(g.reserveSize === 0 ? [] : [g.reserveSize]);
+    // the one reserve pile, how many cards it holds and where it takes them from
+    expect(only(fragments, RESERVES)).toEqual(g.reserveSize === 0 ? [] : [{ size: g.reserveSize, from: g.reserveFrom }]);
     // the stock turned onto the waste, and that the solver does not look into it
     expect(has('stockToWaste')).toBe(g.stock);
     expect(has('hiddenStock')).toBe(g.stock);
@@ -226,7 +236,7 @@ describe('each game’s rules read in order', () => {
       const decks = GAMES[id].decks as 2 | 3 | 4;
       const rules = gameRules(id, lang).paragraphs;
       // a game with a stock does not deal every card face up
-      const opening = GAMES[id].stock ? text.stockCommon[decks as 2 | 3] : text.decks[decks].common;
+      const opening = GAMES[id].stock ? text.stockCommon[decks] : text.decks[decks].common;
       expect(rules.slice(0, 1)).toEqual(opening);
       expect(rules.slice(-1)).toEqual(text.decks[decks].ending);
       // the card total the sentences name is the record's: 52 a deck

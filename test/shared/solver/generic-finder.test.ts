@@ -28,12 +28,13 @@ describe('generic finder', () => {
 
   // Castle of Indolence narrows to a row and a reserve: its foundations ignore suit, its reserves only give;
   // Rittenhouse to a row feeding pile 1 alone: its piles build up and down, and play is compulsory
-  it.each([...ENGINE_ONLY_GAME_IDS, 'castle-of-indolence', 'rittenhouse', 'zerline'] as const)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
+  // (Soother's positions are too big for brute force here: generic-search.test.ts has its own)
+  it.each([...ENGINE_ONLY_GAME_IDS.filter((g) => g !== 'soother'), 'castle-of-indolence', 'rittenhouse', 'zerline'] as const)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
     const full = GAMES[game];
     const narrow = narrowRules(game, full.auxiliaryRows.length > 0 ? 2 : 1);
     // where any card of the next rank goes home, a small position is lost only with more cards out
     // (and where there is a stock, Zerline: a lost one comes of the waste's order, with more cards out)
-    const most = full.foundationSuit === 'any' ? 4 : full.stock ? 4 : 2;
+    const most = full.foundationSuit === 'any' ? 4 : full.stock && full.decks < 4 ? 4 : 2;
     const finder = new GenericSolver();
     const dfs = new GenericSolver();
     const counts = { won: 0, lost: 0 };
