@@ -1,9 +1,9 @@
 import { type Card, DECK_SIZE, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed, makeCard } from './cards';
-
-const QUEEN = 12;
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, freeCopy, isWon, markInPlay, pileRankAt } from './position';
 import type { GameRules } from './games';
 import { type Result, ok, err } from './result';
+
+const QUEEN = 12;
 
 // A move is one integer: card << 12 | from << 6 | to (20 bits: cards 0..207, piles 0..63). Piles are
 // rows 0..31, free cells 32..59, the stock 60, the waste 61, the reserve 62 and the foundations 63:
@@ -19,7 +19,7 @@ export const FOUNDATION = 63;
 export const STOCK = 60;
 /** The waste the stock turns onto: its top card plays to rows and foundations. */
 export const WASTE = 61;
-/** The reserve pile (`reserveSize`): takes single cards from the rows, gives its top card. */
+/** The reserve pile (`reserveSize`): takes single cards from the rows (or any pile: `reserveFrom`), gives its top card. */
 export const RESERVE = 62;
 /** The most rows a game may have (25 in Chequers). */
 export const MAX_ROWS = CELL_BASE;

@@ -53,6 +53,10 @@ const ROW_SEED_A = keys(0x6e5e0009, MAX_ROWS + 2);
 const ROW_SEED_B = keys(0x6e5e000a, MAX_ROWS + 2);
 const STOCK_A = keys(0x6e5e000b, MAX_CARDS + 1);
 const STOCK_B = keys(0x6e5e000c, MAX_CARDS + 1);
+/** The waste and the reserve may hold every card not dealt to the rows (163 in Soother): keys for every height. */
+const SIDE_HEIGHTS = MAX_CARDS;
+const SIDE_A = keys(0x6e5e000d, CARD_CODES * SIDE_HEIGHTS);
+const SIDE_B = keys(0x6e5e000e, CARD_CODES * SIDE_HEIGHTS);
 
 /** Murmur3's finaliser: a bijection of 32-bit words, so distinct row keys stay distinct. */
 export function mix32(h: number): number {
@@ -139,10 +143,15 @@ export class PositionHash {
     const row = this.piles[r]!;
     let a = 0;
     let b = 0;
+    // a side pile (the waste, the reserve) has keys of its own, for every height it can reach
+    const side = r >= this.p.rows.length;
+    const height = side ? SIDE_HEIGHTS : HEIGHTS;
+    const keyA = side ? SIDE_A : ROW_A;
+    const keyB = side ? SIDE_B : ROW_B;
     for (let i = 0; i < row.length; i++) {
-      const k = FACE[row[i]!]! * HEIGHTS + i;
-      a ^= ROW_A[k]!;
-      b ^= ROW_B[k]!;
+      const k = FACE[row[i]!]! * height + i;
+      a ^= keyA[k]!;
+      b ^= keyB[k]!;
     }
     a = mix32(a ^ this.seedA[r]!);
     b = mix32(b ^ this.seedB[r]!);

@@ -14,6 +14,22 @@ const H = (rank: number): Card => makeCard(0, rank);
 const S = (rank: number): Card => makeCard(3, rank);
 
 describe('generic position hash', () => {
+  it('tells the stock, the waste and the reserve apart (Zerline, Soother), at every height a waste reaches', () => {
+    const side = (stock: Card[], waste: Card[], reserve: Card[], rules: GameRules = GAMES.zerline) =>
+      hashOf(createPosition(rules, Array.from({ length: rules.rowLengths.length }, () => []), [], [], rules.foundationBase === 'king' ? 13 : 1, { stock, waste, reserve }));
+    const a = side([H(2)], [H(3), S(4)], [S(5)]);
+    expect(side([H(2)], [H(3), S(4)], [S(5)])).toBe(a);
+    expect(side([H(2)], [S(4), H(3)], [S(5)])).not.toBe(a);
+    expect(side([H(2)], [H(3), S(4), S(5)], [])).not.toBe(a);
+    expect(side([H(2)], [H(3)], [S(5), S(4)])).not.toBe(a);
+    expect(side([], [H(3), S(4)], [S(5)])).not.toBe(a);
+    // a waste of 160 cards (Soother): a card's height past 104 is not another face's height
+    const long = Array.from({ length: 160 }, (_, i) => makeCard(i % 4, (i % 13) + 1, Math.floor(i / 52)));
+    const other = long.slice();
+    [other[150], other[151]] = [other[151]!, other[150]!];
+    expect(side([], long, [], GAMES.soother)).not.toBe(side([], other, [], GAMES.soother));
+  });
+
   const fastness = GAMES.fastness;
   const rows = (...order: number[]): Card[][] => {
     const all: Card[][] = [[H(5), H(9)], [S(7)], [], [S(13), H(12), S(11)], [], [], [], []];
