@@ -294,9 +294,9 @@ export function placeCards(position: Position, frame: TableFrame, previous?: rea
     const x0 = side === 'left' ? rect.x + rect.w - w : rect.x;
     const step = side === 'left' ? -fan : fan;
     // a reserve pile's cards under its top are seen, not picked up: off the rows, like a foundation's
-    const side0 = isSideSlot(slot);
+    const onSidePile = isSideSlot(slot);
     for (let i = 0; i < n; i++) {
-      const index = side0 ? (i === n - 1 ? -1 : BURIED) : i;
+      const index = onSidePile ? (i === n - 1 ? -1 : BURIED) : i;
       cards[row[i]!] = { x: x0 + i * step, y: rect.y, z: 10 + i, slot, index, exposed: i === n - 1, wing: side };
       placed[row[i]!] = true;
     }
