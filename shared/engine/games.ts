@@ -145,7 +145,7 @@ export interface GameRules {
   readonly stock: boolean;
   /**
    * The most cards the reserve holds, 0 for no reserve: one pile, top card playable, that takes
-   * single cards from the rows only (Zerline's 4, Zerline (3 decks)' 6; PySolFC bc:483-487).
+   * single cards from the piles `reserveFrom` names (Zerline's 4, Zerline (3 decks)' 6, Soother's 8).
    */
   readonly reserveSize: number;
   /** Where the reserve pile takes cards from: the rows only (Zerline), or any pile but the stock (Soother, bc:875-877). */

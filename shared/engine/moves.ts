@@ -629,7 +629,7 @@ function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number, emptyR
   const code = BUILD_CODE[rules.build];
   const rows = p.rows;
   for (const from of SIDE_SOURCES) {
-    const pile = from === WASTE ? p.waste : p.reserve;
+    const pile = sidePile(p, from);
     if (pile.length === 0) continue;
     const card = pile[pile.length - 1]!;
     const head = (card << 12) | (from << 6);

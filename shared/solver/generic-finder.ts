@@ -1,5 +1,5 @@
 import { RANK_OF, SUIT_OF } from '../engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, CELL_BASE, RESERVE, STOCK, WASTE } from '../engine/moves';
+import { type Move, generateMoves, applyMove, undoMove, isSidePile, CELL_BASE, RESERVE, WASTE } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon, pileBuildsDown } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
@@ -234,9 +234,9 @@ export class GenericFinder {
     const from = (m >>> 6) & 63;
     const to = m & 63;
     if (from < CELL_BASE) this.refresh(from);
-    else if (from >= STOCK) this.refreshSide(from);
+    else if (isSidePile(from)) this.refreshSide(from);
     if (to < CELL_BASE) this.refresh(to);
-    else if (to >= STOCK) this.refreshSide(to);
+    else if (isSidePile(to)) this.refreshSide(to);
   }
 
   /** The waste's or the reserve's hash and score again (the stock's is its length: nothing to refresh). */
