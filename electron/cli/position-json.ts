@@ -16,6 +16,7 @@ export interface PositionJson {
   readonly freecells: (string | null)[];
   readonly rows: string[][];
   readonly stock?: string[];
+  readonly talon?: string[];
   readonly waste?: string[];
   readonly reserve?: string[];
   readonly won: boolean;
@@ -33,6 +34,7 @@ export function positionToJson(p: Position): PositionJson {
     rows: p.rows.map((r) => r.map(cardToText)),
     ...(p.rules.stock ? { stock: p.stock.slice().reverse().map(cardToText), waste: p.waste.map(cardToText) } : {}),
     ...(p.rules.reserveSize > 0 ? { reserve: p.reserve.map(cardToText) } : {}),
+    ...(p.rules.talonRefills ? { talon: p.stock.slice().reverse().map(cardToText) } : {}),
     won: isWon(p),
   };
 }

@@ -1,5 +1,5 @@
 import { NO_CARD, SUIT_OF } from './cards';
-import { type Move, makeMove, canGoHome, cardAt, cellsOpen, applyMove, undoMove, CELL_BASE, FOUNDATION, RESERVE, WASTE } from './moves';
+import { type Move, makeMove, homeCode, cardAt, cellsOpen, applyMove, undoMove, nextCompulsoryMove, CELL_BASE, RESERVE, WASTE } from './moves';
 import { type Position, foundationOffset } from './position';
 
 /**
@@ -19,18 +19,22 @@ export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): num
   if (p.base === 0) return n;
   for (let r = 0; r < p.rows.length; r++) {
     const row = p.rows[r]!;
-    if (row.length > 0 && canGoHome(p, row[row.length - 1]!, r)) out[n++] = makeMove(row[row.length - 1]!, r, FOUNDATION);
+    if (row.length === 0) continue;
+    const home = homeCode(p, row[row.length - 1]!, r);
+    if (home >= 0) out[n++] = makeMove(row[row.length - 1]!, r, home);
   }
   if (p.cells.length > 0 && cellsOpen(p)) {
     for (let c = 0; c < p.cells.length; c++) {
       const card = p.cells[c]!;
-      if (card !== NO_CARD && canGoHome(p, card, CELL_BASE + c)) out[n++] = makeMove(card, CELL_BASE + c, FOUNDATION);
+      const home = card === NO_CARD ? -1 : homeCode(p, card, CELL_BASE + c);
+      if (home >= 0) out[n++] = makeMove(card, CELL_BASE + c, home);
     }
   }
   // the waste's and the reserve's top cards (Zerline); the stock is face down, and turning it is the player's move
   for (const pile of [WASTE, RESERVE]) {
     const card = cardAt(p, pile);
-    if (card !== NO_CARD && canGoHome(p, card, pile)) out[n++] = makeMove(card, pile, FOUNDATION);
+    const home = card === NO_CARD ? -1 : homeCode(p, card, pile);
+    if (home >= 0) out[n++] = makeMove(card, pile, home);
   }
   return n;
 }
@@ -51,6 +55,9 @@ export function isSafeFoundationMove(p: Position, m: Move): boolean {
   const card = m >>> 12;
   const rules = p.rules;
   if (p.base === 0) return false;
+  // where a suit has an Ace pile and a King pile (Chequers) a card home may be the only host left for
+  // a card of the other pile's run: none is proved safe
+  if (rules.foundationDirection === 'half-down') return false;
   // the card's place on its foundation: 1 for the base card (the Ace in Ace games)
   const place = foundationOffset(p, card) + 1;
   // rows that wrap make the base card the host of the foundation's last card, which is never home
@@ -87,6 +94,11 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     moves.sort((a, b) => foundationOffset(p, a >>> 12) - foundationOffset(p, b >>> 12) || SUIT_OF[a >>> 12]! - SUIT_OF[b >>> 12]!);
     applyMove(p, moves[0]!);
     played.push(moves[0]!);
+    // the moves that make themselves after it (Chequers' talon filling an emptied row)
+    for (let m = nextCompulsoryMove(p); m >= 0; m = nextCompulsoryMove(p)) {
+      applyMove(p, m);
+      played.push(m);
+    }
   }
   for (let i = played.length - 1; i >= 0; i--) undoMove(p, played[i]!);
   return played;

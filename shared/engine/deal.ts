@@ -22,7 +22,8 @@ export function isDealNumber(n: unknown): n is number {
  *    Citadel: a card that fits its foundation when dealt goes there instead, and the row's turn passes.
  *    Where play is compulsory (Rittenhouse), every compulsory move is made after each round.
  * 5. where the game has a stock (Zerline), the cards left go to it in order, the next card of the
- *    shuffled deck on top, and that first card is turned onto the waste.
+ *    shuffled deck on top, and that first card is turned onto the waste; where it has a talon that
+ *    refills rows (Chequers), they go to the talon so, none turned.
  */
 export function dealPosition(game: AnyGameId | GameRules, number: number): Position {
   const rules = typeof game === 'string' ? GAMES[game] : game;
@@ -51,6 +52,8 @@ export function dealPosition(game: AnyGameId | GameRules, number: number): Posit
       }
     }
   }
+  // the cards left form the talon, the next one on top, where it only refills rows (Chequers)
+  if (rules.talonRefills) return createPosition(rules, rows, foundations, cells, undefined, { stock: deck.slice(next).reverse() });
   if (!rules.stock) return createPosition(rules, rows, foundations, cells);
   // the cards left form the stock, the next one to deal on top, and the deal turns that one
   const stock = deck.slice(next).reverse();

@@ -23,6 +23,7 @@ export const GAME_IDS = [
   'castle-of-indolence',
   'rittenhouse',
   'zerline',
+  'chequers',
 ] as const;
 
 /**
@@ -92,8 +93,11 @@ export type FoundationRelease = 'never' | 'top-card' | 'above-base';
  */
 export type GroupMoves = 'none' | 'unlimited' | 'same-suit';
 
-/** How the table lays the rows out: two wings either side of the foundations, or one line below. */
-export type TableLayout = 'wings' | 'line';
+/**
+ * How the table lays the rows out: two wings either side of the foundations, one line below them, or
+ * a square grid of rows fanned sideways under a top row of foundations (Chequers' 5 x 5).
+ */
+export type TableLayout = 'wings' | 'line' | 'grid';
 
 /**
  * One game of the family as data: the one engine reads nothing else. Adding a game is adding its
@@ -144,6 +148,13 @@ export interface GameRules {
    */
   readonly stock: boolean;
   /**
+   * The cards the rows are not dealt lie face down in a talon that only refills rows: whenever a row
+   * is emptied, the talon's next card fills it at once, by itself (a compulsory move from the stock
+   * pile to that row), and a click on it does nothing (Chequers, PySolFC bc:613-615). Once it is
+   * empty, an empty row takes what `emptyRowTakes` says.
+   */
+  readonly talonRefills: boolean;
+  /**
    * The most cards the reserve holds, 0 for no reserve: one pile, top card playable, that takes
    * single cards from the piles `reserveFrom` names (Zerline's 4, Zerline (3 decks)' 6, Soother's 8).
    */
@@ -186,6 +197,7 @@ const castle = {
   groupMoves: 'none',
   emptyRowTakes: 'any',
   stock: false,
+  talonRefills: false,
   reserveSize: 0,
   reserveFrom: 'rows',
   cells: 0,
@@ -381,6 +393,23 @@ export const GAMES: Readonly<Record<AnyGameId, GameRules>> = {
     build: 'up-or-down-any-suit',
   },
   zerline: { id: 'zerline', name: 'Zerline', ...zerline },
+  // Chequers (bc:572-615): two decks; for each suit one foundation from the Ace up and one from the
+  // King down, in suit, whose top card may come back; 25 rows of four in a 5 x 5 grid, up or down in
+  // suit, one card at a time; the last four cards in a talon that refills each emptied row by itself
+  chequers: {
+    id: 'chequers',
+    name: 'Chequers',
+    ...castle,
+    decks: 2,
+    acesStartOnFoundations: false,
+    foundationRelease: 'top-card',
+    foundationDirection: 'half-down',
+    rowLengths: Array.from({ length: 25 }, () => 4),
+    leftRows: 5,
+    layout: 'grid',
+    build: 'up-or-down-in-suit',
+    talonRefills: true,
+  },
   // Soother (bc:852-893): four decks; sixteen foundations from the Ace in suit, whose top card may come
   // back; nine rows of five, down regardless of suit, one card at a time, an empty row taking only a
   // King; the rest in a stock turned one card at a time, no redeal, one turned by the deal; a reserve of
@@ -419,6 +448,19 @@ export function isAnyGameId(value: unknown): value is AnyGameId {
 export const rowCount = (rules: GameRules): number => rules.rowLengths.length;
 
 /**
+ * Whether some moves make themselves: foundation plays where play is compulsory (Rittenhouse), the
+ * talon's refills of emptied rows (Chequers). While one is due it is the only legal move.
+ */
+export const hasCompulsoryMoves = (rules: GameRules): boolean => rules.compulsoryHome || rules.talonRefills;
+
+/**
+ * Whether a move to or from the foundations names which pile of the suit it means: where a suit has
+ * one pile up from the Ace and one down from the King and a card may suit either (Chequers), the
+ * player chooses. Elsewhere the engine's order of the piles (or the row's feeds) decides.
+ */
+export const namesFoundationPile = (rules: GameRules): boolean => rules.foundationDirection === 'half-down' && rules.rowFeeds === null;
+
+/**
  * Whether a game's rules use none of the family's newer move rules (a base from the Ace, no wrap,
  * foundations that keep their cards, single-card moves, free cells, the first two building rules):
  * the move generator's fast path, which the first nine games take.
@@ -440,6 +482,7 @@ export function usesFirstRules(rules: GameRules): boolean {
     rules.cellKind === 'free' &&
     rules.emptyRowTakes !== 'queen' &&
     !rules.stock &&
+    !rules.talonRefills &&
     rules.reserveSize === 0
   );
 }

@@ -1,20 +1,23 @@
 import { type Card, DECK_SIZE, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed, makeCard } from './cards';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationRankAt, foundationTopCard, freeCopy, isWon, markInPlay, pileRankAt } from './position';
-import type { GameRules } from './games';
+import { type GameRules, hasCompulsoryMoves, namesFoundationPile } from './games';
 import { type Result, ok, err } from './result';
 
 const QUEEN = 12;
 
 // A move is one integer: card << 12 | from << 6 | to (20 bits: cards 0..207, piles 0..63). Piles are
-// rows 0..31, free cells 32..59, the stock 60, the waste 61, the reserve 62 and the foundations 63:
+// rows 0..31, free cells 32..58, the stock 60, the waste 61, the reserve 62 and the foundations 63:
 // the card's suit says which suit, and the engine's order of each suit's piles (position.ts) says
-// which pile of that suit. Turning the stock's card is a move from the stock to the waste. Carrying the card
+// which pile of that suit. Where a suit has a pile up from the Ace and one down from the King and the
+// player chooses (Chequers, `namesFoundationPile`), 63 is the suit's Ace pile and 59 its King pile. Turning the stock's card is a move from the stock to the waste. Carrying the card
 // makes undo exact without looking at the position, and lets a record hold a move in four bytes.
 // Hot code reads the fields with the same shifts inline: `m >>> 12`, `(m >>> 6) & 63`, `m & 63`.
 
 export type Move = number;
 export const CELL_BASE = 32;
 export const FOUNDATION = 63;
+/** The suit's foundation that builds down from the King, where a move names it (`namesFoundationPile`: Chequers). */
+export const DOWN_FOUNDATION = 59;
 /** The face-down stock: its one move turns its next card onto the waste (Zerline). */
 export const STOCK = 60;
 /** The waste the stock turns onto: its top card plays to rows and foundations. */
@@ -29,7 +32,9 @@ export const moveCard = (m: Move): Card => m >>> 12;
 export const moveFrom = (m: Move): number => (m >>> 6) & 63;
 export const moveTo = (m: Move): number => m & 63;
 export const isRowPile = (p: number): boolean => p < CELL_BASE;
-export const isCellPile = (p: number): boolean => p >= CELL_BASE && p < STOCK;
+export const isCellPile = (p: number): boolean => p >= CELL_BASE && p < DOWN_FOUNDATION;
+/** A foundation code: 63, or the King pile's 59 where moves name it. */
+export const isFoundationPile = (p: number): boolean => p === FOUNDATION || p === DOWN_FOUNDATION;
 /** The stock, the waste or the reserve: piles of their own, beside rows, cells and foundations. */
 export const isSidePile = (p: number): boolean => p >= STOCK && p < FOUNDATION;
 
@@ -46,6 +51,8 @@ export type MoveError =
   | 'empty-row-takes-queen'
   /** the stock's card goes only to the waste, and the waste takes only the stock's card */
   | 'stock-to-waste'
+  /** the talon's cards only fill emptied rows, by themselves (Chequers) */
+  | 'talon-refills-only'
   /** the reserve takes cards from the rows only (Zerline) */
   | 'reserve-takes-from-rows'
   | 'reserve-full'
@@ -83,6 +90,7 @@ export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'empty-row-takes-king': 'only a King may fill an empty row',
   'empty-row-takes-queen': 'only a Queen may fill an empty row',
   'stock-to-waste': "the stock's card is turned onto the waste, and the waste takes no other card",
+  'talon-refills-only': "the talon's cards only fill emptied rows, and do so by themselves",
   'reserve-takes-from-rows': 'the reserve takes a card from a row only',
   'reserve-full': 'the reserve is full',
   'cell-occupied': 'the free cell is taken',
@@ -134,6 +142,7 @@ export const waitsForBase = (p: Position): boolean => p.base === 0 && p.rules.ba
  */
 export function homePile(p: Position, card: Card, from = -1): number {
   if (p.rules.rowFeeds !== null) return fedPile(p, card, from);
+  if (namesFoundationPile(p.rules)) return takesCard(p, SUIT_OF[card]!, card) ? SUIT_OF[card]! : takesCard(p, downPile(card), card) ? downPile(card) : -1;
   const base = p.base;
   const anySuit = p.rules.foundationSuit === 'any';
   const suit = SUIT_OF[card]!;
@@ -173,6 +182,34 @@ function fedPile(p: Position, card: Card, from: number): number {
   return -1;
 }
 
+/** The suit's pile that builds down from the King, where moves name it (`namesFoundationPile`: piles 4-7 of two decks). */
+const downPile = (card: Card): number => SUIT_OF[card]! + 4;
+
+/** Whether foundation pile `pile` takes `card` next (its suit is not asked). */
+const takesCard = (p: Position, pile: number, card: Card): boolean => {
+  const count = p.foundations[pile]!;
+  return count < 13 && RANK_OF[card] === pileRankAt(p, pile, count + 1);
+};
+
+/**
+ * The foundation pile a foundation code means for `card`: where moves name the pile, the suit's Ace
+ * pile (FOUNDATION) or King pile (DOWN_FOUNDATION); elsewhere -1 (the engine's order decides).
+ */
+function namedPile(p: Position, card: Card, code: number): number {
+  if (!namesFoundationPile(p.rules)) return -1;
+  return code === DOWN_FOUNDATION ? downPile(card) : SUIT_OF[card]!;
+}
+
+/**
+ * The foundation code a move of `card` home from `from` uses, or -1 when no foundation takes it:
+ * FOUNDATION, or DOWN_FOUNDATION where moves name the pile and only the King pile takes it.
+ */
+export function homeCode(p: Position, card: Card, from = -1): number {
+  const pile = homePile(p, card, from);
+  if (pile < 0) return -1;
+  return namesFoundationPile(p.rules) && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+}
+
 /** Whether `card` is the next card of a foundation of its suit (`homePile`), from pile `from` where rows feed given piles. */
 export const canGoHome = (p: Position, card: Card, from = -1): boolean => homePile(p, card, from) >= 0;
 
@@ -182,8 +219,14 @@ export const canGoHome = (p: Position, card: Card, from = -1): boolean => homePi
  * there is one it is the only legal move.
  */
 export function nextCompulsoryMove(p: Position): Move {
-  if (!p.rules.compulsoryHome) return -1;
   const rows = p.rows;
+  if (p.rules.talonRefills) {
+    // the talon fills the first empty row with its next card (PySolFC's refill, bc:613-615)
+    if (p.stock.length === 0) return -1;
+    for (let r = 0; r < rows.length; r++) if (rows[r]!.length === 0) return makeMove(p.stock[p.stock.length - 1]!, STOCK, r);
+    return -1;
+  }
+  if (!p.rules.compulsoryHome) return -1;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     if (row.length > 0 && homePile(p, row[row.length - 1]!, r) >= 0) return makeMove(row[row.length - 1]!, r, FOUNDATION);
@@ -193,7 +236,7 @@ export function nextCompulsoryMove(p: Position): Move {
 
 /** The compulsory moves due now, one after another, first first; `p` is left as it was. */
 export function compulsoryMoves(p: Readonly<Position>): Move[] {
-  return p.rules.compulsoryHome ? playCompulsoryMoves(clonePosition(p as Position)) : [];
+  return hasCompulsoryMoves(p.rules) ? playCompulsoryMoves(clonePosition(p as Position)) : [];
 }
 
 /** Plays every compulsory move in turn (`nextCompulsoryMove`); returns them, first first. */
@@ -298,11 +341,12 @@ function checkGroup(p: Position, m: Move, from: number, index: number, to: numbe
 }
 
 /** Checks a move of a foundation's top card back into play. */
-function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Result<Move, MoveError> {
+function checkFromFoundation(p: Position, m: Move, card: Card, from: number, to: number): Result<Move, MoveError> {
   const release = p.rules.foundationRelease;
   if (release === 'never') return err('from-foundation');
-  if (isSidePile(to) && to !== RESERVE) return err('stock-to-waste');
+  if (isSidePile(to) && to !== RESERVE) return err(p.rules.talonRefills ? 'talon-refills-only' : 'stock-to-waste');
   if (card >= cardCount(p.rules)) return err('wrong-card');
+  if (namesFoundationPile(p.rules)) return checkFromNamedPile(p, m, card, from, to);
   const anySuit = p.rules.foundationSuit === 'any';
   let any = false;
   for (let i = anySuit ? 0 : SUIT_OF[card]!; i < p.foundations.length; i += anySuit ? 1 : 4) any ||= p.foundations[i]! > 0;
@@ -315,6 +359,22 @@ function checkFromFoundation(p: Position, m: Move, card: Card, to: number): Resu
   if (to === FOUNDATION) return err('same-pile');
   if (to === RESERVE) return reserveRefusal(p, FOUNDATION, m);
   if (isCellPile(to)) return cellRefusal(p, to);
+  const refusal = rowRefusal(p, card, to);
+  return refusal === null ? ok(m) : err(refusal);
+}
+
+/**
+ * checkFromFoundation where the move names the pile (Chequers): the named pile's top card, back to a
+ * row, or onto the suit's other foundation when that one takes it.
+ */
+function checkFromNamedPile(p: Position, m: Move, card: Card, from: number, to: number): Result<Move, MoveError> {
+  const pile = namedPile(p, card, from);
+  const count = p.foundations[pile]!;
+  if (count === 0) return err('empty-source');
+  if (pileRankAt(p, pile, count) !== RANK_OF[card]) return err('wrong-card');
+  if (freeCopy(p, card % DECK_SIZE) !== card) return err('wrong-card');
+  if (to === from) return err('same-pile');
+  if (isFoundationPile(to)) return takesCard(p, namedPile(p, card, to), card) ? ok(m) : err('not-next-on-foundation');
   const refusal = rowRefusal(p, card, to);
   return refusal === null ? ok(m) : err(refusal);
 }
@@ -338,7 +398,7 @@ function cellRefusal(p: Position, to: number, m: Move = 0): Result<Move, MoveErr
  */
 export function checkMove(p: Position, m: Move): Result<Move, MoveError> {
   const checked = checkMoveItself(p, m);
-  if (!checked.ok || !p.rules.compulsoryHome) return checked;
+  if (!checked.ok || !hasCompulsoryMoves(p.rules)) return checked;
   const forced = nextCompulsoryMove(p);
   return forced < 0 || forced === m ? checked : err('compulsory-move-first');
 }
@@ -348,10 +408,12 @@ function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
   const to = moveTo(m);
   const card = moveCard(m);
   if (!pileExists(p, from) || !pileExists(p, to)) return err('no-such-pile');
-  if (from === FOUNDATION) {
-    const checked = checkFromFoundation(p, m, card, to);
+  if (isFoundationPile(from)) {
+    const checked = checkFromFoundation(p, m, card, from, to);
     return checked.ok ? ok(m) : checked;
   }
+  // the talon only fills emptied rows, by itself: the move nextCompulsoryMove names (checkMove asks it)
+  if (p.rules.talonRefills && (from === STOCK || to === STOCK)) return from === STOCK && nextCompulsoryMove(p) === m ? ok(m) : err('talon-refills-only');
   // the stock gives only to the waste, which takes only from the stock
   if (to === STOCK || (from === STOCK) !== (to === WASTE)) return err('stock-to-waste');
   const actual = cardAt(p, from);
@@ -364,6 +426,7 @@ function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
   if (from === STOCK) return ok(m);
   if (to === RESERVE) return reserveRefusal(p, from, m);
   if (isCellPile(from) && !cellsOpen(p)) return err('cell-locked');
+  if (to === DOWN_FOUNDATION || (to === FOUNDATION && namesFoundationPile(p.rules))) return takesCard(p, namedPile(p, card, to), card) ? ok(m) : err('not-next-on-foundation');
   if (to === FOUNDATION) {
     if (canGoHome(p, card, from)) return ok(m);
     if (p.rules.rowFeeds !== null && canGoHome(p, card)) return err('row-does-not-feed');
@@ -384,7 +447,7 @@ function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
  */
 export function resolveMove(p: Position, from: number, to: number): Result<Move, MoveError> {
   if (!pileExists(p, from) || !pileExists(p, to)) return err('no-such-pile');
-  if (from === FOUNDATION) return resolveFromFoundation(p, to);
+  if (isFoundationPile(from)) return resolveFromFoundation(p, from, to);
   const card = cardAt(p, from);
   if (card === NO_CARD) return err('empty-source');
   const single = checkMove(p, makeMove(card, from, to));
@@ -397,13 +460,16 @@ export function resolveMove(p: Position, from: number, to: number): Result<Move,
   return single;
 }
 
-function resolveFromFoundation(p: Position, to: number): Result<Move, MoveError> {
+function resolveFromFoundation(p: Position, from: number, to: number): Result<Move, MoveError> {
   let found: Move | null = null;
   let firstError: MoveError | null = null;
+  // where moves name the pile, the code says which half: the Ace piles (0-3) or the King piles (4-7)
+  const named = namesFoundationPile(p.rules);
   for (let pile = 0; pile < p.foundations.length; pile++) {
+    if (named && pile >= 4 !== (from === DOWN_FOUNDATION)) continue;
     const top = foundationTopCard(p, pile);
     if (top === NO_CARD) continue;
-    const checked = checkMove(p, makeMove(top, FOUNDATION, to));
+    const checked = checkMove(p, makeMove(top, from, to));
     if (!checked.ok) firstError ??= checked.error;
     else if (checked.value === found) continue; // another pile of the same face: the same move
     else if (found !== null) return err('which-foundation');
@@ -415,8 +481,10 @@ function resolveFromFoundation(p: Position, to: number): Result<Move, MoveError>
 
 export function pileExists(p: Position, pile: number): boolean {
   if (pile === FOUNDATION) return true;
+  if (pile === DOWN_FOUNDATION) return namesFoundationPile(p.rules);
   if (pile < CELL_BASE) return pile < p.rows.length;
-  if (pile === STOCK || pile === WASTE) return p.rules.stock;
+  if (pile === STOCK) return p.rules.stock || p.rules.talonRefills;
+  if (pile === WASTE) return p.rules.stock;
   if (pile === RESERVE) return p.rules.reserveSize > 0;
   return pile - CELL_BASE < p.cells.length;
 }
@@ -511,7 +579,7 @@ function stepOf(code: number, wrap: boolean, top: Card, card: Card): number {
 function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   let n = 0;
   const rules = p.rules;
-  if (rules.compulsoryHome) {
+  if (hasCompulsoryMoves(rules)) {
     const forced = nextCompulsoryMove(p);
     if (forced >= 0) {
       out[0] = forced;
@@ -535,6 +603,8 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
   const nSources = nRows + cells.length + found.length;
   const release = rules.foundationRelease;
   const multiDeck = rules.decks > 1;
+  // where moves name the foundation pile (Chequers) each pile is its own source and destination
+  const named = namesFoundationPile(rules);
   let masked = false;
   for (let s = 0; s < nSources; s++) {
     let card: number;
@@ -555,17 +625,21 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
       const pile = s - nRows - cells.length;
       if (found[pile]! < (release === 'above-base' ? 2 : 1)) continue;
       // the piles of a suit with the same count give the same card: one move
-      if (pile >= 4 && sameAsEarlierPile(found, pile)) continue;
+      if (!named && pile >= 4 && sameAsEarlierPile(found, pile)) continue;
       if (multiDeck) {
         // with more decks the card takes the id of a copy not in play (`freeCopy`): one scan a call
         if (!masked) markInPlay(p, IN_PLAY);
         masked = true;
         card = freeCopy(p, makeCard(pile % 4, pileRankAt(p, pile, found[pile]!)), IN_PLAY);
       } else card = foundationTopCard(p, pile);
-      from = FOUNDATION;
+      from = named && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
     }
     const head = (card << 12) | (from << 6);
-    if (from !== FOUNDATION && canGoHome(p, card, from)) out[n++] = head | FOUNDATION;
+    if (named) {
+      // each pile of the suit that takes the card is a move of its own: the player chooses
+      if (from !== FOUNDATION && takesCard(p, SUIT_OF[card]!, card)) out[n++] = head | FOUNDATION;
+      if (from !== DOWN_FOUNDATION && takesCard(p, downPile(card), card)) out[n++] = head | DOWN_FOUNDATION;
+    } else if (from !== FOUNDATION && canGoHome(p, card, from)) out[n++] = head | FOUNDATION;
     if (locked) continue;
     const rank = RANK_OF[card]!;
     for (let r = 0; r < nRows; r++) {
@@ -633,7 +707,8 @@ function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number, emptyR
     if (pile.length === 0) continue;
     const card = pile[pile.length - 1]!;
     const head = (card << 12) | (from << 6);
-    if (canGoHome(p, card, from)) out[n++] = head | FOUNDATION;
+    const home = homeCode(p, card, from);
+    if (home >= 0) out[n++] = head | home;
     const rank = RANK_OF[card]!;
     for (let r = 0; r < rows.length; r++) {
       if ((p.auxMask >> r) & 1) continue;
@@ -676,20 +751,25 @@ export function applyMove(p: Position, m: Move): void {
     const row = p.rows[from]!;
     if (row[row.length - 1] !== card) return moveRun(row, row.lastIndexOf(card), p.rows[to]!);
     row.pop();
-  } else if (from === FOUNDATION) p.foundations[oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
+  } else if (from === FOUNDATION) p.foundations[oneDeck ? SUIT_OF[card]! : leavingPile(p, card)]!--;
+  else if (from === DOWN_FOUNDATION) p.foundations[downPile(card)]!--;
   else if (from < STOCK) p.cells[from - CELL_BASE] = NO_CARD;
   else sidePile(p, from).pop();
   if (to < CELL_BASE) p.rows[to]!.push(card);
   else if (to >= STOCK && to < FOUNDATION) sidePile(p, to).push(card);
+  else if (to === DOWN_FOUNDATION) p.foundations[downPile(card)]!++;
   else if (to === FOUNDATION) {
     if (p.base === 0) p.base = RANK_OF[card]!; // the first foundation card sets every foundation's base
     if (p.rules.rowFeeds !== null) {
       const pile = homePile(p, card, from);
       p.homeOrder.push(pile);
       p.foundations[pile]!++;
-    } else p.foundations[oneDeck ? SUIT_OF[card]! : homePile(p, card)]!++;
+    } else p.foundations[oneDeck || namesFoundationPile(p.rules) ? SUIT_OF[card]! : homePile(p, card)]!++;
   } else p.cells[to - CELL_BASE] = card;
 }
+
+/** The pile a card leaves by FOUNDATION: the suit's Ace pile where moves name the pile, else `topPile`. */
+const leavingPile = (p: Position, card: Card): number => (namesFoundationPile(p.rules) ? SUIT_OF[card]! : topPile(p, card));
 
 /** Moves the cards from `source[index]` up onto `target`, in order: a run that moves whole. */
 function moveRun(source: Card[], index: number, target: Card[]): void {
@@ -710,12 +790,14 @@ export function undoMove(p: Position, m: Move): void {
     row.pop();
   } else if (to === FOUNDATION) {
     // where piles keep their places, the pile the card went to (several may show its rank)
-    p.foundations[p.rules.rowFeeds !== null ? p.homeOrder.pop()! : oneDeck ? SUIT_OF[card]! : topPile(p, card)]!--;
+    p.foundations[p.rules.rowFeeds !== null ? p.homeOrder.pop()! : oneDeck ? SUIT_OF[card]! : leavingPile(p, card)]!--;
     if (p.rules.foundationBase === 'chosen' && cardsOnFoundations(p) === 0) p.base = 0;
-  } else if (to < STOCK) p.cells[to - CELL_BASE] = NO_CARD;
+  } else if (to === DOWN_FOUNDATION) p.foundations[downPile(card)]!--;
+  else if (to < STOCK) p.cells[to - CELL_BASE] = NO_CARD;
   else sidePile(p, to).pop();
   if (from < CELL_BASE) p.rows[from]!.push(card);
-  else if (from === FOUNDATION) p.foundations[oneDeck ? SUIT_OF[card]! : homePile(p, card)]!++;
+  else if (from === FOUNDATION) p.foundations[oneDeck || namesFoundationPile(p.rules) ? SUIT_OF[card]! : homePile(p, card)]!++;
+  else if (from === DOWN_FOUNDATION) p.foundations[downPile(card)]!++;
   else if (from < STOCK) p.cells[from - CELL_BASE] = card;
   else sidePile(p, from).push(card);
 }

@@ -2,6 +2,7 @@ import type { GameId } from './games';
 import { type Move, applyMove, undoMove, checkMove, type MoveError, makeMove, moveCard, moveFrom, moveTo } from './moves';
 import { type Position, clonePosition, isWon } from './position';
 import { hasLegalMove, nextCompulsoryMove } from './moves';
+import { hasCompulsoryMoves } from './games';
 import { type Result, ok, err } from './result';
 import { dealPosition } from './deal';
 import { scorePosition, type Score } from './score';
@@ -23,8 +24,8 @@ export type GameOrigin =
  * Single-card moves may be grouped (a run moved as one step, run-move.ts): the move count counts
  * cards, while Undo and Redo take back and play again a whole group. A move's spare top bit
  * (JOINED) says it belongs to the group of the move before it. Where play is compulsory
- * (Rittenhouse) a compulsory move joins the group of the move that made it due: Undo takes back a
- * move with the cards that went home after it.
+ * (Rittenhouse, Chequers' talon) a compulsory move joins the group of the move that made it due: Undo
+ * takes back a move with the cards that went home, or the talon's refill, after it.
  */
 export class GameRecord {
   readonly origin: GameOrigin;
@@ -77,7 +78,7 @@ export class GameRecord {
   play(m: Move): Result<Move, MoveError> {
     const checked = checkMove(this.current, m);
     if (!checked.ok) return checked;
-    const compulsory = this.cursor > 0 && this.current.rules.compulsoryHome && nextCompulsoryMove(this.current) === m;
+    const compulsory = this.cursor > 0 && hasCompulsoryMoves(this.current.rules) && nextCompulsoryMove(this.current) === m;
     this.push(compulsory ? m | JOINED : m);
     return ok(m);
   }

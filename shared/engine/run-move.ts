@@ -1,5 +1,6 @@
 import { NO_CARD } from './cards';
 import { type Position, clonePosition } from './position';
+import { hasCompulsoryMoves } from './games';
 import {
   type Move,
   type MoveError,
@@ -114,7 +115,7 @@ function runError(p: Readonly<Position>, from: number, depth: number, to: number
   if (refusal !== null) return refusal;
   if (depth > runCapacity(p, to)) return 'too-many-cards';
   // where play is compulsory, a card set down on the way may have to go home: that run is not carried
-  if (p.rules.compulsoryHome && !carriesWhole(p, from, depth, to)) return 'compulsory-move-first';
+  if (hasCompulsoryMoves(p.rules) && !carriesWhole(p, from, depth, to)) return 'compulsory-move-first';
   return null;
 }
 

@@ -49,7 +49,8 @@ export interface PileLine {
 const FOUNDATION_HEAD = /^found(?:ation)?s?\s*:/i;
 const CELLS_HEAD = /^(?:freecells?|fc|reserves?)\s*:/i;
 const BASE_HEAD = /^base\s*:/i;
-const STOCK_HEAD = /^stock\s*:/i;
+/** The stock's line; a talon's (Chequers) is read as the same pile. */
+const STOCK_HEAD = /^(?:stock|talon)\s*:/i;
 const WASTE_HEAD = /^waste\s*:/i;
 const FOUNDATION_ITEM = /^([HCDS])-(0|10|[A2-9TJQK])$/i;
 const FOUNDATION_RANK = /^(0|10|[A2-9TJQK])$/i;
@@ -87,7 +88,7 @@ export function readBoard(text: string, firstLine = 1): Result<BoardSetup, Forma
       baseLine = line;
     } else if (STOCK_HEAD.test(body) || WASTE_HEAD.test(body)) {
       const isStock = STOCK_HEAD.test(body);
-      if ((isStock ? stock : waste) !== null) return err(formatError('bad-line', `a second ${isStock ? 'Stock' : 'Waste'} line`, { line }));
+      if ((isStock ? stock : waste) !== null) return err(formatError('bad-line', `a second ${isStock ? 'Stock (or Talon)' : 'Waste'} line`, { line }));
       const cards = readRow(body.slice(body.indexOf(':') + 1), line);
       if (!cards.ok) return cards;
       if (isStock) stock = { cards: cards.value, line };
@@ -163,7 +164,7 @@ function readRow(body: string, line: number): Result<Card[], FormatError> {
       out.push(card);
       continue;
     }
-    if (token.includes(':')) return err(formatError('bad-line', `"${echo(body)}" is not a board line: expected Foundations:, Base:, Freecells:, Reserves:, Stock:, Waste: or a row of cards`, { line }));
+    if (token.includes(':')) return err(formatError('bad-line', `"${echo(body)}" is not a board line: expected Foundations:, Base:, Freecells:, Reserves:, Stock:, Waste:, Talon: or a row of cards`, { line }));
     return err(formatError('unknown-card', `${echo(token)} is not a card (${CARD_HINT})`, { line, card: token }));
   }
   return ok(out);

@@ -1,5 +1,5 @@
 import { type Card, NO_CARD, DECK_SIZE, SUITS, SUIT_LETTERS, RANK_LETTERS, cardToText, makeCard } from '../engine/cards';
-import { type GameRules, rowCount } from '../engine/games';
+import { type GameRules, namesFoundationPile, rowCount } from '../engine/games';
 import { type Position, createPosition, foundationCount, foundationRankAt, pileBuildsDown } from '../engine/position';
 import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
@@ -34,7 +34,10 @@ export function validateBoard(setup: BoardSetup, rules: GameRules): Result<Posit
   // not faces: their cards are counted by rank once the rows and cells are read (rankCountError).
   const seen: Seen[][] = Array.from({ length: DECK_SIZE }, () => []);
   for (let pile = 0; pile < counts.value.length && !anySuit; pile++) {
-    for (let i = 1; i <= counts.value[pile]!; i++) seen[makeCard(pile % 4, foundationRankAt(base.value, i))]!.push({ line: setup.foundationLine, where: 'foundation' });
+    for (let i = 1; i <= counts.value[pile]!; i++) {
+      const rank = pileBuildsDown(rules, pile) ? 14 - i : foundationRankAt(base.value, i);
+      seen[makeCard(pile % 4, rank)]!.push({ line: setup.foundationLine, where: 'foundation' });
+    }
   }
   // the id a card read here gets: its face in the next deck not yet used by a row or cell
   const used = new Array<number>(DECK_SIZE).fill(0);
@@ -198,12 +201,19 @@ function foundationCounts(setup: BoardSetup, rules: GameRules, base: number): Re
   const out: number[] = [];
   for (let pile = 0; pile < foundationCount(rules); pile++) {
     const top = setup.foundations[pile]!;
+    if (pileBuildsDown(rules, pile)) {
+      // a pile from the King down (Chequers' second pile of a suit) holds its top rank up to the King
+      out.push(top === 0 ? 0 : 14 - top);
+      continue;
+    }
     if (top !== 0 && top < base && !rules.foundationWrap) {
       const at = setup.foundationLine === null ? {} : { line: setup.foundationLine };
       return err(formatError('bad-foundation', `the ${SUITS[pile % 4]} foundation's top ${RANK_LETTERS[top]} is below its base ${RANK_LETTERS[base]}, and ${rules.name}'s foundations do not wrap`, at));
     }
     out.push(top === 0 ? 0 : ((top - base + 13) % 13) + 1);
   }
+  // where a move names the pile (Chequers) each keeps its place: the Ace piles, then the King piles
+  if (namesFoundationPile(rules)) return ok(out);
   for (let s = 0; s < 4; s++) {
     const suit = out.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
     suit.forEach((n, k) => (out[4 * k + s] = n));
@@ -217,6 +227,8 @@ function sidePileError(setup: BoardSetup, rules: GameRules): FormatError | null 
     [setup.stock, 'Stock'],
     [setup.waste, 'Waste'],
   ] as const) {
+    // Chequers' talon is written on a Talon line, which reads as the stock's
+    if (pile !== null && name === 'Stock' && rules.talonRefills) continue;
     if (pile !== null && !rules.stock && pile.cards.length > 0) return formatError('bad-line', `${rules.name} has no stock and no waste, but the board has a ${name} line`, { line: pile.line });
   }
   const held = setup.cells.filter((c) => c.card !== NO_CARD);

@@ -1,5 +1,5 @@
 import { type Card, NO_CARD, cardToText, faceOf, parseCard } from '../engine/cards';
-import { type Move, CELL_BASE, FOUNDATION, STOCK, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
+import { type Move, CELL_BASE, DOWN_FOUNDATION, FOUNDATION, STOCK, isFoundationPile, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
 import { isSidePile, nextCompulsoryMove, resolveMove, sidePile } from '../engine/moves';
 import { type Position, clonePosition, freeCopy } from '../engine/position';
 import type { GameRecord } from '../engine/record';
@@ -14,7 +14,10 @@ import type { MoveError } from '../engine/moves';
 // Games of more than ten rows (Lightweight, Castle Mount: 12, Palace: 18) go on with letters past h:
 // rows 11-25 are i-w (`i3` moves row 11's card to row 3). Where there is a stock (Zerline) it is x,
 // its waste y and its reserve z: `xy` turns the stock's next card, `y3` plays the waste's card to
-// row 3, `3z` puts row 3's card on the reserve.
+// row 3, `3z` puts row 3's card on the reserve. Where a suit has an Ace foundation and a King
+// foundation and the player chooses (Chequers), h is the suit's Ace pile and g its King pile: `3g`
+// sends row 3's card onto the King pile of its suit, `gh:7H` moves the King pile's 7 of hearts onto
+// the Ace pile. Chequers' talon is x too, though only its refills move from it.
 // A move that is not of a pile's exposed card names its card after a colon: a foundation's top card
 // coming back (`h3:7S`: the suit says which foundation) and a run moving whole, by its bottom card
 // (`36:7S`). Without the card, `h3` means the one foundation card that may go there and `36` the
@@ -33,6 +36,7 @@ export function pileToText(pile: number): string {
   if (pile >= 0 && pile < CELL_BASE) return ROW_CHARS[pile]!;
   if (pile >= CELL_BASE && pile < CELL_BASE + CELL_CHARS.length) return CELL_CHARS[pile - CELL_BASE]!;
   if (pile === FOUNDATION) return 'h';
+  if (pile === DOWN_FOUNDATION) return 'g';
   if (pile >= STOCK && pile < FOUNDATION) return SIDE_CHARS[pile - STOCK]!;
   return '?';
 }
@@ -44,7 +48,7 @@ export function pileToText(pile: number): string {
 export function moveToText(m: Move, before?: Readonly<Position>): string {
   const from = moveFrom(m);
   const pair = pileToText(from) + pileToText(moveTo(m));
-  const named = from === FOUNDATION || (before !== undefined && isRowPile(from) && cardAt(before as Position, from) !== moveCard(m));
+  const named = isFoundationPile(from) || (before !== undefined && isRowPile(from) && cardAt(before as Position, from) !== moveCard(m));
   return named ? `${pair}:${cardToText(moveCard(m))}` : pair;
 }
 
@@ -82,11 +86,12 @@ export function parsePileText(ch: string): Result<number, FormatError> {
     const cell = CELL_CHARS.indexOf(c);
     if (cell >= 0) return ok(CELL_BASE + cell);
     if (c === 'h') return ok(FOUNDATION);
+    if (c === 'g') return ok(DOWN_FOUNDATION);
     const side = SIDE_CHARS.indexOf(c);
     if (side >= 0) return ok(STOCK + side);
   }
   return err(
-    formatError('bad-move', `"${ch}" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h, the stock x, the waste y, the reserve z`),
+    formatError('bad-move', `"${ch}" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h (and g, the King foundation where a suit has one), the stock x, the waste y, the reserve z`),
   );
 }
 
@@ -121,7 +126,7 @@ export function resolveMoveText(p: Position, move: MoveText): Result<Move, MoveE
 function cardInPile(p: Position, face: Card, pile: number): Card {
   if (p.rules.decks === 1) return face;
   // a foundation's card coming back: the copy no other pile holds
-  if (pile === FOUNDATION) return freeCopy(p, face);
+  if (isFoundationPile(pile)) return freeCopy(p, face);
   const cards = isRowPile(pile) ? p.rows[pile] : isSidePile(pile) ? sidePile(p, pile) : p.cells[pile - CELL_BASE] !== undefined ? [p.cells[pile - CELL_BASE]!] : undefined;
   if (cards === undefined) return face;
   for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== NO_CARD && faceOf(cards[i]!) === face) return cards[i]!;

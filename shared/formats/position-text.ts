@@ -15,6 +15,7 @@ import { validateBoard } from './board-validate';
 //   Reserve: 7S 5H             (a reserve pile, Zerline: bottom card first, the playable one last)
 //   Stock: 9C 2D ...           (a face-down stock, Zerline: the next card to turn first)
 //   Waste: QH 4S               (its waste: the playable card last)
+//   Talon: 9C 2D 5S            (a talon that refills emptied rows, Chequers: the next card first)
 //   : KS QH 2D                 (one line per row, in row order, nearest the foundations first)
 //   :                          (an empty row)
 
@@ -29,6 +30,7 @@ export function formatPosition(p: Position): string {
   // a reserve pile (Zerline) bottom card first; the stock from its next card on, the waste to its top
   if (p.rules.reserveSize > 0) lines.push(pileLine('Reserve', p.reserve));
   if (p.rules.stock) lines.push(pileLine('Stock', p.stock.slice().reverse()), pileLine('Waste', p.waste));
+  if (p.rules.talonRefills) lines.push(pileLine('Talon', p.stock.slice().reverse()));
   // cards by face: a second deck's 7S reads 7S too (board-validate.ts gives the ids back in order)
   for (const row of p.rows) lines.push(row.length === 0 ? ':' : ': ' + row.map(cardToText).join(' '));
   return lines.join('\n');

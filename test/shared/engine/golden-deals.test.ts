@@ -1281,6 +1281,120 @@ Waste: JD
 : TC 7C TH 9C JD
 : JS AC 4H 2D 9S`,
   },
+  chequers: {
+    0: `
+Foundations: H-0 C-0 D-0 S-0 H-0 C-0 D-0 S-0
+Talon: 5D 4S TS 6C
+: QS 9D JC AC
+: 8H 3S 3C JS
+: 3D KH KC 2H
+: 2D 2C JH 5C
+: JC 9C 3C 3D
+: KH 7H 6C 7H
+: QC TD JD 4S
+: 8C 3H 3H 9S
+: 8H TD 8S TH
+: 7S AS QD 8C
+: 4D 2D TS QD
+: 5C AC JD QH
+: AH 3S 6S KC
+: 2S QC 7D 8D
+: QS 2H 6D 8S
+: TC 9C 6S AD
+: 7D 4D 7C KS
+: KD 9S 2C AS
+: 5S 5D JH 9H
+: 4C KD 4H 5S
+: TH 7C TC 8D
+: 4H 6H JS 7S
+: 9H 9D QH 6D
+: 5H 6H 2S AD
+: KS 5H AH 4C`,
+    1: `
+Foundations: H-0 C-0 D-0 S-0 H-0 C-0 D-0 S-0
+Talon: KD QH 6H 3C
+: KC 3D 3C QC
+: 9C KS QD KC
+: 8C 7S 2H 7D
+: 9C 8H 3H 6C
+: TH 4H JS TH
+: 5D 7S 6D 9D
+: TC 6D JH 8D
+: 5H QH QS 8S
+: 8D QS 3S 2D
+: 2D 7H 3H 2C
+: 8S KH TS AC
+: TC 5C JH 9H
+: 5S QD TS 9D
+: JD KD AS 3D
+: 7H QC 4C 2S
+: 7D JD AD 6S
+: 9S 3S 8C 5C
+: 7C 4D KH JS
+: KS AS 6H 6S
+: 5S 7C 2S 9S
+: 5D JC 4S 4C
+: 8H AH AD 4S
+: 2H AC AH 5H
+: JC 2C 6C 9H
+: TD 4D TD 4H`,
+    42: `
+Foundations: H-0 C-0 D-0 S-0 H-0 C-0 D-0 S-0
+Talon: TS 9H QC TS
+: JC 7D 8S JS
+: 5C TD QH 3D
+: 7H 5S KC 2H
+: 4S 2S 4C 4C
+: 6S 5D 6D 8D
+: 4H 4S 7D KS
+: QD JC KS AH
+: 8D 5C 6C TH
+: KD 9H 4H 5H
+: 3C 6S 8C 8S
+: QC 3S AH TH
+: 2C 6C JH 8H
+: 8H 7S AS 2C
+: 8C 7C KC QD
+: 3H 7S 6H 9C
+: JD TC 2D 9D
+: 5S 6D 9C 2H
+: 4D KH 3H 3C
+: JS QS 5H AC
+: 7C 9S QS 6H
+: 2S 2D JD 5D
+: JH KD AD AC
+: TC TD 7H 9D
+: QH AS KH 9S
+: 4D 3D 3S AD`,
+    4294967295: `
+Foundations: H-0 C-0 D-0 S-0 H-0 C-0 D-0 S-0
+Talon: 3D AD KS 7C
+: JD QH 6S 9C
+: 6D 3D 2C 4H
+: 3S 8S 4D 3H
+: AS QD 8S QD
+: 6C 5C 5D AC
+: 2H TS 9D 7D
+: JS AD KC KD
+: 4S 3C KS 6H
+: 2C 4C 2S 6C
+: KH KC 2H AH
+: 6S 4H 8C 9D
+: 8H 5C AC JC
+: 7H QC KH 4D
+: QC TH 8D 2D
+: JH 5D 5H JS
+: TS 2S QS 7H
+: TC 4C 2D 9H
+: 3S 7D QS 5H
+: 8C AS KD 6H
+: 5S TC AH 9C
+: 4S JD 7S TD
+: 3H 8H 8D JH
+: 5S 7S 9H TD
+: JC TH 3C 9S
+: 7C 9S QH 6D`,
+  },
 };
 
 describe('golden deals', () => {
@@ -1300,6 +1414,7 @@ describe('golden deals', () => {
     ['zerline', [77, 33, 99, 35, 63]],
     ['zerline-3-decks', [17, 69, 66, 119, 84]],
     ['soother', [10, 25, 201, 11, 127]],
+    ['chequers', [77, 28, 15, 24]],
   ] as const)('%s deal 1 deals its first row the same card ids', (game, ids) => {
     expect(dealPosition(game, 1).rows[0]).toEqual(ids);
   });

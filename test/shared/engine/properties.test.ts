@@ -7,6 +7,8 @@ import {
   GameRecord,
   CELL_BASE,
   FOUNDATION,
+  DOWN_FOUNDATION,
+  isFoundationPile,
   NO_CARD,
   MAX_SCORE,
   cardAt,
@@ -28,6 +30,7 @@ import {
   cardsOnFoundations,
   GAMES,
   STOCK,
+  namesFoundationPile,
   WASTE,
   RESERVE,
   sidePile,
@@ -123,6 +126,8 @@ describe('random games', () => {
         // the stock, the waste and the reserve (Zerline): every card of them, only the top one movable
         for (const pile of [STOCK, WASTE, RESERVE]) for (const c of sidePile(p as Position, pile)) sources.push([c, pile]);
         for (let suit = 0; suit < 4; suit++) if (foundationTopCard(p, suit) !== NO_CARD) sources.push([foundationTopCard(p, suit), FOUNDATION]);
+        // Chequers' King piles (4-7) give their top cards by their own code
+        if (namesFoundationPile(p.rules)) for (let pile = 4; pile < 8; pile++) if (foundationTopCard(p, pile) !== NO_CARD) sources.push([foundationTopCard(p, pile), DOWN_FOUNDATION]);
         let accepted = 0;
         for (const [c, from] of sources) {
           const cellDests = destinationsFrom(p, from, c);
@@ -247,7 +252,9 @@ describe('random games', () => {
         const finish = autoFinishMoves(record.position);
         expect(positionsEqual(record.position, before)).toBe(true); // it only answers moves
         for (const m of finish) {
-          expect(m & 63).toBe(FOUNDATION);
+          // foundation moves, and the refills of Chequers' talon that follow them by themselves
+          if (((m >>> 6) & 63) === STOCK) expect(record.position.rules.talonRefills).toBe(true);
+          else expect(isFoundationPile(m & 63)).toBe(true);
           expect(record.play(m).ok).toBe(true);
         }
         expect(foundationMoves(record.position)).toEqual([]);
@@ -263,11 +270,11 @@ describe('random games', () => {
         const p = clonePosition(record.position);
         const home = new Set(foundationMoves(p));
         for (const m of safeFoundationMoves(p)) {
-          expect(m & 63).toBe(FOUNDATION);
+          expect(isFoundationPile(m & 63)).toBe(true);
           expect(home.has(m)).toBe(true);
         }
         for (const m of autoSafeMoves(p)) {
-          expect(m & 63).toBe(FOUNDATION);
+          expect(isFoundationPile(m & 63)).toBe(true);
           expect(checkMove(p, m).ok).toBe(true);
           applyMove(p, m);
         }

@@ -48,7 +48,7 @@ describe('move notation', () => {
     for (const bad of ['3', '3h4', 'e1', '1e', 'hh7', '']) expect(parseMoveText(bad)).toMatchObject({ ok: false, error: { code: 'bad-move' } });
     expect(parseMoveText('3#')).toEqual({
       ok: false,
-      error: { code: 'bad-move', message: 'in move "3#", "#" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h, the stock x, the waste y, the reserve z' },
+      error: { code: 'bad-move', message: 'in move "3#", "#" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h (and g, the King foundation where a suit has one), the stock x, the waste y, the reserve z' },
     });
     const list = parseMoveList('3h 36 3#');
     expect(list.ok).toBe(false);
