@@ -56,6 +56,10 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<AnyGameId, readonly [number, num
   // 0.5, so its Hard level is empty; the heuristic player wins none of them, so only the solver's
   // measure orders them
   zerline: [0.25, 0.3333333333333333, 0.5, 0.5],
+  // Chequers over deals 1..150 (all winnable; 2026-12-02): its scores bunch at 0.5 as Zerline's, so
+  // its levels above Medium are empty; the heuristic player wins none of them, so only the solver's
+  // measure orders them
+  chequers: [0.3333333333333333, 0.5, 0.5, 0.5],
   // Interim (issue 15): not on the table, Beleaguered Castle's bounds until the finder wins its deals
   'zerline-3-decks': castle,
   soother: castle,

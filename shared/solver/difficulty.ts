@@ -1,6 +1,6 @@
 import { type AnyGameId, isAnyGameId } from '../engine/games';
 import { dealPosition, isDealNumber } from '../engine/deal';
-import { type Move, generateMoves, applyMove, undoMove, canPlaceOnRow, cellsOpen, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { type Move, generateMoves, applyMove, undoMove, canPlaceOnRow, cellsOpen, isFoundationPile, CELL_BASE } from '../engine/moves';
 import { autoSafeMoves } from '../engine/autofinish';
 import { type Position, clonePosition } from '../engine/position';
 import { type Result, ok, err } from '../engine/result';
@@ -149,7 +149,7 @@ function samplePoints(n: number): number[] {
 function canTakeBack(p: Position, m: Move): boolean {
   const from = (m >>> 6) & 63;
   const to = m & 63;
-  if (from >= CELL_BASE || to === FOUNDATION) return false;
+  if (from >= CELL_BASE || isFoundationPile(to)) return false;
   const card = m >>> 12;
   applyMove(p, m);
   const back = canPlaceOnRow(p, card, from) && (to < CELL_BASE || cellsOpen(p));

@@ -1,5 +1,5 @@
 import { RANK_OF } from '../engine/cards';
-import { generateMoves, applyMove, undoMove, canGoHome, CELL_BASE, FOUNDATION } from '../engine/moves';
+import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
@@ -313,13 +313,13 @@ export class GenericSolver {
     const from = (m >>> 6) & 63;
     const to = m & 63;
     let score = 0;
-    if (to === FOUNDATION) {
+    if (isFoundationPile(to) && !isFoundationPile(from)) {
       score += W.home;
       // choosing the base: a rank whose cards lie near the tops of their rows comes home soonest
       if (baseOf(p) === 0) score -= W.depth * this.rankDepth(RANK_OF[card]!);
       return score;
     }
-    if (from === FOUNDATION) return W.fromFoundation;
+    if (isFoundationPile(from)) return W.fromFoundation;
     if (from < CELL_BASE) {
       const row = p.rows[from]!;
       const at = row.lastIndexOf(card);

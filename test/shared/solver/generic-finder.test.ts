@@ -29,7 +29,7 @@ describe('generic finder', () => {
   // Castle of Indolence narrows to a row and a reserve: its foundations ignore suit, its reserves only give;
   // Rittenhouse to a row feeding pile 1 alone: its piles build up and down, and play is compulsory
   // (Soother's positions are too big for brute force here: generic-search.test.ts has its own)
-  it.each([...ENGINE_ONLY_GAME_IDS.filter((g) => g !== 'soother'), 'castle-of-indolence', 'rittenhouse', 'zerline'] as const)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
+  it.each([...ENGINE_ONLY_GAME_IDS.filter((g) => g !== 'soother'), 'castle-of-indolence', 'rittenhouse', 'zerline', 'chequers'] as const)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
     const full = GAMES[game];
     const narrow = narrowRules(game, full.auxiliaryRows.length > 0 ? 2 : 1);
     // where any card of the next rank goes home, a small position is lost only with more cards out

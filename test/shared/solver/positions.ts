@@ -1,6 +1,6 @@
 import type { Card } from '../../../shared/engine/cards';
 import { NO_CARD, makeCard } from '../../../shared/engine/cards';
-import { GAMES, type AnyGameId, type GameRules, rowCount } from '../../../shared/engine/games';
+import { GAMES, type AnyGameId, type GameRules, namesFoundationPile, rowCount } from '../../../shared/engine/games';
 import { type Position, createPosition, foundationRankAt, pileBuildsDown } from '../../../shared/engine/position';
 
 /**
@@ -69,7 +69,8 @@ export function familyPosition(rules: GameRules, givenBase: number, left: readon
   // feed given piles, each keeps its place
   if (rules.foundationSuit === 'any') {
     if (rules.rowFeeds === null) counts.sort((a, b) => b - a);
-  } else {
+  } else if (!namesFoundationPile(rules)) {
+    // (Chequers' Ace and King piles of a suit keep their places)
     for (let s = 0; s < 4; s++) {
       const suit = counts.filter((_, i) => i % 4 === s).sort((a, b) => b - a);
       suit.forEach((n, k) => (counts[4 * k + s] = n));
