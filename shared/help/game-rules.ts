@@ -60,6 +60,7 @@ export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragme
   zerline: [...ZERLINE, 'dealZerline', ...ZERLINE_PLAY, 'reserveOfFour', ...STOCK],
   'zerline-3-decks': [...ZERLINE, 'dealZerline3Decks', ...ZERLINE_PLAY, 'reserveOfSix', ...STOCK],
   soother: ['foundationsAceDecks', 'foundationTopCardReserve', 'layoutLine', 'dealSoother', 'moveOne', 'buildDownAnySuit', 'emptyKing', 'reserveOfEightAny', ...STOCK],
+  chequers: ['foundationsChequers', 'foundationTopCardChequers', 'layoutGrid', 'dealChequers', 'moveOne', 'buildInSuit', 'talonRefills', 'hiddenTalon'],
 };
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
@@ -73,8 +74,15 @@ export function gameRules(game: AnyGameId, lang: Language): HelpSection {
   };
 }
 
-/** What a game's rules open with: every card dealt face up, or (a stock) only the rows' cards. */
+/**
+ * What a game's rules open with: every card dealt face up, or (a stock) only the rows' cards, or (a
+ * talon that refills emptied rows, Chequers) every card but the talon's last four.
+ */
 function opening(text: HelpText, rules: GameRules): readonly string[] {
+  if (rules.talonRefills) {
+    if (rules.decks === 2) return text.talonCommon;
+    throw new Error(`the help has an opening with a talon for a game of two decks only (${rules.id})`);
+  }
   if (!rules.stock) return rules.decks === 1 ? text.common : text.decks[rules.decks].common;
   if (rules.decks !== 1) return text.stockCommon[rules.decks];
   throw new Error(`the help has no opening for a game of one deck with a stock (${rules.id})`);
@@ -86,7 +94,7 @@ export function scoringHelp(lang: Language): HelpSection {
 
 /**
  * Tip 3 (a King goes to its foundation last, and blocks its row) is true only where every foundation
- * builds up from the Ace: not where half of them build down from the King (Rittenhouse), where a
+ * builds up from the Ace: not where half of them build down from the King (Rittenhouse, Chequers), where a
  * chosen base puts the King mid-pile (Chessboard), nor where the King is the base and goes first (Zerline).
  */
 const KING_TIP = 2;

@@ -14,6 +14,7 @@ export const helpEn: HelpText = {
     3: ['Three decks, 156 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the rest wait face down in a stock. Cards of the same rank and suit are alike: any one of them will do.'],
     4: ['Four decks, 208 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the rest wait face down in a stock. Cards of the same rank and suit are alike: any one of them will do.'],
   },
+  talonCommon: ['Two decks, 104 cards, are shuffled together. The cards dealt to the rows lie face up, so you can see every one of them; the last four wait face down in the talon. Two cards of the same rank and suit are alike: either one will do.'],
   fragments: {
     foundationsAce: 'The four foundations, one per suit, are built up in suit from Ace to King.',
     foundationsChosen:
@@ -51,6 +52,12 @@ export const helpEn: HelpText = {
     foundationsAnySuitDecks: 'The eight foundations are built up from Ace to King regardless of suit: any Ace starts an empty foundation, and a card of any suit may go on a foundation whose top card is one lower.',
     foundationsRittenhouse: 'There are eight foundations, built regardless of suit: the first four up from Ace to King, the last four down from King to Ace. A card may go to a foundation only from a row that feeds it, counting the foundations from the left: row 1 feeds only foundation 1, row 2 only foundation 2, row 3 only foundation 3 and row 4 only foundation 4; the middle row, row 5, feeds any foundation; row 6 feeds only foundation 5, and so on to row 9, which feeds only foundation 8.',
     foundationsKing: 'There are four foundations for each deck, so several for each suit. Each starts with a King of its suit and is then built up in suit from Ace to Queen: King, Ace, 2, 3 and on to Queen. A card may go on any foundation of its suit that it continues.',
+    foundationsChequers: 'There are eight foundations, two for each suit: one is built up in suit from Ace to King, the other down in suit from King to Ace. When a card could go on either foundation of its suit, you choose: drop it on the pile you want; with the keyboard, h sends it to the foundation of its suit that starts from the Ace, and g to the one that starts from the King.',
+    foundationTopCardChequers: 'The top card of a foundation may be moved back onto a row, or onto the other foundation of its suit when that pile takes it.',
+    layoutGrid: 'The foundations lie side by side at the top. The 25 rows lie below them in a square, five by five, each fanned to the right, so the exposed card of a row is the one at its right end.',
+    dealChequers: 'No card starts on the foundations. Each of the 25 rows is dealt four cards, 100 in all; the last four cards lie face down in the talon.',
+    talonRefills: 'When a row is emptied, the next card of the talon fills it at once, by itself; Undo takes back the move and the refill together. Clicking the talon does nothing. Once the talon is empty, a row that is emptied stays empty, and any card may go into it.',
+    hiddenTalon: 'The order of the talon is hidden from you, so while it holds cards the live verdict (whether the game can still be won), Hint and Watch the solver are off, and say so: they would have to look at the face-down cards. Once the talon is empty every card is in sight, and they work again. New Game with “Deal only winnable games” and the daily deal do look at the whole deal, the talon included: such a deal can be won, though perhaps only by a player who knew the order of the talon.',
     moveRunsSameSuit: 'The exposed card of a row, the one farthest from the foundations, can move, and so can a run ending in it: cards of one suit, each one lower than the card beneath it, move together as one move onto a card one higher than the run\'s deepest card, of any suit, or into an empty row.',
     firstToFoundation: 'The first move must put a card on a foundation: until the base rank is set, no row takes a card.',
     moveOne: 'Only the exposed card of a row, the one farthest from the foundations, can move, one card at a time.',

@@ -16,15 +16,18 @@ export const RULE_FRAGMENTS = [
   'foundationsAnySuitDecks',
   'foundationsRittenhouse',
   'foundationsKing',
+  'foundationsChequers',
   'foundationsChosen',
   'foundationWrap',
   'foundationNever',
   'foundationTopCard',
   'foundationTopCardReserve',
+  'foundationTopCardChequers',
   'foundationAboveBase',
   // how the rows lie and the deal
   'layoutWings',
   'layoutLine',
+  'layoutGrid',
   'dealCastle',
   'dealStreets',
   'dealCitadel',
@@ -41,6 +44,7 @@ export const RULE_FRAGMENTS = [
   'dealZerline',
   'dealZerline3Decks',
   'dealSoother',
+  'dealChequers',
   'firstToFoundation',
   // what may move: one card, or runs that move whole
   'moveOne',
@@ -55,11 +59,12 @@ export const RULE_FRAGMENTS = [
   'buildMainInSuit',
   'buildAltColourWrap',
   'buildUpOrDownAnySuit',
-  // empty rows
+  // empty rows, and the talon that refills them by itself
   'emptyAny',
   'emptyMainAny',
   'emptyKing',
   'emptyQueen',
+  'talonRefills',
   // free cells and reserves
   'oneCell',
   'twoCells',
@@ -70,9 +75,10 @@ export const RULE_FRAGMENTS = [
   'reserveOfFour',
   'reserveOfSix',
   'reserveOfEightAny',
-  // the face-down stock and its waste, and what the stock's hidden order means for the solver
+  // the face-down stock and its waste, and what the stock's (or the talon's) hidden order means for the solver
   'stockToWaste',
   'hiddenStock',
+  'hiddenTalon',
   // play that is compulsory: cards that can go home go there by themselves
   'compulsoryHome',
 ] as const;
@@ -91,6 +97,12 @@ export interface HelpText {
    * not every card is visible from the start there. Their `ending` is that of their deck count.
    */
   readonly stockCommon: Readonly<Record<2 | 3 | 4, readonly string[]>>;
+  /**
+   * `common` of the game of two decks whose last four cards wait face down in a talon that refills
+   * emptied rows by itself (Chequers): not every card is visible from the start there. Its `ending`
+   * is that of two decks.
+   */
+  readonly talonCommon: readonly string[];
   readonly fragments: Readonly<Record<RuleFragment, string>>;
   readonly scoring: readonly string[];
   /** The tips of the Swahili source text, then how a run moves through free cells and empty rows. */

@@ -32,6 +32,7 @@ export const en = {
     zerline: 'Zerline',
     'zerline-3-decks': 'Zerline (3 Decks)',
     soother: 'Soother',
+    chequers: 'Chequers',
   },
   commands: {
     newGame: 'New Game',
@@ -94,6 +95,8 @@ export const en = {
       thinking: 'Thinking…',
       unknown: 'Not yet known',
       hidden: 'Stock face down: no verdict',
+      /** Chequers' talon, face down until its last card fills a row. */
+      hiddenTalon: 'Talon face down: no verdict',
       undecided: 'The solver could not tell',
       lostHere: 'Lost: it cannot be won from here',
     },
@@ -142,6 +145,9 @@ export const en = {
       },
       /** A foundation's name where each suit has several (more decks): the suit's foundation, then its number. */
       foundationOfDeck: '{pile} {n}',
+      /** Chequers' two foundations of a suit: the one up from the Ace, the one down from the King. */
+      foundationUp: '{pile}, up from the Ace',
+      foundationDown: '{pile}, down from the King',
       foundationAny: 'Foundation {n}',
       freeCell: 'Free cell {n}',
       /** A play-only cell (Castles End): dealt a card, takes none. */
@@ -155,6 +161,8 @@ export const en = {
       stock: 'Stock',
       waste: 'Waste',
       reservePile: 'Reserve',
+      /** Chequers' face-down talon: its cards refill emptied rows by themselves; clicking it does nothing. */
+      talon: 'Talon',
       faceDown: '{pile}, {count} cards face down',
       auxiliaryRow: 'Auxiliary row {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
@@ -204,6 +212,10 @@ export const en = {
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
       hintHidden: 'No hints in this game: the stock is face down, and the solver would see its order',
       watchHidden: 'Watch the solver is off in this game: the stock is face down, and the solver would see its order',
+      /** Chequers: a click on the talon; and hints and Watch the solver while the talon still holds cards. */
+      talonRefills: 'The talon fills each emptied row by itself',
+      hintHiddenTalon: 'No hints while the talon is face down: the solver would see its order',
+      watchHiddenTalon: 'Watch the solver is off while the talon is face down: the solver would see its order',
       noHintYet: 'No hint yet: the solver is still thinking',
       noHintUnknown: 'No hint: the solver has no winning line for this position',
       autoFinish: 'Auto-finish: cards sent to the foundations: {count}',

@@ -34,6 +34,7 @@ export const sv = {
     zerline: 'Zerline',
     'zerline-3-decks': 'Zerline (3 kortlekar)',
     soother: 'Soother',
+    chequers: 'Chequers',
   },
   commands: {
     newGame: 'Nytt spel',
@@ -95,6 +96,8 @@ export const sv = {
       thinking: 'Tänker…',
       unknown: 'Inte känt än',
       hidden: 'Talongen med baksidan upp: inget utlåtande',
+      /** Chequers' talon, face down until its last card fills a row. */
+      hiddenTalon: 'Påfyllningshögen med baksidan upp: inget utlåtande',
       undecided: 'Lösaren kunde inte avgöra det',
       lostHere: 'Förlorat: går inte att vinna härifrån',
     },
@@ -142,6 +145,9 @@ export const sv = {
         spades: 'Grundhög i spader',
       },
       foundationOfDeck: '{pile} {n}',
+      /** Chequers' two foundations of a suit: the one up from the Ace, the one down from the King. */
+      foundationUp: '{pile}, uppåt från esset',
+      foundationDown: '{pile}, nedåt från kungen',
       foundationAny: 'Grundhög {n}',
       freeCell: 'Fri cell {n}',
       reserve: 'Reserv {n}',
@@ -153,6 +159,8 @@ export const sv = {
       stock: 'Talong',
       waste: 'Kasthög',
       reservePile: 'Reserv',
+      /** Chequers' face-down talon: its cards refill emptied rows by themselves; clicking it does nothing. */
+      talon: 'Påfyllningshög',
       faceDown: '{pile}, {count} kort med baksidan upp',
       auxiliaryRow: 'Hjälprad {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
@@ -202,6 +210,10 @@ export const sv = {
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
       hintHidden: 'Inga tips i det här spelet: talongen ligger med baksidan upp, och lösaren skulle se dess ordning',
       watchHidden: 'Se lösaren spela är avstängt i det här spelet: talongen ligger med baksidan upp, och lösaren skulle se dess ordning',
+      /** Chequers: a click on the talon; and hints and Watch the solver while the talon still holds cards. */
+      talonRefills: 'Påfyllningshögen fyller varje tömd rad av sig själv',
+      hintHiddenTalon: 'Inga tips medan påfyllningshögen ligger med baksidan upp: lösaren skulle se dess ordning',
+      watchHiddenTalon: 'Se lösaren spela är avstängt medan påfyllningshögen ligger med baksidan upp: lösaren skulle se dess ordning',
       noHintYet: 'Inget tips än: lösaren tänker fortfarande',
       noHintUnknown: 'Inget tips: lösaren har ingen vinnande väg från den här ställningen',
       autoFinish: 'Automatiskt upplägg: {count} kort till grundhögarna',

@@ -33,6 +33,7 @@ export const sw = {
     zerline: 'Zerline',
     'zerline-3-decks': 'Zerline (pakiti 3)',
     soother: 'Soother',
+    chequers: 'Chequers',
   },
   commands: {
     newGame: 'Mchezo Mpya',
@@ -94,6 +95,8 @@ export const sw = {
       thinking: 'Inafikiri…',
       unknown: 'Bado haijulikani',
       hidden: 'Fungu liko kifudifudi: hakuna hukumu',
+      /** Chequers' talon, face down until its last card fills a row. */
+      hiddenTalon: 'Rundo la kujazia liko kifudifudi: hakuna hukumu',
       undecided: 'Kitatuzi hakikuweza kujua',
       lostHere: 'Haushindiki tena kutoka hapa',
     },
@@ -141,6 +144,9 @@ export const sw = {
         spades: 'Msingi wa shupaza',
       },
       foundationOfDeck: '{pile} {n}',
+      /** Chequers' two foundations of a suit: the one up from the Ace, the one down from the King. */
+      foundationUp: '{pile}, kupanda kutoka Ree',
+      foundationDown: '{pile}, kushuka kutoka Mzungu wa nne',
       foundationAny: 'Msingi {n}',
       freeCell: 'Nafasi huru {n}',
       reserve: 'Akiba {n}',
@@ -152,6 +158,8 @@ export const sw = {
       stock: 'Fungu',
       waste: 'Rundo la wazi',
       reservePile: 'Akiba',
+      /** Chequers' face-down talon: its cards refill emptied rows by themselves; clicking it does nothing. */
+      talon: 'Rundo la kujazia',
       faceDown: '{pile}, karata {count} kifudifudi',
       auxiliaryRow: 'Mstari wa ziada {n}',
       /** An auxiliary row's accessible name: what it shows, then the row it is (its key). */
@@ -200,6 +208,10 @@ export const sw = {
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
       hintHidden: 'Hakuna madokezo katika mchezo huu: fungu liko kifudifudi, na kitatuzi kingeona mpangilio wake',
       watchHidden: 'Tazama Kitatuzi kimezimwa katika mchezo huu: fungu liko kifudifudi, na kitatuzi kingeona mpangilio wake',
+      /** Chequers: a click on the talon; and hints and Watch the solver while the talon still holds cards. */
+      talonRefills: 'Rundo la kujazia hujaza lenyewe kila mstari unaoachwa mtupu',
+      hintHiddenTalon: 'Hakuna madokezo wakati rundo la kujazia liko kifudifudi: kitatuzi kingeona mpangilio wake',
+      watchHiddenTalon: 'Tazama Kitatuzi kimezimwa wakati rundo la kujazia liko kifudifudi: kitatuzi kingeona mpangilio wake',
       noHintYet: 'Bado hakuna dokezo: kitatuzi bado kinafikiri',
       noHintUnknown: 'Hakuna dokezo: kitatuzi hakina njia ya kushinda kutoka hapa',
       autoFinish: 'Maliza kiotomatiki: karata zilizopelekwa kwenye misingi: {count}',

@@ -70,10 +70,11 @@ const DEALS: Partial<
   dealZerline3Decks: { rows: new Array<number>(8).fill(5), aces: false, citadel: false, cellsDealt: false, compulsory: false, stock: 115 },
   // nine rows of five; the other 163 cards to the stock, the first of them turned onto the waste
   dealSoother: { rows: new Array<number>(9).fill(5), aces: false, citadel: false, cellsDealt: false, compulsory: false, stock: 162 },
+  dealChequers: { rows: new Array<number>(25).fill(4), aces: false, citadel: false, cellsDealt: false, compulsory: false },
 };
 
 /** How many decks each deal sentence tells of (the rest deal one). */
-const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2, dealRittenhouse: 2, dealZerline: 2, dealZerline3Decks: 3, dealSoother: 4 };
+const DEAL_DECKS: Partial<Record<Fragment, number>> = { dealLightweight: 2, dealCastleMount: 3, dealPalace: 4, dealIndolence: 2, dealRittenhouse: 2, dealZerline: 2, dealZerline3Decks: 3, dealSoother: 4, dealChequers: 2 };
 
 /** What each foundation sentence that ties rows to foundations says: suit, which way the piles build, each row's piles. */
 const FEEDS: Partial<Record<Fragment, { suit: GameRules['foundationSuit']; direction: GameRules['foundationDirection']; feeds: readonly (readonly number[])[] }>> = {
@@ -140,7 +141,7 @@ describe('each game’s rule sentences agree with the game data', () => {
     // the rows, the Aces taken out first, the dealt cells, the stock and the card the deal turns onto
     // the waste hold every card of the decks
     const rows = g.rowLengths.reduce((a, b) => a + b, 0);
-    const stocked = g.stock ? deals[0]!.stock! + 1 : 0;
+    const stocked = g.stock ? deals[0]!.stock! + 1 : g.talonRefills ? 4 : 0;
     const dealt = rows + (g.acesStartOnFoundations ? 4 * g.decks : 0) + (g.cellsDealt ? g.cells : 0) + stocked;
     expect(dealt).toBe(52 * g.decks);
     // the foundations: where they start, whether they go on past the King, what may come back
@@ -161,7 +162,9 @@ describe('each game’s rule sentences agree with the game data', () => {
     expect(has('foundationWrap')).toBe(g.foundationWrap && !fromKing);
     expect(has('foundationNever')).toBe(g.foundationRelease === 'never');
     // the top card comes back to a row or a free cell (Bastion), or to a row or the reserve (Soother)
-    expect(has('foundationTopCard') || has('foundationTopCardReserve')).toBe(g.foundationRelease === 'top-card');
+    expect(has('foundationTopCard') || has('foundationTopCardReserve') || has('foundationTopCardChequers')).toBe(g.foundationRelease === 'top-card');
+    expect(has('foundationsChequers')).toBe(g.talonRefills);
+    expect(has('foundationTopCardChequers')).toBe(g.talonRefills);
     expect(has('foundationTopCard')).toBe(g.foundationRelease === 'top-card' && g.cells > 0 && g.cellKind === 'free');
     expect(has('foundationTopCardReserve')).toBe(g.foundationRelease === 'top-card' && g.reserveSize > 0 && g.reserveFrom === 'any');
     expect(has('foundationAboveBase')).toBe(g.foundationRelease === 'above-base');
@@ -180,7 +183,10 @@ describe('each game’s rule sentences agree with the game data', () => {
     // empty rows
     expect(has('emptyKing')).toBe(g.emptyRowTakes === 'king');
     expect(has('emptyQueen')).toBe(g.emptyRowTakes === 'queen');
-    expect(has('emptyAny') || has('emptyMainAny')).toBe(g.emptyRowTakes === 'any');
+    expect(has('emptyAny') || has('emptyMainAny') || has('talonRefills')).toBe(g.emptyRowTakes === 'any');
+    expect(has('layoutGrid')).toBe(g.layout === 'grid');
+    expect(has('talonRefills')).toBe(g.talonRefills);
+    expect(has('hiddenTalon')).toBe(g.talonRefills);
     expect(has('emptyMainAny')).toBe(auxiliary);
     // rows that are reserves (dealt, giving only)
     expect(has('reservesAsRows')).toBe(g.auxiliaryRows.length > 0 && g.auxiliaryKind === 'reserve');
@@ -236,14 +242,14 @@ describe('each game’s rules read in order', () => {
       const decks = GAMES[id].decks as 2 | 3 | 4;
       const rules = gameRules(id, lang).paragraphs;
       // a game with a stock does not deal every card face up
-      const opening = GAMES[id].stock ? text.stockCommon[decks] : text.decks[decks].common;
+      const opening = GAMES[id].talonRefills ? text.talonCommon : GAMES[id].stock ? text.stockCommon[decks] : text.decks[decks].common;
       expect(rules.slice(0, 1)).toEqual(opening);
       expect(rules.slice(-1)).toEqual(text.decks[decks].ending);
       // the card total the sentences name is the record's: 52 a deck
       expect(text.decks[decks].ending[0]).toContain(String(52 * decks));
       expect(opening[0]).toContain(String(52 * decks));
       expect(rules).not.toContain(text.common[0]);
-      if (GAMES[id].stock) expect(rules).not.toContain(text.decks[decks].common[0]);
+      if (GAMES[id].stock || GAMES[id].talonRefills) expect(rules).not.toContain(text.decks[decks].common[0]);
     }
   });
 });
