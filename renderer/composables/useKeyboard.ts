@@ -4,6 +4,7 @@ import { useInteractionStore } from '../stores/interaction';
 import type { CommandId } from '../../shared/commands/commands';
 import { keyAction } from '../table/keymap';
 import { type Slot, sideSlots } from '../table/slots';
+import { namesFoundationPile } from '../../shared/engine/games';
 
 export interface KeyboardHooks {
   /** True while a dialog or overlay has the keyboard: then only Escape is ours (to close it). */
@@ -33,7 +34,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
     if (target?.closest('input, select, textarea')) return;
     const onButton = target?.closest('button') !== null && target?.closest('button') !== undefined;
     const rules = game.view.position.rules;
-    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length, sidePiles: sideSlots(rules) });
+    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length, sidePiles: sideSlots(rules), kingPiles: namesFoundationPile(rules) });
     if (!action) return;
     if (onButton && action.kind === 'activate') return;
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
-import type { GameId } from '../../shared/engine/games';
+import { type GameId, hasCompulsoryMoves } from '../../shared/engine/games';
 import { type Move, FOUNDATION, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
 import { type Result, err, ok } from '../../shared/engine/result';
@@ -126,7 +126,8 @@ export class GameSession {
       request: () => this.analysisRequest(),
       announce: (a) => this.announce(a),
       changed: () => d.changed(),
-      hidden: () => this.record.position.rules.stock,
+      // the stock's (or Chequers' talon's) order is face down while it holds cards
+      hidden: () => (this.record.position.stock.length === 0 ? false : this.record.position.rules.talonRefills ? 'talon' : 'stock'),
     });
     this.pushesNotices = typeof d.host.onNotice === 'function';
   }
@@ -233,8 +234,8 @@ export class GameSession {
   }
 
   /** Plays the top card `card` of its foundation back to pile `to` if the engine allows it (Bastion, Castles End). */
-  playFromFoundation(card: number, to: number): Result<Move, MoveError> {
-    return this.playMove(makeMove(card, FOUNDATION, to));
+  playFromFoundation(card: number, to: number, from: number = FOUNDATION): Result<Move, MoveError> {
+    return this.playMove(makeMove(card, from, to));
   }
 
   /** Plays a move the player made, checked by the record. */
@@ -271,7 +272,7 @@ export class GameSession {
    */
   followUps(): Move[] {
     const p = this.record.position;
-    if (p.rules.compulsoryHome) return compulsoryMoves(p);
+    if (hasCompulsoryMoves(p.rules)) return compulsoryMoves(p);
     return this.d.settings.current().autoMoveSafe ? autoSafeMoves(p) : [];
   }
 
@@ -362,10 +363,11 @@ export class GameSession {
    */
   async watchLine(): Promise<readonly Move[]> {
     if (this.record.won) return [];
-    if (this.record.position.rules.stock) {
+    if (this.record.position.stock.length > 0) {
       // the solver would play from the stock's hidden order: off, and said so
-      this.addNotice({ key: 'table.announce.watchHidden' });
-      this.announce({ key: 'table.announce.watchHidden' });
+      const key = this.record.position.rules.talonRefills ? 'table.announce.watchHiddenTalon' : 'table.announce.watchHidden';
+      this.addNotice({ key });
+      this.announce({ key });
       this.d.changed();
       return [];
     }

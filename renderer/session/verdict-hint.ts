@@ -20,7 +20,7 @@ export interface VerdictDeps {
    * The game has cards the player cannot see (a face-down stock): the solver is never asked, so no
    * verdict or hint tells what the stock holds (issue 15: hidden cards stay hidden).
    */
-  readonly hidden: () => boolean;
+  readonly hidden: () => false | 'stock' | 'talon';
 }
 
 /**
@@ -44,9 +44,15 @@ export class VerdictAndHint {
 
   constructor(private readonly d: VerdictDeps) {}
 
+  /** The verdict while face-down cards would tell the solver what the player cannot see, or null. */
+  private hiddenVerdict(): Verdict | null {
+    const hidden = this.d.hidden();
+    return hidden === false ? null : hidden === 'talon' ? { kind: 'hidden', talon: true } : { kind: 'hidden' };
+  }
+
   /** A new game: nothing is known of it yet. */
   reset(): void {
-    this.verdict = this.d.hidden() ? { kind: 'hidden' } : { kind: 'unknown' };
+    this.verdict = this.hiddenVerdict() ?? { kind: 'unknown' };
   }
 
   /** The position changed: the old hint and verdict go, and the new position is analysed soon. */
@@ -54,8 +60,9 @@ export class VerdictAndHint {
     this.hint = null;
     this.solverHint = null;
     this.hintWanted = false;
-    if (this.d.hidden()) {
-      this.verdict = { kind: 'hidden' };
+    const hidden = this.hiddenVerdict();
+    if (hidden !== null) {
+      this.verdict = hidden;
       return;
     }
     const k = this.verdict.kind;
@@ -69,9 +76,10 @@ export class VerdictAndHint {
   }
 
   showHint(): void {
-    if (this.d.hidden()) {
+    const hidden = this.d.hidden();
+    if (hidden !== false) {
       this.hint = null;
-      this.d.announce({ key: 'table.announce.hintHidden' });
+      this.d.announce({ key: hidden === 'talon' ? 'table.announce.hintHiddenTalon' : 'table.announce.hintHidden' });
       return;
     }
     if (this.solverHint !== null || this.verdict.kind === 'lost' || !this.busy) {

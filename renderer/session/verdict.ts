@@ -9,7 +9,8 @@ export type Verdict =
   /** The solver ran out of budget: it could not tell. */
   | { readonly kind: 'undecided' }
   /** The game has a face-down stock (Zerline): the solver is not asked, as it would see the stock's order. */
-  | { readonly kind: 'hidden' }
+  /** face-down cards (Zerline's stock, Chequers' `talon`) keep the solver out */
+  | { readonly kind: 'hidden'; readonly talon?: boolean }
   /**
    * Proven lost. `since` 0: the deal itself cannot be won. `since` N > 0: lost since move N, and
    * `lastWinnable` (N - 1 moves played) was proven winnable. `since` null: lost, but the walk back

@@ -178,10 +178,10 @@ export const useGameStore = defineStore('game', () => {
     return played;
   }
 
-  /** Plays a foundation's top card `card` back to pile `to` if the engine allows it; safe moves follow by themselves. */
-  function playFromFoundation(card: number, to: number): Result<Move, MoveError> {
+  /** Plays a foundation's top card `card` back to pile `to` (from Chequers' King pile: `from` DOWN_FOUNDATION) if the engine allows it; safe moves follow by themselves. */
+  function playFromFoundation(card: number, to: number, from?: number): Result<Move, MoveError> {
     motion.finish();
-    const played = session.playFromFoundation(card, to);
+    const played = session.playFromFoundation(card, to, from);
     if (played.ok) motion.queue(session.followUps());
     return played;
   }

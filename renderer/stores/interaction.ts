@@ -1,12 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { CELL_BASE, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, makeMove } from '../../shared/engine/moves';
+import { CELL_BASE, DOWN_FOUNDATION, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, isFoundationPile, makeMove } from '../../shared/engine/moves';
+import { namesFoundationPile } from '../../shared/engine/games';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { type Position, foundationTopCard } from '../../shared/engine/position';
 import { NO_CARD } from '../../shared/engine/cards';
 import { useGameStore } from './game';
 import { slotOfPile } from '../session/move-words';
-import { type Slot, focusLines, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot, slotsOf } from '../table/slots';
+import { type Slot, focusLines, foundationSlot, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot, slotsOf } from '../table/slots';
 import { BURIED } from '../table/layout';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
@@ -47,10 +48,13 @@ export const useInteractionStore = defineStore('interaction', () => {
   /** A drop that was refused: the card glides back. Counts up so the same card can refuse twice. */
   const refused = ref(0);
 
+  /** The engine pile of a slot in the game on the table (Chequers' King piles have their own code). */
+  const pileOf = (slot: Slot): number => pileOfSlot(slot, game.record.position.rules);
+
   /** The card `n` deep in `slot` (1: the exposed card, or a foundation's top), or NO_CARD. */
   function cardAtDepth(slot: Slot, n: number): number {
     if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.record.position, pileOfFoundationSlot(slot)) : NO_CARD;
-    const pile = pileOfSlot(slot);
+    const pile = pileOf(slot);
     if (n <= 1) return cardAt(game.record.position, pile);
     const row = game.record.position.rows[pile];
     return row && n <= row.length ? row[row.length - n]! : NO_CARD;
@@ -78,17 +82,23 @@ export const useInteractionStore = defineStore('interaction', () => {
     void game.version;
     const p = game.record.position;
     const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c)];
+    // where moves name the pile (Chequers) a foundation's top may also go onto the suit's other pile
+    const named = namesFoundationPile(p.rules);
     return p.foundations.map((_, pile) => {
       const top = foundationTopCard(p, pile);
       if (top === NO_CARD) return [];
-      return piles.filter((pile) => checkMove(p as Position, makeMove(top, FOUNDATION, pile)).ok);
+      const code = named && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+      const out: Slot[] = piles.filter((to) => checkMove(p as Position, makeMove(top, code, to)).ok);
+      const other = code === FOUNDATION ? DOWN_FOUNDATION : FOUNDATION;
+      if (named && checkMove(p as Position, makeMove(top, code, other)).ok) out.push(foundationSlot(pile >= 4 ? pile - 4 : pile + 4));
+      return out;
     });
   });
 
   /** How many cards of `slot` may be picked up at once: its run (1 for a cell's card, 0 when empty; a foundation's top while it has somewhere to go). */
   function pickableDepth(slot: Slot): number {
     if (isFoundationSlot(slot)) return foundationDestinations.value[pileOfFoundationSlot(slot)]!.length > 0 ? 1 : 0;
-    const pile = pileOfSlot(slot);
+    const pile = pileOf(slot);
     if (pile < CELL_BASE) return runs.value[pile] ?? 0;
     // the stock's card is face down: a click turns it, it is never picked up
     if (pile === STOCK) return 0;
@@ -102,12 +112,12 @@ export const useInteractionStore = defineStore('interaction', () => {
     if (from === null) return [];
     const n = drag.value?.depth ?? depth.value;
     if (isFoundationSlot(from)) return foundationDestinations.value[pileOfFoundationSlot(from)]!;
-    const card = cardAt(game.record.position, pileOfSlot(from));
+    const card = cardAt(game.record.position, pileOf(from));
     if (card === NO_CARD) return [];
-    if (n > 1) return runDestinations(game.record.position, pileOfSlot(from))[n - 1] ?? [];
+    if (n > 1) return runDestinations(game.record.position, pileOf(from))[n - 1] ?? [];
     // the exposed card's own places: in games whose runs move whole the engine lists the runs' too
     const p = game.record.position as Position;
-    const pile = pileOfSlot(from);
+    const pile = pileOf(from);
     return destinationsFrom(p, pile)
       .filter((to) => checkMove(p, makeMove(card, pile, to)).ok)
       .map((to) => slotOfPile(to, card, p, pile));
@@ -125,7 +135,7 @@ export const useInteractionStore = defineStore('interaction', () => {
   /** How many cards `slot` holds that may be picked (a foundation: its top alone). */
   function pileSize(slot: Slot): number {
     if (isFoundationSlot(slot)) return cardAtDepth(slot, 1) === NO_CARD ? 0 : 1;
-    const pile = pileOfSlot(slot);
+    const pile = pileOf(slot);
     if (pile < CELL_BASE) return game.record.position.rows[pile]?.length ?? 0;
     return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
   }
@@ -164,10 +174,10 @@ export const useInteractionStore = defineStore('interaction', () => {
   function dropOn(from: Slot, to: Slot, n: number): boolean {
     const card = cardAtDepth(from, n);
     const result = isFoundationSlot(from)
-      ? game.playFromFoundation(card, pileOfSlot(to))
+      ? game.playFromFoundation(card, pileOf(to), pileOf(from))
       : n > 1
-        ? game.playRun(pileOfSlot(from), n, pileOfSlot(to))
-        : game.play(pileOfSlot(from), pileOfSlot(to));
+        ? game.playRun(pileOf(from), n, pileOf(to))
+        : game.play(pileOf(from), pileOf(to));
     selected.value = null;
     depth.value = 1;
     if (!result.ok) {
@@ -212,6 +222,11 @@ export const useInteractionStore = defineStore('interaction', () => {
     selected.value = null;
     depth.value = 1;
     focus.value = STOCK;
+    // Chequers' talon only refills rows, by itself: a click says so
+    if (game.record.position.rules.talonRefills) {
+      game.announcement = { key: 'table.announce.talonRefills' };
+      return;
+    }
     if (game.record.position.stock.length === 0) {
       game.announcement = { key: 'table.announce.stockEmpty' };
       return;
@@ -225,21 +240,22 @@ export const useInteractionStore = defineStore('interaction', () => {
     selected.value = null;
     depth.value = 1;
     if (isFoundationSlot(slot) || !hasMovableCard(slot)) return false;
-    const dests = destinationsFrom(game.record.position, pileOfSlot(slot));
-    if (!dests.includes(FOUNDATION)) return false;
-    return game.play(pileOfSlot(slot), FOUNDATION).ok;
+    // the first foundation that takes it (Chequers: the Ace pile, else the King pile)
+    const home = destinationsFrom(game.record.position, pileOf(slot)).find(isFoundationPile);
+    if (home === undefined) return false;
+    return game.play(pileOf(slot), home).ok;
   }
 
-  /** Keys that name a pile (`1`-`0`, `a`-`d`, `h`): the first picks up, the second drops. */
+  /** Keys that name a pile (`1`-`0`, `a`-`d`, `h`, Chequers' `g`): the first picks up, the second drops. */
   function choosePile(pile: number): void {
-    const slot =
-      pile === FOUNDATION
-        ? selectedCard.value === NO_CARD
-          ? null
-          : slotOfPile(FOUNDATION, selectedCard.value, game.record.position, selected.value === null ? -1 : pileOfSlot(selected.value))
-        : pile;
+    if (pile === DOWN_FOUNDATION && !namesFoundationPile(game.record.position.rules)) return;
+    const slot = isFoundationPile(pile)
+      ? selectedCard.value === NO_CARD
+        ? null
+        : slotOfPile(pile, selectedCard.value, game.record.position, selected.value === null ? -1 : pileOf(selected.value))
+      : pile;
     if (slot === null) return;
-    if (pile !== FOUNDATION && pile >= game.record.position.rows.length && pile < CELL_BASE) return;
+    if (!isFoundationPile(pile) && pile >= game.record.position.rows.length && pile < CELL_BASE) return;
     if (pile >= STOCK && pile < FOUNDATION && !slotsOf(game.record.position.rules).includes(pile)) return;
     focus.value = slot;
     activate(slot);
@@ -284,12 +300,12 @@ export const useInteractionStore = defineStore('interaction', () => {
 
   /**
    * Arrow keys. Wings: up and down within a column, left and right between the wings and the centre.
-   * A line: left and right along the top row or the rows, up and down between them.
+   * A line or a grid: left and right along the top row or a line of rows, up and down between them.
    */
   function moveFocus(direction: 'up' | 'down' | 'left' | 'right'): void {
     const rules = game.record.position.rules;
     const columns = focusLines(rules);
-    const across = rules.layout === 'line' ? { back: 'up', on: 'down' } : { back: 'left', on: 'right' };
+    const across = rules.layout !== 'wings' ? { back: 'up', on: 'down' } : { back: 'left', on: 'right' };
     let col = columns.findIndex((c) => c.includes(focus.value));
     if (col < 0) col = 0;
     const column = columns[col]!;

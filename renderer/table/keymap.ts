@@ -1,6 +1,6 @@
 import { COMMAND_IDS, COMMANDS, type CommandId } from '../../shared/commands/commands';
 import { acceleratorMatches, type KeyPress } from '../../shared/commands/accelerator';
-import { CELL_BASE, FOUNDATION, STOCK } from '../../shared/engine/moves';
+import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, STOCK } from '../../shared/engine/moves';
 
 /** What a key press asks for. Pure, so the whole keymap is tested without a browser. */
 export type KeyAction =
@@ -22,6 +22,8 @@ export interface KeyContext {
   readonly rows: number;
   /** The game's stock, waste and reserve pile (`x`, `y`, `z`), where it has them (Zerline). */
   readonly sidePiles?: readonly number[];
+  /** Each suit has a King pile that `g` names, beside the Ace pile `h` names (Chequers). */
+  readonly kingPiles?: boolean;
 }
 
 const ARROWS: Readonly<Record<string, 'up' | 'down' | 'left' | 'right'>> = {
@@ -36,14 +38,14 @@ const ROW_KEYS = '1234567890ijklmnopqrstuvw';
 
 /**
  * The table's own keys, which are not commands: the move notation (`1`-`9`, `0` for row 10, `i`-`w`
- * for rows 11-25 in the games that have them, `a`-`d` free cells, `h` home, `x` `y` `z` the stock, the
+ * for rows 11-25 in the games that have them, `a`-`d` free cells, `h` home (`g` Chequers' King piles), `x` `y` `z` the stock, the
  * waste and the reserve in the games that have them), `f` (send home), the
  * arrows, Enter, Space and Escape. No command may use one of them (test/renderer/commands.test.ts
  * checks it).
  */
 export const TABLE_KEYS: readonly string[] = [
   ...ROW_KEYS,
-  ...'abcdh',
+  ...'abcdgh',
   ...'xyz',
   'f',
   'F',
@@ -71,6 +73,7 @@ export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
   const row = key.length === 1 ? ROW_KEYS.indexOf(key) : -1;
   if (row >= 0) return row < ctx.rows ? { kind: 'pile', pile: row } : null;
   if (key === 'h') return ctx.holding ? { kind: 'pile', pile: FOUNDATION } : null;
+  if (key === 'g') return ctx.holding && ctx.kingPiles === true ? { kind: 'pile', pile: DOWN_FOUNDATION } : null;
   const cell = 'abcd'.indexOf(key);
   if (cell >= 0 && key.length === 1) return cell < ctx.cells ? { kind: 'pile', pile: CELL_BASE + cell } : null;
   const side = 'xyz'.indexOf(key);

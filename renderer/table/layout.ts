@@ -10,6 +10,7 @@ import {
   foundationColumns,
   foundationSlot,
   foundationSlots,
+  gridLines,
   isCellSlot,
   isFoundationSlot,
   isSideSlot,
@@ -59,6 +60,11 @@ export const MIN_FAN_DOWN = 0.36;
  * an in-suit row can hold. Longer rows (an alternate-colour row can in theory take more) close up further.
  */
 export const LINE_CARDS = 18;
+/**
+ * Room a grid's row gives, in card widths (Chequers' 5 x 5): the exposed card and five more at the
+ * full fan step, ten at the least; so five rows side by side fit a 1280 x 800 window at about 80 px.
+ */
+const GRID_ROW = 3;
 
 export interface Rect {
   readonly x: number;
@@ -97,6 +103,12 @@ export interface TableLayout {
 /** Table size in card widths for a game's shape. */
 export function tableUnits(position: Pick<Position, 'rules'>): { w: number; h: number } {
   const rules = position.rules;
+  if (rules.layout === 'grid') {
+    const lines = gridLines(rules);
+    const columns = lines[0]!.length;
+    const top = sideSlots(rules).length + foundationSlots(rules).length;
+    return { w: Math.max(columns * GRID_ROW + (columns + 1) * GAP, top + (top + 2) * GAP), h: GAP + CARD_RATIO + TOP_ROW_GAP + lines.length * (CARD_RATIO + GAP) };
+  }
   if (rules.layout === 'line') {
     const columns = lineColumns(rules);
     return { w: columns + (columns + 1) * GAP + lineAuxGap(rules), h: GAP + CARD_RATIO + TOP_ROW_GAP + lineRowHeight() + GAP };
@@ -139,7 +151,8 @@ export interface TableFrame {
 export function computeFrame(position: Pick<Position, 'rules'>, width: number, height: number): TableFrame {
   const units = tableUnits(position);
   const w = Math.max(8, Math.min(width / units.w, height / units.h));
-  return position.rules.layout === 'line' ? lineFrame(position.rules, units, w) : wingsFrame(position.rules, units, w);
+  const rules = position.rules;
+  return rules.layout === 'line' ? lineFrame(rules, units, w) : rules.layout === 'grid' ? gridFrame(rules, units, w) : wingsFrame(rules, units, w);
 }
 
 /** A frame's lengths in pixels for cards `w` pixels wide: card height, gap, table size. */
@@ -265,6 +278,33 @@ function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number)
     baseLabel = { x: from, y: gap, w: Math.max(w, to - from), h };
   }
   return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel };
+}
+
+/**
+ * A grid of rows fanned to the right (Chequers' 5 x 5) under a top row: the talon at its left, the
+ * foundations centred.
+ */
+function gridFrame(rules: GameRules, units: { w: number; h: number }, w: number): TableFrame {
+  const { h, gap, tableW, tableH } = scaled(units, w);
+  const slots = new Map<Slot, Rect>();
+  const sides = new Map<Slot, 'right'>();
+  sideSlots(rules).forEach((slot, i) => slots.set(slot, { x: gap + i * (w + gap), y: gap, w, h }));
+  const foundations = foundationSlots(rules);
+  const spanW = foundations.length * w + (foundations.length - 1) * gap;
+  foundations.forEach((slot, i) => slots.set(slot, { x: tableW / 2 - spanW / 2 + i * (w + gap), y: gap, w, h }));
+  const lines = gridLines(rules);
+  const rowW = GRID_ROW * w;
+  // the grid's columns share the width left over: centred, a gap at least between them
+  const columns = lines[0]!.length;
+  const pitch = (tableW - gap) / columns;
+  const rowsTop = gap + h + TOP_ROW_GAP * w;
+  lines.forEach((line, k) =>
+    line.forEach((slot, i) => {
+      slots.set(slot, { x: gap + i * pitch + (pitch - gap - rowW) / 2, y: rowsTop + k * (h + gap), w: rowW, h });
+      sides.set(slot, 'right');
+    }),
+  );
+  return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel: null };
 }
 
 /**

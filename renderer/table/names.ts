@@ -10,7 +10,7 @@ import type { Announcement } from './announcement';
 import { levelKey, type ShownLevel } from './difficulty-words';
 
 /** What names a game's piles: its kind of cells, its decks, and whether its foundations keep to suit. */
-export type PileNaming = Pick<GameRules, 'cellKind' | 'decks' | 'foundationSuit'>;
+export type PileNaming = Pick<GameRules, 'cellKind' | 'decks' | 'foundationSuit'> & Partial<Pick<GameRules, 'foundationDirection' | 'rowFeeds' | 'talonRefills'>>;
 const ONE_DECK: PileNaming = { cellKind: 'free', decks: 1, foundationSuit: 'same' };
 
 /** A translation function: vue-i18n's `t`, or a plain one in tests. */
@@ -32,10 +32,12 @@ export function slotLabel(t: Translate, slot: Slot, naming: PileNaming = ONE_DEC
     const pile = pileOfFoundationSlot(slot);
     if (naming.foundationSuit === 'any') return t('table.piles.foundationAny', { n: pile + 1 });
     const name = t(`table.piles.foundation.${SUITS[pile % 4]!}`);
+    // Chequers: each suit's Ace pile and King pile
+    if (naming.foundationDirection === 'half-down' && naming.rowFeeds === null) return t(pile >= 4 ? 'table.piles.foundationDown' : 'table.piles.foundationUp', { pile: name });
     return naming.decks > 1 ? t('table.piles.foundationOfDeck', { pile: name, n: Math.floor(pile / 4) + 1 }) : name;
   }
   if (isCellSlot(slot)) return t(naming.cellKind === 'reserve' ? 'table.piles.reserve' : 'table.piles.freeCell', { n: slot - CELL_BASE + 1 });
-  if (isSideSlot(slot)) return t(slot === STOCK ? 'table.piles.stock' : slot === RESERVE ? 'table.piles.reservePile' : 'table.piles.waste');
+  if (isSideSlot(slot)) return t(slot === STOCK ? (naming.talonRefills === true ? 'table.piles.talon' : 'table.piles.stock') : slot === RESERVE ? 'table.piles.reservePile' : 'table.piles.waste');
   return t('table.piles.row', { n: slot + 1 });
 }
 

@@ -1,5 +1,5 @@
-import { CELL_BASE, FOUNDATION, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
-import type { GameRules } from '../../shared/engine/games';
+import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
+import { type GameRules, namesFoundationPile } from '../../shared/engine/games';
 import { MAX_DECKS } from '../../shared/engine/cards';
 import { foundationCount } from '../../shared/engine/position';
 
@@ -13,12 +13,12 @@ export type Slot = number;
 export const FOUNDATION_SLOT_BASE = 64;
 
 export const isRowSlot = (s: Slot): boolean => s >= 0 && s < CELL_BASE;
-export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < STOCK;
+export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < DOWN_FOUNDATION;
 /** The stock, the waste or the reserve pile (Zerline). */
 export const isSideSlot = (s: Slot): boolean => s >= STOCK && s < FOUNDATION;
 
-/** The stock and its waste where the game has them, then the reserve pile where it has one. */
-export const sideSlots = (rules: GameRules): Slot[] => [...(rules.stock ? [STOCK, WASTE] : []), ...(rules.reserveSize > 0 ? [RESERVE] : [])];
+/** The stock and its waste where the game has them (Chequers' talon alone), then the reserve pile where it has one. */
+export const sideSlots = (rules: GameRules): Slot[] => [...(rules.stock ? [STOCK, WASTE] : rules.talonRefills ? [STOCK] : []), ...(rules.reserveSize > 0 ? [RESERVE] : [])];
 
 /** How many columns the foundations of a wings table stand in: four piles to a column (Zerline's eight in two). */
 export const foundationColumns = (rules: GameRules): number => Math.ceil(foundationCount(rules) / 4);
@@ -28,8 +28,12 @@ export const foundationSlot = (pile: number): Slot => FOUNDATION_SLOT_BASE + pil
 /** The foundation pile a foundation slot shows. */
 export const pileOfFoundationSlot = (s: Slot): number => s - FOUNDATION_SLOT_BASE;
 
-/** The engine pile a slot stands for. */
-export const pileOfSlot = (s: Slot): number => (isFoundationSlot(s) ? FOUNDATION : s);
+/**
+ * The engine pile a slot stands for: a foundation's is the foundation code, which in games whose moves
+ * name the pile (Chequers) is DOWN_FOUNDATION for a suit's King pile (piles 4-7); give `rules` there.
+ */
+export const pileOfSlot = (s: Slot, rules?: GameRules): number =>
+  !isFoundationSlot(s) ? s : rules !== undefined && namesFoundationPile(rules) && pileOfFoundationSlot(s) >= 4 ? DOWN_FOUNDATION : FOUNDATION;
 
 /** Every slot of a game, in reading order: the lines of its table, one after the other. */
 export function slotsOf(rules: GameRules): Slot[] {
@@ -68,8 +72,18 @@ export const centreLine = (rules: GameRules): Slot[] => [...centreColumn(rules),
 /**
  * The lines the arrow keys move along, in reading order. Wings: three columns (left wing, centre,
  * right wing), walked up and down, the left and right arrows going across. A line: the top row of
- * cells and foundations over the row of rows, walked left and right, up and down going across.
+ * cells and foundations over the row of rows, walked left and right, up and down going across. A
+ * grid: the talon and the foundations over each line of rows, walked as a line's.
  */
 export function focusLines(rules: GameRules): Slot[][] {
+  if (rules.layout === 'grid') return [[...sideSlots(rules), ...centreColumn(rules)], ...gridLines(rules)];
   return rules.layout === 'line' ? [centreColumn(rules), rowSlots(rules)] : [leftColumn(rules), centreLine(rules), rightColumn(rules)];
+}
+
+/** A grid's rows, line by line from the top: `leftRows` rows to a line (Chequers' 5 x 5). */
+export function gridLines(rules: GameRules): Slot[][] {
+  const rows = rowSlots(rules);
+  const lines: Slot[][] = [];
+  for (let i = 0; i < rows.length; i += rules.leftRows) lines.push(rows.slice(i, i + rules.leftRows));
+  return lines;
 }

@@ -99,3 +99,20 @@ export const rittenhouseEnd = (): Position => handMade('rittenhouse', ['KH AS', 
  */
 export const zerlineEnd = (): Position =>
   createPosition(GAMES.zerline, [[c('TH'), c('QH')], [c('QH') + 52], [], [], [], [], [], []], [11, 13, 13, 13, 10, 13, 13, 13], [], 13, { stock: [c('JH') + 52, c('JH')], waste: [] });
+
+/**
+ * Chequers near its end: diamonds and spades home; hearts A-6 on the Ace pile and K-8 on the King
+ * pile, so both piles want a 7; clubs A-7 and K-7. Each of the 25 rows holds one card still out, the
+ * two 7s of hearts in rows 1 and 2; the talon holds the King of clubs. A 7 of hearts onto the King
+ * pile empties row 1, which the talon fills by itself; then every card can go home.
+ */
+export function chequersEnd(): Position {
+  const d1 = (text: string): Card => c(text) + 52;
+  const rows = [
+    c('7H'),
+    d1('7H'),
+    ...['8H', '9H', 'TH', 'JH', 'QH', 'KH', 'AH', '2H', '3H', '4H', '5H', '6H'].map(d1),
+    ...cards('8C 9C TC JC QC 6C 5C 4C 3C 2C AC'),
+  ].map((card) => [card]);
+  return createPosition(GAMES.chequers, rows, [6, 7, 13, 13, 6, 7, 13, 13], [], 1, { stock: [c('KC')] });
+}

@@ -16,7 +16,7 @@ import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
 import { CELL_BASE, FOUNDATION, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
-import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun, rittenhouseEnd, zerlineEnd } from './family-positions';
+import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun, rittenhouseEnd, zerlineEnd, chequersEnd } from './family-positions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -316,6 +316,46 @@ describe('the family games won by clicks', () => {
     await slotEl(page, F(4)).click({ force: true });
     await expectWon(page, 'family-zerline-won');
     expect(await moveCount(page)).toBe(9);
+    await page.context().close();
+  });
+});
+
+describe('Chequers won by clicks and keys', () => {
+  it("Chequers: a card both piles of its suit take goes where the player drops it (g: the King pile); the talon fills the emptied row by itself; then Auto-finish wins", async () => {
+    const page = await openPosition('chequers', chequersEnd());
+    const slotOf = (id: number): Promise<string | null> => page.locator(`[data-card-id="${id}"]`).getAttribute('data-slot');
+    const seven2 = id('7H') + 52;
+    await screenshot(page, 'family-chequers-end');
+    // the talon's card is face down: its count is on the page, its face is not
+    await expect.poll(() => page.locator('[data-test=stock]').innerText()).toBe('1');
+    expect(await cardEl(page, 'KC').count()).toBe(0);
+    expect(await page.locator('footer').innerText()).toMatch(/Talon face down: no verdict/);
+    // both hearts piles take a 7: the Ace pile (slot of pile 0) and the King pile (pile 4), side by
+    // side; and so do the 8 and the 6 of hearts on rows 3 and 14, in suit
+    await cardEl(page, '7H').click();
+    expect(await lit(page)).toEqual([2, 13, F(0), F(4)]);
+    await page.keyboard.press('Escape');
+    // row 1's 7 by the keys: 1 picks it up, g drops it on the King pile
+    await page.keyboard.press('1');
+    await page.keyboard.press('g');
+    await expect.poll(() => slotOf(id('7H'))).toBe(String(F(4)));
+    // the talon filled row 1 with its King of clubs, and is gone; the verdict comes back
+    await expect.poll(() => slotOf(id('KC'))).toBe('0');
+    expect(await page.locator('[data-test=stock]').count()).toBe(0);
+    await expect.poll(() => page.locator('footer').innerText()).not.toMatch(/face down/);
+    await screenshot(page, 'family-chequers-refilled');
+    // the other 7 now suits the Ace pile of the foundations alone
+    await page.locator(`[data-card-id="${seven2}"]`).click();
+    expect(await lit(page)).toEqual([2, 13, F(0)]);
+    await slotEl(page, F(0)).click({ force: true });
+    await expect.poll(() => slotOf(seven2)).toBe(String(F(0)));
+    // one Undo takes back that 7; then Auto-finish sends every card home
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => slotOf(seven2)).toBe('1');
+    await page.getByRole('button', { name: 'Auto-finish' }).click();
+    await expectWon(page, 'family-chequers-won');
+    // 7 home, the refill, then the 25 cards left
+    expect(await moveCount(page)).toBe(27);
     await page.context().close();
   });
 });
