@@ -41,8 +41,8 @@ async function measure(page: Page): Promise<{ scrolls: boolean; overlaps: string
 
 describe('every game on the table', () => {
   for (const game of GAME_IDS) {
-    // the line games and the wings with a band under them (Zerline) at the large size too
-    const sizes: [number, number][] = GAMES[game].layout === 'line' || GAMES[game].stock ? [[1280, 800], [1920, 1080]] : [[1280, 800]];
+    // the line and grid games and the wings with a band under them (Zerline) at the large size too
+    const sizes: [number, number][] = GAMES[game].layout !== 'wings' || GAMES[game].stock ? [[1280, 800], [1920, 1080]] : [[1280, 800]];
     for (const [width, height] of sizes) {
       it(`${game} at ${width}x${height}: all of it in view, nothing overlapping, no scrollbar`, async () => {
         const page = await openTable(browser, `?game=${game}&deal=7`, { width, height });
@@ -54,7 +54,7 @@ describe('every game on the table', () => {
         expect(m.overlaps).toEqual([]);
         // a card still gliding to a layout changed by the status line settles within moments
         await expect.poll(async () => (await measure(page)).outside, { timeout: 5000 }).toBe(0);
-        // every card but a face-down stock's, which the page never holds (Zerline)
+        // every card but a face-down stock's or talon's, which the page never holds (Zerline, Chequers)
         expect(await page.locator('[data-card-id]').count()).toBe(cardCount(GAMES[game]) - dealPosition(game, 7).stock.length);
         console.log(`${game} ${width}x${height}: cards ${m.cardW.toFixed(0)} px wide`);
         await page.context().close();
