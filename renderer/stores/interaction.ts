@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { CELL_BASE, DOWN_FOUNDATION, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, isFoundationPile, makeMove } from '../../shared/engine/moves';
+import { CELL_BASE, DOWN_FOUNDATION, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, isFoundationPile, makeMove, foundationCodeOfPile, otherNamedPile } from '../../shared/engine/moves';
 import { namesFoundationPile } from '../../shared/engine/games';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { type Position, foundationTopCard } from '../../shared/engine/position';
@@ -87,10 +87,10 @@ export const useInteractionStore = defineStore('interaction', () => {
     return p.foundations.map((_, pile) => {
       const top = foundationTopCard(p, pile);
       if (top === NO_CARD) return [];
-      const code = named && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+      const code = foundationCodeOfPile(p.rules, pile);
       const out: Slot[] = piles.filter((to) => checkMove(p as Position, makeMove(top, code, to)).ok);
       const other = code === FOUNDATION ? DOWN_FOUNDATION : FOUNDATION;
-      if (named && checkMove(p as Position, makeMove(top, code, other)).ok) out.push(foundationSlot(pile >= 4 ? pile - 4 : pile + 4));
+      if (named && checkMove(p as Position, makeMove(top, code, other)).ok) out.push(foundationSlot(otherNamedPile(pile)));
       return out;
     });
   });

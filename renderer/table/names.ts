@@ -3,15 +3,15 @@ import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
 import { NO_CARD, SUITS, makeCard } from '../../shared/engine/cards';
 import { type Position, foundationTopCard, foundationTopRank } from '../../shared/engine/position';
 import type { GameRules } from '../../shared/engine/games';
-import { isGameId } from '../../shared/engine/games';
+import { isGameId, namesFoundationPile } from '../../shared/engine/games';
 import { CELL_BASE, RESERVE, STOCK, cardAt } from '../../shared/engine/moves';
 import { type Slot, isCellSlot, isFoundationSlot, isSideSlot, pileOfFoundationSlot } from './slots';
 import type { Announcement } from './announcement';
 import { levelKey, type ShownLevel } from './difficulty-words';
 
 /** What names a game's piles: its kind of cells, its decks, and whether its foundations keep to suit. */
-export type PileNaming = Pick<GameRules, 'cellKind' | 'decks' | 'foundationSuit'> & Partial<Pick<GameRules, 'foundationDirection' | 'rowFeeds' | 'talonRefills'>>;
-const ONE_DECK: PileNaming = { cellKind: 'free', decks: 1, foundationSuit: 'same' };
+export type PileNaming = Pick<GameRules, 'cellKind' | 'decks' | 'foundationSuit' | 'foundationDirection' | 'rowFeeds' | 'talonRefills'>;
+const ONE_DECK: PileNaming = { cellKind: 'free', decks: 1, foundationSuit: 'same', foundationDirection: 'up', rowFeeds: null, talonRefills: false };
 
 /** A translation function: vue-i18n's `t`, or a plain one in tests. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -33,11 +33,11 @@ export function slotLabel(t: Translate, slot: Slot, naming: PileNaming = ONE_DEC
     if (naming.foundationSuit === 'any') return t('table.piles.foundationAny', { n: pile + 1 });
     const name = t(`table.piles.foundation.${SUITS[pile % 4]!}`);
     // Chequers: each suit's Ace pile and King pile
-    if (naming.foundationDirection === 'half-down' && naming.rowFeeds === null) return t(pile >= 4 ? 'table.piles.foundationDown' : 'table.piles.foundationUp', { pile: name });
+    if (namesFoundationPile(naming)) return t(pile >= 4 ? 'table.piles.foundationDown' : 'table.piles.foundationUp', { pile: name });
     return naming.decks > 1 ? t('table.piles.foundationOfDeck', { pile: name, n: Math.floor(pile / 4) + 1 }) : name;
   }
   if (isCellSlot(slot)) return t(naming.cellKind === 'reserve' ? 'table.piles.reserve' : 'table.piles.freeCell', { n: slot - CELL_BASE + 1 });
-  if (isSideSlot(slot)) return t(slot === STOCK ? (naming.talonRefills === true ? 'table.piles.talon' : 'table.piles.stock') : slot === RESERVE ? 'table.piles.reservePile' : 'table.piles.waste');
+  if (isSideSlot(slot)) return t(slot === STOCK ? (naming.talonRefills ? 'table.piles.talon' : 'table.piles.stock') : slot === RESERVE ? 'table.piles.reservePile' : 'table.piles.waste');
   return t('table.piles.row', { n: slot + 1 });
 }
 

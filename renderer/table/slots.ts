@@ -1,5 +1,5 @@
-import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
-import { type GameRules, namesFoundationPile } from '../../shared/engine/games';
+import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE, foundationCodeOfPile } from '../../shared/engine/moves';
+import type { GameRules } from '../../shared/engine/games';
 import { MAX_DECKS } from '../../shared/engine/cards';
 import { foundationCount } from '../../shared/engine/position';
 
@@ -33,7 +33,7 @@ export const pileOfFoundationSlot = (s: Slot): number => s - FOUNDATION_SLOT_BAS
  * name the pile (Chequers) is DOWN_FOUNDATION for a suit's King pile (piles 4-7); give `rules` there.
  */
 export const pileOfSlot = (s: Slot, rules?: GameRules): number =>
-  !isFoundationSlot(s) ? s : rules !== undefined && namesFoundationPile(rules) && pileOfFoundationSlot(s) >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+  !isFoundationSlot(s) ? s : rules === undefined ? FOUNDATION : foundationCodeOfPile(rules, pileOfFoundationSlot(s));
 
 /** Every slot of a game, in reading order: the lines of its table, one after the other. */
 export function slotsOf(rules: GameRules): Slot[] {

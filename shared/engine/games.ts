@@ -458,7 +458,7 @@ export const hasCompulsoryMoves = (rules: GameRules): boolean => rules.compulsor
  * one pile up from the Ace and one down from the King and a card may suit either (Chequers), the
  * player chooses. Elsewhere the engine's order of the piles (or the row's feeds) decides.
  */
-export const namesFoundationPile = (rules: GameRules): boolean => rules.foundationDirection === 'half-down' && rules.rowFeeds === null;
+export const namesFoundationPile = (rules: Pick<GameRules, 'foundationDirection' | 'rowFeeds'>): boolean => rules.foundationDirection === 'half-down' && rules.rowFeeds === null;
 
 /**
  * Whether a game's rules use none of the family's newer move rules (a base from the Ace, no wrap,

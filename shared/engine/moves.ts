@@ -182,6 +182,15 @@ function fedPile(p: Position, card: Card, from: number): number {
   return -1;
 }
 
+/**
+ * The foundation code a move to or from foundation pile `pile` uses: DOWN_FOUNDATION for a King pile
+ * where moves name the pile (`namesFoundationPile`: piles 4-7 of two decks), FOUNDATION elsewhere.
+ */
+export const foundationCodeOfPile = (rules: GameRules, pile: number): number => (namesFoundationPile(rules) && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION);
+
+/** The other pile of a suit where moves name the pile: its King pile for its Ace pile and back. */
+export const otherNamedPile = (pile: number): number => (pile >= 4 ? pile - 4 : pile + 4);
+
 /** The suit's pile that builds down from the King, where moves name it (`namesFoundationPile`: piles 4-7 of two decks). */
 const downPile = (card: Card): number => SUIT_OF[card]! + 4;
 

@@ -44,6 +44,8 @@ async function openPosition(game: GameId, position: Position, hasTouch = false):
 
 const id = (text: string): number => parseCard(text);
 const cardEl = (page: Page, text: string) => page.locator(`[data-card-id="${id(text)}"]`);
+/** The slot the card of id `cardId` lies in (ids tell a second deck's copy apart: + 52). */
+const slotOfId = (page: Page, cardId: number): Promise<string | null> => page.locator(`[data-card-id="${cardId}"]`).getAttribute('data-slot');
 const slotEl = (page: Page, slot: number) => page.locator(`.slot[data-slot="${slot}"]`);
 const HOME = { H: FOUNDATION_SLOT_BASE, C: FOUNDATION_SLOT_BASE + 1, D: FOUNDATION_SLOT_BASE + 2, S: FOUNDATION_SLOT_BASE + 3 } as const;
 const home = (text: string): number => HOME[text.at(-1) as keyof typeof HOME];
@@ -276,7 +278,6 @@ describe('the family games won by clicks', () => {
 
   it('Zerline: the stock turns onto the waste by a click and shows no face; the reserve takes a row card; an empty row takes a Queen only', async () => {
     const page = await openPosition('zerline', zerlineEnd());
-    const slotOf = (id: number): Promise<string | null> => page.locator(`[data-card-id="${id}"]`).getAttribute('data-slot');
     const queen2 = id('QH') + 52;
     await screenshot(page, 'family-zerline-end');
     // the stock's two Jacks are face down: no card of the stock is on the page, its count is
@@ -287,25 +288,25 @@ describe('the family games won by clicks', () => {
     await cardEl(page, 'QH').click();
     expect(await lit(page)).toEqual([2, 3, 4, 5, 6, 7, RESERVE]);
     await slotEl(page, RESERVE).click({ force: true });
-    await expect.poll(() => slotOf(id('QH'))).toBe(String(RESERVE));
+    await expect.poll(() => slotOfId(page, id('QH'))).toBe(String(RESERVE));
     // the 10 goes home; an empty row does not take it
     await cardEl(page, 'TH').click();
     expect(await lit(page)).toEqual([RESERVE, F(4)]);
     await slotEl(page, F(4)).click({ force: true });
-    await expect.poll(() => slotOf(id('TH'))).toBe(String(F(4)));
+    await expect.poll(() => slotOfId(page, id('TH'))).toBe(String(F(4)));
     // a click on the stock turns its next card onto the waste
     await slotEl(page, STOCK).click();
-    await expect.poll(() => slotOf(id('JH'))).toBe(String(WASTE));
+    await expect.poll(() => slotOfId(page, id('JH'))).toBe(String(WASTE));
     await expect.poll(() => page.locator('[data-test=stock]').innerText()).toBe('1');
     await screenshot(page, 'family-zerline-turned');
     // the waste's Jack: home, or onto row 2's Queen; never to the reserve, nor an empty row
     await cardEl(page, 'JH').click();
     expect(await lit(page)).toEqual([1, F(0)]);
     await slotEl(page, 1).click({ force: true });
-    await expect.poll(() => slotOf(id('JH'))).toBe('1');
+    await expect.poll(() => slotOfId(page, id('JH'))).toBe('1');
     // the stock's last card by the x key, then home from the waste
     await page.keyboard.press('x');
-    await expect.poll(() => slotOf(id('JH') + 52)).toBe(String(WASTE));
+    await expect.poll(() => slotOfId(page, id('JH') + 52)).toBe(String(WASTE));
     expect(await page.locator('[data-test=stock]').count()).toBe(0);
     await page.locator(`[data-card-id="${id('JH') + 52}"]`).click();
     await slotEl(page, F(0)).click({ force: true });
@@ -323,7 +324,6 @@ describe('the family games won by clicks', () => {
 describe('Chequers won by clicks and keys', () => {
   it("Chequers: a card both piles of its suit take goes where the player drops it (g: the King pile); the talon fills the emptied row by itself; then Auto-finish wins", async () => {
     const page = await openPosition('chequers', chequersEnd());
-    const slotOf = (id: number): Promise<string | null> => page.locator(`[data-card-id="${id}"]`).getAttribute('data-slot');
     const seven2 = id('7H') + 52;
     await screenshot(page, 'family-chequers-end');
     // the talon's card is face down: its count is on the page, its face is not
@@ -338,9 +338,9 @@ describe('Chequers won by clicks and keys', () => {
     // row 1's 7 by the keys: 1 picks it up, g drops it on the King pile
     await page.keyboard.press('1');
     await page.keyboard.press('g');
-    await expect.poll(() => slotOf(id('7H'))).toBe(String(F(4)));
+    await expect.poll(() => slotOfId(page, id('7H'))).toBe(String(F(4)));
     // the talon filled row 1 with its King of clubs, and is gone; the verdict comes back
-    await expect.poll(() => slotOf(id('KC'))).toBe('0');
+    await expect.poll(() => slotOfId(page, id('KC'))).toBe('0');
     expect(await page.locator('[data-test=stock]').count()).toBe(0);
     await expect.poll(() => page.locator('footer').innerText()).not.toMatch(/face down/);
     await screenshot(page, 'family-chequers-refilled');
@@ -348,10 +348,10 @@ describe('Chequers won by clicks and keys', () => {
     await page.locator(`[data-card-id="${seven2}"]`).click();
     expect(await lit(page)).toEqual([2, 13, F(0)]);
     await slotEl(page, F(0)).click({ force: true });
-    await expect.poll(() => slotOf(seven2)).toBe(String(F(0)));
+    await expect.poll(() => slotOfId(page, seven2)).toBe(String(F(0)));
     // one Undo takes back that 7; then Auto-finish sends every card home
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => slotOf(seven2)).toBe('1');
+    await expect.poll(() => slotOfId(page, seven2)).toBe('1');
     await page.getByRole('button', { name: 'Auto-finish' }).click();
     await expectWon(page, 'family-chequers-won');
     // 7 home, the refill, then the 25 cards left

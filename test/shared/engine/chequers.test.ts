@@ -4,11 +4,12 @@ import { makeCard } from '../../../shared/engine/cards';
 import { countCards, createPosition, foundationTopRank, positionsEqual, clonePosition, idsUnique, type Position } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { mulberry32, shuffle } from '../../../shared/engine/rng';
-import { DOWN_FOUNDATION, FOUNDATION, STOCK, WASTE, checkMove, legalMoves, lineWins, makeMove, nextCompulsoryMove, pileExists, resolveMove } from '../../../shared/engine/moves';
+import { DOWN_FOUNDATION, FOUNDATION, STOCK, WASTE, legalMoves, lineWins, makeMove, nextCompulsoryMove, pileExists, resolveMove } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';
 import { autoFinishMoves } from '../../../shared/engine/autofinish';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
 import { moveToText, parseMoveText, playMoveText } from '../../../shared/formats/move-text';
+import { moveError } from './helpers';
 import { GenericFinder } from '../../../shared/solver/generic-finder';
 
 // Chequers (PySolFC bc:572-615): two decks; each suit one foundation up from the Ace and one down from
@@ -25,11 +26,6 @@ const rows25 = (tops: Partial<Record<number, number[]>>, fill: boolean): number[
 /** A Chequers position: the given rows, foundations (Ace piles 0-3, King piles 4-7) and talon (next card last). */
 const chequers = (tops: Partial<Record<number, number[]>>, foundations: number[], talon: number[] = []): Position =>
   createPosition(rules, rows25(tops, talon.length > 0), foundations, [], 1, { stock: talon });
-const error = (p: Position, m: number): string | null => {
-  const r = checkMove(p, m);
-  return r.ok ? null : r.error;
-};
-
 describe('Chequers: the deal', () => {
   it('deals four cards to each of 25 rows round-robin and leaves the last four in the talon, the next on top', () => {
     for (const n of [1, 2, 42]) {
@@ -71,8 +67,8 @@ describe('Chequers: the two foundations of a suit', () => {
 
   it('refuses a card its pile does not take, and the King pile in games without one', () => {
     const p = chequers({ 0: [card(H, 5)] }, [3, 0, 0, 0, 2, 0, 0, 0]);
-    expect(error(p, makeMove(card(H, 5), 0, FOUNDATION))).toBe('not-next-on-foundation');
-    expect(error(p, makeMove(card(H, 5), 0, DOWN_FOUNDATION))).toBe('not-next-on-foundation');
+    expect(moveError(p, makeMove(card(H, 5), 0, FOUNDATION))).toBe('not-next-on-foundation');
+    expect(moveError(p, makeMove(card(H, 5), 0, DOWN_FOUNDATION))).toBe('not-next-on-foundation');
     expect(pileExists(dealPosition('rittenhouse', 1), DOWN_FOUNDATION)).toBe(false);
     expect(pileExists(dealPosition('beleaguered-castle', 1), DOWN_FOUNDATION)).toBe(false);
   });
@@ -81,13 +77,13 @@ describe('Chequers: the two foundations of a suit', () => {
     // hearts: Ace pile A..7, King pile K..9; the 8 of hearts would suit the King pile after the Ace pile
     const p = chequers({ 0: [card(H, 6)], 1: [card(C, 3)] }, [7, 0, 0, 0, 4, 0, 0, 0]);
     const seven = card(H, 7); // the Ace pile's 7 comes back as the first copy not in play
-    expect(error(p, makeMove(seven, FOUNDATION, 0))).toBeNull(); // 7 on the 6, in suit
-    expect(error(p, makeMove(seven, FOUNDATION, 1))).toBe('does-not-build');
-    expect(error(p, makeMove(seven, FOUNDATION, DOWN_FOUNDATION))).toBe('not-next-on-foundation'); // the King pile wants the 8
+    expect(moveError(p, makeMove(seven, FOUNDATION, 0))).toBeNull(); // 7 on the 6, in suit
+    expect(moveError(p, makeMove(seven, FOUNDATION, 1))).toBe('does-not-build');
+    expect(moveError(p, makeMove(seven, FOUNDATION, DOWN_FOUNDATION))).toBe('not-next-on-foundation'); // the King pile wants the 8
     const nine = card(H, 9);
     const q = chequers({ 0: [card(C, 3)] }, [8, 0, 0, 0, 5, 0, 0, 0]);
     // the King pile's 9 goes onto the Ace pile's 8, and back
-    expect(error(q, makeMove(nine, DOWN_FOUNDATION, FOUNDATION))).toBeNull();
+    expect(moveError(q, makeMove(nine, DOWN_FOUNDATION, FOUNDATION))).toBeNull();
     expect(resolveMove(q, DOWN_FOUNDATION, FOUNDATION)).toEqual({ ok: true, value: makeMove(nine, DOWN_FOUNDATION, FOUNDATION) });
     const record = new GameRecord({ kind: 'position', game: 'chequers', position: clonePosition(q) });
     expect(record.play(makeMove(nine, DOWN_FOUNDATION, FOUNDATION)).ok).toBe(true);
@@ -109,7 +105,7 @@ describe('Chequers: the talon', () => {
     const refill = makeMove(card(C, 4, 1), STOCK, 0);
     expect(nextCompulsoryMove(record.position as Position)).toBe(refill);
     expect(legalMoves(record.position as Position)).toEqual([refill]);
-    expect(error(record.position as Position, makeMove(card(H, 2), 2, FOUNDATION))).toBe('compulsory-move-first');
+    expect(moveError(record.position as Position, makeMove(card(H, 2), 2, FOUNDATION))).toBe('compulsory-move-first');
     expect(record.play(refill).ok).toBe(true);
     expect(record.position.rows[0]).toEqual([card(C, 4, 1)]);
     expect(record.position.stock).toEqual([card(H, 12, 1)]);
@@ -130,9 +126,9 @@ describe('Chequers: the talon', () => {
     const p = emptying();
     expect(pileExists(p, STOCK)).toBe(true);
     expect(pileExists(p, WASTE)).toBe(false);
-    expect(error(p, makeMove(card(C, 4, 1), STOCK, 1))).toBe('talon-refills-only');
-    expect(error(p, makeMove(last, 0, STOCK))).toBe('talon-refills-only');
-    expect(error(p, makeMove(card(C, 4, 1), STOCK, WASTE))).toBe('no-such-pile');
+    expect(moveError(p, makeMove(card(C, 4, 1), STOCK, 1))).toBe('talon-refills-only');
+    expect(moveError(p, makeMove(last, 0, STOCK))).toBe('talon-refills-only');
+    expect(moveError(p, makeMove(card(C, 4, 1), STOCK, WASTE))).toBe('no-such-pile');
   });
 
   it('once empty, leaves an emptied row empty, and an empty row takes any card', () => {

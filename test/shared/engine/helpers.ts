@@ -1,6 +1,7 @@
 import { type Card, NO_CARD, parseCard } from '../../../shared/engine/cards';
 import { type GameId, GAMES } from '../../../shared/engine/games';
 import { type Position, createPosition } from '../../../shared/engine/position';
+import { checkMove } from '../../../shared/engine/moves';
 
 /** A card from its board notation; fails the test at once on a typo. */
 export function card(text: string): Card {
@@ -25,4 +26,10 @@ export function position(game: GameId, rows: readonly string[], opts: { foundati
     (opts.cells ?? []).map((c) => (c === '-' ? NO_CARD : card(c))),
     opts.base,
   );
+}
+
+/** The engine's reason for refusing move `m`, or null where it is legal. */
+export function moveError(p: Position, m: number): string | null {
+  const r = checkMove(p, m);
+  return r.ok ? null : r.error;
 }

@@ -9,6 +9,7 @@ import { GameRecord } from '../../../shared/engine/record';
 import { autoFinishMoves } from '../../../shared/engine/autofinish';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
 import { movesToText, parseMoveText, playMoveText } from '../../../shared/formats/move-text';
+import { moveError } from './helpers';
 
 // Zerline (PySolFC bc:490-565): foundations from the King, then A to Q; an empty row takes only a
 // Queen; a face-down stock turned one card at a time onto a waste, no redeal; a reserve of four
@@ -24,11 +25,6 @@ const rows8 = (tops: Partial<Record<number, number[]>>): number[][] => Array.fro
 function zerline(tops: Partial<Record<number, number[]>>, side: { stock?: number[]; waste?: number[]; reserve?: number[] }, foundations: number[]): Position {
   return createPosition(rules, rows8(tops), foundations, [], 13, side);
 }
-const error = (p: Position, m: number): string | null => {
-  const r = checkMove(p, m);
-  return r.ok ? null : r.error;
-};
-
 describe('Zerline: the deal', () => {
   it('deals five cards to each of eight rows, puts the rest in the stock in order and turns the first', () => {
     for (const n of [1, 2, 42]) {
@@ -61,11 +57,11 @@ describe('Zerline: the deal', () => {
 describe('Zerline: foundations from the King', () => {
   it('an empty foundation takes a King only; then the Ace, the 2 ... the Queen', () => {
     const p = zerline({ 0: [card(H, 1)], 1: [card(H, 13)], 2: [card(H, 2)] }, {}, [0, 13, 13, 13, 0, 13, 13, 13]);
-    expect(error(p, makeMove(card(H, 1), 0, FOUNDATION))).toBe('not-next-on-foundation');
-    expect(error(p, makeMove(card(H, 13), 1, FOUNDATION))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 1), 0, FOUNDATION))).toBe('not-next-on-foundation');
+    expect(moveError(p, makeMove(card(H, 13), 1, FOUNDATION))).toBeNull();
     applyMove(p, makeMove(card(H, 13), 1, FOUNDATION));
     expect(foundationTopRank(p, 0)).toBe(13);
-    expect(error(p, makeMove(card(H, 2), 2, FOUNDATION))).toBe('not-next-on-foundation');
+    expect(moveError(p, makeMove(card(H, 2), 2, FOUNDATION))).toBe('not-next-on-foundation');
     applyMove(p, makeMove(card(H, 1), 0, FOUNDATION));
     expect(foundationTopRank(p, 0)).toBe(1);
     applyMove(p, makeMove(card(H, 2), 2, FOUNDATION));
@@ -84,37 +80,37 @@ describe('Zerline: foundations from the King', () => {
 describe('Zerline: rows, stock, waste and reserve', () => {
   it('an empty row takes a Queen only, and says so', () => {
     const p = zerline({ 0: [card(H, 11)], 1: [card(C, 12)] }, {}, [11, 11, 13, 13, 13, 13, 13, 13]);
-    expect(error(p, makeMove(card(H, 11), 0, 2))).toBe('empty-row-takes-queen');
+    expect(moveError(p, makeMove(card(H, 11), 0, 2))).toBe('empty-row-takes-queen');
     expect(MOVE_ERROR_TEXT['empty-row-takes-queen']).toBe('only a Queen may fill an empty row');
-    expect(error(p, makeMove(card(C, 12), 1, 2))).toBeNull();
+    expect(moveError(p, makeMove(card(C, 12), 1, 2))).toBeNull();
     // a Jack on the Queen: down regardless of suit
-    expect(error(p, makeMove(card(H, 11), 0, 1))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 11), 0, 1))).toBeNull();
   });
 
   it('the stock turns its next card onto the waste and nowhere else; the waste takes nothing else', () => {
     const stock = [card(C, 12), card(H, 11)];
     const p = zerline({ 0: [card(H, 12)], 1: [card(C, 11)] }, { stock }, [11, 11, 13, 13, 13, 13, 13, 13]);
     const turn = makeMove(card(H, 11), STOCK, WASTE);
-    expect(error(p, makeMove(card(H, 11), STOCK, 0))).toBe('stock-to-waste');
-    expect(error(p, makeMove(card(C, 11), 1, WASTE))).toBe('stock-to-waste');
-    expect(error(p, makeMove(card(C, 11), 1, STOCK))).toBe('stock-to-waste');
+    expect(moveError(p, makeMove(card(H, 11), STOCK, 0))).toBe('stock-to-waste');
+    expect(moveError(p, makeMove(card(C, 11), 1, WASTE))).toBe('stock-to-waste');
+    expect(moveError(p, makeMove(card(C, 11), 1, STOCK))).toBe('stock-to-waste');
     // the move names the stock's next card: not a deeper one
-    expect(error(p, makeMove(card(C, 12), STOCK, WASTE))).toBe('wrong-card');
+    expect(moveError(p, makeMove(card(C, 12), STOCK, WASTE))).toBe('wrong-card');
     expect(legalMoves(p)).toContain(turn);
     expect(resolveMove(p, STOCK, WASTE)).toEqual({ ok: true, value: turn });
     applyMove(p, turn);
     expect(p.waste).toEqual([card(H, 11)]);
     // the waste's card plays to a row (the Jack on the Queen) or home, not to the reserve
-    expect(error(p, makeMove(card(H, 11), WASTE, 0))).toBeNull();
-    expect(error(p, makeMove(card(H, 11), WASTE, FOUNDATION))).toBeNull();
-    expect(error(p, makeMove(card(H, 11), WASTE, RESERVE))).toBe('reserve-takes-from-rows');
+    expect(moveError(p, makeMove(card(H, 11), WASTE, 0))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 11), WASTE, FOUNDATION))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 11), WASTE, RESERVE))).toBe('reserve-takes-from-rows');
     undoMove(p, turn);
     expect(p.stock).toEqual(stock);
     expect(p.waste).toEqual([]);
     applyMove(p, turn);
     applyMove(p, makeMove(card(C, 12), STOCK, WASTE));
     // no redeal: an empty stock has no move
-    expect(error(p, makeMove(card(C, 12), STOCK, WASTE))).toBe('empty-source');
+    expect(moveError(p, makeMove(card(C, 12), STOCK, WASTE))).toBe('empty-source');
     expect(legalMoves(p).some((m) => (m >>> 6) % 64 === STOCK)).toBe(false);
   });
 
@@ -124,17 +120,17 @@ describe('Zerline: rows, stock, waste and reserve', () => {
     const p = zerline({ 0: row, 1: [card(C, 7)] }, {}, [5, 13, 13, 13, 13, 13, 13, 13]);
     for (let k = 0; k < 4; k++) {
       const top = p.rows[0]![p.rows[0]!.length - 1]!;
-      expect(error(p, makeMove(top, 0, RESERVE))).toBeNull();
+      expect(moveError(p, makeMove(top, 0, RESERVE))).toBeNull();
       applyMove(p, makeMove(top, 0, RESERVE));
     }
     expect(p.reserve).toEqual([card(H, 9), card(H, 8), card(H, 7), card(H, 6)]);
-    expect(error(p, makeMove(card(H, 5), 0, RESERVE))).toBe('reserve-full');
+    expect(moveError(p, makeMove(card(H, 5), 0, RESERVE))).toBe('reserve-full');
     expect(MOVE_ERROR_TEXT['reserve-full']).toBe('the reserve is full');
     // its top card only: to a row it builds on, or home
-    expect(error(p, makeMove(card(H, 6), RESERVE, 1))).toBeNull();
-    expect(error(p, makeMove(card(H, 9), RESERVE, 1))).toBe('wrong-card');
+    expect(moveError(p, makeMove(card(H, 6), RESERVE, 1))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 9), RESERVE, 1))).toBe('wrong-card');
     applyMove(p, makeMove(card(H, 5), 0, FOUNDATION));
-    expect(error(p, makeMove(card(H, 6), RESERVE, FOUNDATION))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 6), RESERVE, FOUNDATION))).toBeNull();
   });
 
   it("auto-finish sends home the waste's and the reserve's top cards too, but never turns the stock", () => {
@@ -147,7 +143,7 @@ describe('Zerline: rows, stock, waste and reserve', () => {
   it('games without a stock or a reserve have no such piles', () => {
     const p = dealPosition('beleaguered-castle', 1);
     for (const pile of [STOCK, WASTE, RESERVE]) expect(pileExists(p, pile)).toBe(false);
-    expect(error(p, makeMove(p.rows[0]![5]!, 0, RESERVE))).toBe('no-such-pile');
+    expect(moveError(p, makeMove(p.rows[0]![5]!, 0, RESERVE))).toBe('no-such-pile');
   });
 });
 
@@ -166,18 +162,18 @@ describe('Soother: a reserve of eight from any pile, foundations that give back'
     // hearts: one pile at the 5, one at the 4, the other two full; the first deck's 5 of hearts in row 1
     const foundations = Array.from({ length: 16 }, (_, i) => (i === 0 ? 5 : i === 4 ? 4 : 13));
     const p = createPosition(soother, [[card(H, 5)], [card(C, 6)], [], [], [], [], [], [], []], foundations, [], 1, { stock: [], waste: [card(H, 6, 1)], reserve: [] });
-    expect(error(p, makeMove(card(H, 6, 1), WASTE, RESERVE))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 6, 1), WASTE, RESERVE))).toBeNull();
     // the 5 on the foundation is the second deck's copy: the first deck's is in row 1
     const back = legalMoves(p).filter((m) => (m >>> 6) % 64 === FOUNDATION && (m >>> 12) % 52 === card(H, 5));
     expect(back.length).toBeGreaterThan(0);
     for (const m of back) expect(m >>> 12).toBe(card(H, 5, 1));
-    expect(error(p, makeMove(card(H, 5), FOUNDATION, RESERVE))).toBe('wrong-card');
-    expect(error(p, makeMove(card(H, 5, 1), FOUNDATION, RESERVE))).toBeNull();
+    expect(moveError(p, makeMove(card(H, 5), FOUNDATION, RESERVE))).toBe('wrong-card');
+    expect(moveError(p, makeMove(card(H, 5, 1), FOUNDATION, RESERVE))).toBeNull();
     applyMove(p, makeMove(card(H, 5, 1), FOUNDATION, RESERVE));
     expect(p.reserve).toEqual([card(H, 5, 1)]);
     expect(idsUnique(p)).toBe(true);
     for (let k = 0; k < 7; k++) p.reserve.push(card(S, 13, k % 4));
-    expect(error(p, makeMove(card(H, 6, 1), WASTE, RESERVE))).toBe('reserve-full');
+    expect(moveError(p, makeMove(card(H, 6, 1), WASTE, RESERVE))).toBe('reserve-full');
   });
 });
 
