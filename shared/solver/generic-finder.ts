@@ -1,6 +1,6 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, isSidePile, CELL_BASE, RESERVE, WASTE } from '../engine/moves';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon, pileBuildsDown } from '../engine/position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
@@ -360,8 +360,7 @@ export class GenericFinder {
     let s = 0;
     for (let i = 0; i < f.length; i++) {
       if (f[i]! >= 13) continue;
-      const rank = pileBuildsDown(p.rules, i) ? 13 - f[i]! : f[i]! + 1;
-      s += near[(i % 4) * 13 + rank - 1]!;
+      s += near[(i % 4) * 13 + pileRankAt(p, i, f[i]! + 1) - 1]!;
     }
     return s;
   }
