@@ -10,6 +10,7 @@ import { RunGraph } from './run-graph';
 import type { BestGTable } from './par-table';
 import { fastSolverPlays } from './fast-rules';
 import { GenericSolver } from './generic-search';
+import { MEMO_MIN_BUDGET, SolveMemo, solveKey } from './solve-memo';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -832,6 +833,7 @@ class SolverWithMemory implements Solver {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly memory = new SearchMemory();
   private generic: GenericSolver | null = null;
+  private readonly memo = new SolveMemo<{ readonly result: SolveResult; readonly stats: SolveStats }>();
 
   /**
    * Solves the position. In an any-suit game with `suitMerging` the search runs first on a board that
@@ -853,6 +855,19 @@ class SolverWithMemory implements Solver {
   solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
+    if (budget < MEMO_MIN_BUDGET) return this.search(position, budget, options);
+    const key = solveKey(position, budget, options);
+    const kept = this.memo.get(key);
+    if (kept) {
+      this.stats = kept.stats;
+      return { ...kept.result, moves: kept.result.moves.slice() };
+    }
+    const result = this.search(position, budget, options);
+    this.memo.set(key, { result: { ...result, moves: result.moves.slice() }, stats: this.stats });
+    return result;
+  }
+
+  private search(position: Readonly<Position>, budget: number, options: SolveOptions): SolveResult {
     const fast = fastSolverPlays(position.rules);
     if (options.searcher === 'fast' && !fast) throw new RangeError(`the fast solver is not proved for ${position.rules.name}'s rules`);
     if (options.searcher === 'generic' || !fast) {

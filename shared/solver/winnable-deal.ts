@@ -1,8 +1,9 @@
-import { type GameId, GAMES } from '../engine/games';
+import type { GameId } from '../engine/games';
 import { dealPosition } from '../engine/deal';
 import { mulberry32 } from '../engine/rng';
 import { createSolver, type Solver, type Techniques } from './solve';
 import { rateDeal, type DifficultyLevel } from './difficulty';
+import { winnableDealBudget } from './deal-budget';
 
 // New Game with "winnable deals only": deal numbers are drawn from a sequence fixed by the first
 // candidate, and the first one the solver proves winnable within a fixed budget is dealt. The budget
@@ -13,17 +14,7 @@ import { rateDeal, type DifficultyLevel } from './difficulty';
 // candidate of the level turns up within it, the winnable candidate whose level came nearest is dealt
 // (`found` false, `level` its own), so New Game always deals a winnable game and says its real level.
 
-export const WINNABLE_DEAL_BUDGET = 300_000;
-/**
- * A candidate's budget in the games of two decks and more. Their search (generic-finder.ts) meets
- * nearly every win it finds within a few thousand positions and the rest seldom before 150 K (README),
- * while a candidate it cannot win runs the whole budget at about 70 K positions a second: the full
- * budget made New Game wait 5-20 s there.
- */
-export const MULTI_DECK_DEAL_BUDGET = 20_000;
-
-/** The positions a candidate of `game` may take before the next is tried. */
-export const winnableDealBudget = (game: GameId): number => (GAMES[game].decks > 1 ? MULTI_DECK_DEAL_BUDGET : WINNABLE_DEAL_BUDGET);
+export { WINNABLE_DEAL_BUDGET, MULTI_DECK_DEAL_BUDGET, winnableDealBudget } from './deal-budget';
 export const WINNABLE_DEAL_MAX_TRIES = 200;
 /** Candidates tried for a deal of one level: about one winnable deal in five has a given level. */
 export const LEVEL_DEAL_MAX_TRIES = 200;
