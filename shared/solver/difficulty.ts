@@ -1,11 +1,14 @@
 import { type AnyGameId, isAnyGameId } from '../engine/games';
 import { dealPosition, isDealNumber } from '../engine/deal';
-import { type Move, generateMoves, applyMove, undoMove, canPlaceOnRow, cellsOpen, isFoundationPile, CELL_BASE } from '../engine/moves';
+import { type Move, generateMoves, applyMove, undoMove, checkMove, lineWins, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
 import { autoSafeMoves } from '../engine/autofinish';
 import { type Position, clonePosition } from '../engine/position';
 import { type Result, ok, err } from '../engine/result';
-import { type Solver, type Verdict, createSolver } from './solve';
+import { type Solver, type SolveResult, type Verdict, createSolver } from './solve';
 import { DIFFICULTY_BOUNDS } from './difficulty-bounds';
+import { lineStillWins } from './line-transplant';
+import { fastSolverPlays } from './fast-rules';
+import { winnableDealBudget } from './deal-budget';
 
 // How hard a deal is for a person (README.md, "Difficulty"): measured on the deal's structure, along a
 // line that wins, never by how long the solver took. At positions spread along the solver's winning
@@ -43,6 +46,12 @@ export interface Rating {
 export interface RateOptions {
   /** The solver to use (a worker holds one); a fresh one otherwise. */
   readonly solver?: Solver;
+  /**
+   * The winning line New Game's proof of this deal found (its own search, at New Game's budget, in the
+   * other worker): the line the rating's first search would find, so it is taken instead of searching
+   * again, once checked to win from the deal. Any other line would rate the deal along another way.
+   */
+  readonly line?: readonly Move[];
 }
 
 /** Positions of the winning line looked at, spread evenly over it. */
@@ -66,11 +75,11 @@ export function rateDeal(game: AnyGameId, deal: number | Readonly<Position>, opt
     if (deal.rules.id !== game) return err(`the position is of ${deal.rules.id}, not ${game}`);
     position = clonePosition(deal as Position);
   }
-  return ok(ratePosition(position, options.solver ?? createSolver()));
+  return ok(ratePosition(position, options.solver ?? createSolver(), options.line));
 }
 
-function ratePosition(start: Position, solver: Solver): Rating {
-  const root = solver.solve(start);
+function ratePosition(start: Position, solver: Solver, given: readonly Move[] | undefined): Rating {
+  const root = rootSolve(start, solver, given);
   let positions = root.positions;
   if (root.verdict !== 'winnable') return { verdict: root.verdict, level: null, measures: null, positions };
   const line = root.moves;
@@ -80,11 +89,19 @@ function ratePosition(start: Position, solver: Solver): Rating {
   let waysIn = -1;
   let minShare = 1;
   const picks = samplePoints(line.length);
+  // Where the generic search plays, its check of one move within MOVE_BUDGET decides hardly anything
+  // (Chequers: 10 of 2,485 moves), so the rest of the line, played after the move where its cards now
+  // lie (line-transplant.ts), is asked first: a win there is a proof, for a replay instead of a search.
+  // Not in the games of the fast solver: there the check decides most moves itself, and the few more
+  // a replay proves safe ordered Streets and Alleys' levels worse against the heuristic player
+  // (README.md, "Difficulty").
+  const replays = !fastSolverPlays(start.rules);
   let at = 0;
   for (const index of picks) {
     while (at < index) applyMove(p, line[at++]!);
     const moves = openMoves(p);
     if (moves.length === 0) continue;
+    const rest = line.slice(index);
     let safe = 0;
     let lost = 0;
     for (const m of moves) {
@@ -93,7 +110,13 @@ function ratePosition(start: Position, solver: Solver): Rating {
         safe++;
         continue;
       }
+      const before = replays ? clonePosition(p) : p;
       applyMove(p, m);
+      if (replays && lineStillWins(before, p, rest)) {
+        undoMove(p, m);
+        safe++;
+        continue;
+      }
       const r = solver.solve(p, { budget: MOVE_BUDGET });
       undoMove(p, m);
       positions += r.positions;
@@ -113,6 +136,19 @@ function ratePosition(start: Position, solver: Solver): Rating {
   const score = difficultyScore(safeShare, minShare, waysIn);
   const measures: DifficultyMeasures = { samples, safeShare, minShare, waysIn, score };
   return { verdict: 'winnable', level: levelOf(start.rules.id, score), measures, positions };
+}
+
+/**
+ * The winning line the rating follows: New Game's budget first, so that a deal New Game (or the search
+ * for a level) has just proved winnable is answered from the solver's memo (solve-memo.ts) or from the
+ * line its proof found (`given`), then the full budget.
+ */
+function rootSolve(start: Position, solver: Solver, given: readonly Move[] | undefined): SolveResult {
+  if (given !== undefined && given.length > 0 && lineWins(start, given)) return { verdict: 'winnable', moves: given.slice(), positions: 0 };
+  const quick = solver.solve(start, { budget: winnableDealBudget(start.rules.id) });
+  if (quick.verdict !== 'unknown') return quick;
+  const full = solver.solve(start);
+  return { ...full, positions: quick.positions + full.positions };
 }
 
 /**
@@ -144,15 +180,14 @@ function samplePoints(n: number): number[] {
   return out;
 }
 
-/** Whether move m, played in p, can be undone by a legal move straight back (a row-to-row move whose
- * card can go back where it was, or a card to a free cell that may leave it again). */
+/** Whether move m, played in p, can be undone at once: the engine takes its card (or run) straight
+ * back where it came from (a row-to-row move, a card to a free cell, a card taken back from a
+ * foundation that builds it again). */
 function canTakeBack(p: Position, m: Move): boolean {
-  const from = (m >>> 6) & 63;
-  const to = m & 63;
-  if (from >= CELL_BASE || isFoundationPile(to)) return false;
-  const card = m >>> 12;
+  const from = moveFrom(m);
+  const to = moveTo(m);
   applyMove(p, m);
-  const back = canPlaceOnRow(p, card, from) && (to < CELL_BASE || cellsOpen(p));
+  const back = checkMove(p, makeMove(moveCard(m), to, from)).ok;
   undoMove(p, m);
   return back;
 }
