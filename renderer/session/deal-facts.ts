@@ -3,6 +3,7 @@ import { formatPosition } from '../../shared/formats/position-text';
 import type { DealRef, SolverClient } from '../../shared/solver/solver-client-core';
 import type { Rating } from '../../shared/solver/difficulty';
 import type { ParAnswer } from '../../shared/solver/worker-protocol';
+import type { Move } from '../../shared/engine/moves';
 
 // What the solver knows of the deal on the table, before the first move: its difficulty and its par
 // (with the line that reaches it, for the replay). Asked once per deal of a worker of their own
@@ -34,6 +35,9 @@ const reasonOf = (e: unknown): string => (e instanceof Error ? e.message : Strin
 
 export interface DealFactsDeps {
   readonly solver: () => Promise<DealSolver | null>;
+  /** The winning line New Game's proof of the deal found, where the table's own solver made one: the
+   * rating then need not search for it again (shared/solver/difficulty.ts). */
+  readonly proof?: (deal: DealRef) => readonly Move[] | undefined;
   /** Called when a fact changes. */
   readonly changed: () => void;
 }
@@ -79,7 +83,7 @@ export class DealFacts {
         return;
       }
       // the rating first: it is quick, and the worker answers in the order asked
-      return Promise.all([settle(solver.rate(ref), (f) => (this.rating = f)), settle(solver.par(ref), (f) => (this.par = f))]);
+      return Promise.all([settle(solver.rate(ref, this.d.proof?.(ref)), (f) => (this.rating = f)), settle(solver.par(ref), (f) => (this.par = f))]);
     });
   }
 

@@ -13,7 +13,7 @@ import type { Verdict } from '../session/verdict';
 import { MotionQueue } from '../table/motion-queue';
 import type { Announcement } from '../table/announcement';
 import type { Notice } from '../table/notice';
-import { loadDealSolver, loadSolver } from './solver-link';
+import { loadDealSolver, loadSolver, type TableSolver } from './solver-link';
 import { DealFacts, type Fact } from '../session/deal-facts';
 import type { Rating } from '../../shared/solver/difficulty';
 import type { ParAnswer } from '../../shared/solver/worker-protocol';
@@ -76,7 +76,10 @@ export const useGameStore = defineStore('game', () => {
   // the deal's difficulty and par, from a worker of their own: composed here, the session knows nothing of them
   const rating = shallowRef<Fact<Rating>>({ kind: 'none' });
   const par = shallowRef<Fact<ParAnswer>>({ kind: 'none' });
-  const facts = new DealFacts({ solver: loadDealSolver, changed: () => copyFacts() });
+  // the table's solver proves New Game's deals: its proof's line spares the rating a search
+  let tableSolver: TableSolver | null = null;
+  void loadSolver().then((s) => (tableSolver = s));
+  const facts = new DealFacts({ solver: loadDealSolver, proof: (deal) => tableSolver?.proof?.(deal), changed: () => copyFacts() });
   /** The daily deal whose difficulty was said last: said once, when it is known. */
   let saidDaily: string | null = null;
   function copyFacts(): void {

@@ -1,9 +1,11 @@
 import type { SessionSolver } from '../session/ports';
+import type { SolverClient } from '../../shared/solver/solver-client-core';
 import type { DealSolver } from '../session/deal-facts';
 import { browserScheduler } from '../session/scheduler';
 
-/** The part of renderer/solver's client the table uses. */
-export type TableSolver = SessionSolver;
+/** The part of renderer/solver's client the table uses; `proof` passes New Game's proofs on to the
+ * deal's rating in the other worker (deal-facts.ts). */
+export type TableSolver = SessionSolver & Partial<Pick<SolverClient, 'proof'>>;
 export type { DealSolver } from '../session/deal-facts';
 
 // The solver client (a Web Worker) is loaded after the table is on screen, in its own chunk, so it

@@ -2,6 +2,7 @@ import type { GameId } from '../engine/games';
 import type { Analysis, AnalysisRequest } from './analysis-types';
 import type { ParAnswer, SolverRequest, SolverResponse } from './worker-protocol';
 import type { DifficultyLevel, Rating } from './difficulty';
+import type { Move } from '../engine/moves';
 
 // The table's side of a solver worker, for any worker that can post messages and be terminated (a
 // Web Worker, a Node worker thread, a fake in tests). The table never waits on it: every answer is a
@@ -12,6 +13,8 @@ import type { DifficultyLevel, Rating } from './difficulty';
 /** A deal as rate and par ask about it: a numbered deal, or a position in the board format. */
 export type DealRef = { readonly game: GameId; readonly deal: number } | { readonly game: GameId; readonly deal: null; readonly position: string };
 
+/** New Game's proofs a client keeps (`proof`): the deal on the table's, and a few before it. */
+const PROOFS_KEPT = 4;
 /** Ratings and pars kept at most: a month of daily deals for every game, and more. */
 export const DEAL_FACTS_KEPT = 400;
 
@@ -31,8 +34,13 @@ export interface SolverClient {
   /** A deal number proven winnable, drawn from the sequence that starts at `seed`; with `level`, of that
    * difficulty (or the nearest found within the bound: shared/solver/winnable-deal.ts). */
   findWinnableDeal(game: GameId, seed: number, level?: DifficultyLevel): Promise<number>;
-  /** The deal's difficulty (shared/solver/difficulty.ts), kept per deal; rejects on bad input. */
-  rate(deal: DealRef): Promise<Rating>;
+  /** The deal's difficulty (shared/solver/difficulty.ts), kept per deal; rejects on bad input. `line`:
+   * the winning line New Game's proof of the deal found (`proof`, of the client that asked New Game),
+   * which the rating then need not search for. */
+  rate(deal: DealRef, line?: readonly Move[]): Promise<Rating>;
+  /** The winning line this client's worker found when it proved the deal winnable for New Game lately
+   * (its answer to findWinnableDeal); undefined for any other deal. */
+  proof(deal: DealRef): readonly Move[] | undefined;
   /** The deal's par and its proved lower bound (shared/solver/par.ts), kept per deal; rejects on bad input. */
   par(deal: DealRef): Promise<ParAnswer>;
   /** The daily deal of `game` for a local date YYYY-MM-DD. */
@@ -126,6 +134,8 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
     if (kept.size > DEAL_FACTS_KEPT) kept.delete(kept.keys().next().value!);
     return asked;
   }
+  /** The lines of New Game's last proofs, by deal, newest last. */
+  const proofs = new Map<string, readonly Move[]>();
   const dealKey = (kind: string, d: DealRef): string => `${kind} ${d.game} ${d.deal === null ? `position ${d.position}` : d.deal}`;
   const dealRequest = (d: DealRef) => (d.deal === null ? { game: d.game, deal: null, position: d.position } : { game: d.game, deal: d.deal });
 
@@ -150,11 +160,20 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
       return r.analysis;
     },
     async findWinnableDeal(game, seed, level) {
-      return dealAnswer(await request((id) => ({ id, kind: 'winnable-deal', game, seed, ...(level !== undefined ? { level } : {}) })));
+      const r = await request((id) => ({ id, kind: 'winnable-deal', game, seed, ...(level !== undefined ? { level } : {}) }));
+      const number = dealAnswer(r);
+      if (r?.kind === 'deal' && r.line !== undefined) {
+        proofs.set(`${game} ${number}`, r.line);
+        if (proofs.size > PROOFS_KEPT) proofs.delete(proofs.keys().next().value!);
+      }
+      return number;
     },
-    rate(d) {
+    proof(d) {
+      return d.deal === null ? undefined : proofs.get(`${d.game} ${d.deal}`);
+    },
+    rate(d, line) {
       return keep(dealKey('rate', d), async () => {
-        const r = await request((id) => ({ id, kind: 'rate', ...dealRequest(d) }) as SolverRequest);
+        const r = await request((id) => ({ id, kind: 'rate', ...dealRequest(d), ...(line !== undefined && d.deal !== null ? { line } : {}) }) as SolverRequest);
         if (r === null) throw new Error('the solver was stopped');
         if (r.kind === 'error') throw new Error(r.message);
         if (r.kind !== 'rating') throw new Error(`the solver answered ${r.kind} to a rate request`);

@@ -3,6 +3,7 @@ import { isDealNumber } from '../engine/deal';
 import type { Analysis, AnalysisRequest } from './analysis-types';
 import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
+import { winnableDealBudget } from './deal-budget';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from './solve';
 import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
@@ -23,7 +24,9 @@ export type SolverRequest =
   /** A winnable deal; with `level`, one of that difficulty level (winnable-deal.ts says what happens when none is found). */
   | { readonly id: number; readonly kind: 'winnable-deal'; readonly game: GameId; readonly seed: number; readonly level?: DifficultyLevel }
   | { readonly id: number; readonly kind: 'daily'; readonly game: GameId; readonly date: string }
-  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: number }
+  /** `line`, when given: the winning line New Game's proof of the deal found (the `deal` answer's), so
+   * the rating need not search for it again (difficulty.ts, `RateOptions.line`). */
+  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: number; readonly line?: readonly Move[] }
   /** The rating of a position that is no numbered deal (Open Deal's board text). */
   | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: null; readonly position: string }
   /** Par of a deal (`deal`) or of a position in the board format (`deal` null, `position`). */
@@ -39,12 +42,26 @@ export interface ParAnswer {
 
 export type SolverResponse =
   | { readonly id: number; readonly kind: 'analysis'; readonly analysis: Analysis }
-  | { readonly id: number; readonly kind: 'deal'; readonly number: number }
+  /** `line`: for New Game's deal, the winning line its proof found (for a rate request to pass on). */
+  | { readonly id: number; readonly kind: 'deal'; readonly number: number; readonly line?: readonly Move[] }
   | { readonly id: number; readonly kind: 'error'; readonly message: string }
   | { readonly id: number; readonly kind: 'rating'; readonly rating: Rating }
   | { readonly id: number; readonly kind: 'par'; readonly par: ParAnswer };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A line's moves at the most: more than any game's winning line (four decks of single-card moves, and
+ * the talon's and the stock's). */
+export const MAX_LINE_MOVES = 20_000;
+
+/** A rate request's `line`: absent, or moves (whole numbers that fit a move's bits); an error says why not. */
+function checkLine(v: unknown): readonly Move[] | undefined | string {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v)) return 'line must be a list of moves';
+  if (v.length > MAX_LINE_MOVES) return `line must hold at most ${MAX_LINE_MOVES} moves`;
+  for (const m of v) if (!Number.isInteger(m) || (m as number) < 0 || (m as number) >= 1 << 20) return 'line must hold moves: whole numbers from 0 to 2^20 - 1';
+  return v as Move[];
+}
 
 function checkAnalysisRequest(v: unknown): AnalysisRequest | string {
   if (!isRecord(v)) return 'the analysis request is not an object';
@@ -85,7 +102,11 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
       if (!isDealNumber(msg.seed)) return { id, kind: 'error', message: 'seed must be a deal number' };
       if (msg.level !== undefined && !LEVELS.includes(msg.level)) return { id, kind: 'error', message: 'level must be 1 to 5' };
       const level = msg.level as DifficultyLevel | undefined;
-      return { id, kind: 'deal', number: findWinnableDeal(msg.game, msg.seed, { solver, ...(level !== undefined ? { level } : {}) }).number };
+      const found = findWinnableDeal(msg.game, msg.seed, { solver, ...(level !== undefined ? { level } : {}) });
+      if (!found.found) return { id, kind: 'deal', number: found.number };
+      // the proof just made, from the solver's memo (solve-memo.ts): no second search
+      const proof = solver.solve(dealPosition(msg.game, found.number), { budget: winnableDealBudget(msg.game) });
+      return { id, kind: 'deal', number: found.number, ...(proof.verdict === 'winnable' ? { line: proof.moves } : {}) };
     }
     case 'daily': {
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
@@ -100,7 +121,9 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
         const r = rateDeal(msg.game, start, { solver });
         return r.ok ? { id, kind: 'rating', rating: r.value } : { id, kind: 'error', message: r.error };
       }
-      const r = rateDeal(msg.game, typeof msg.deal === 'number' ? msg.deal : NaN, { solver });
+      const line = checkLine(msg.line);
+      if (typeof line === 'string') return { id, kind: 'error', message: line };
+      const r = rateDeal(msg.game, typeof msg.deal === 'number' ? msg.deal : NaN, { solver, ...(line !== undefined ? { line } : {}) });
       return r.ok ? { id, kind: 'rating', rating: r.value } : { id, kind: 'error', message: r.error };
     }
     case 'par': {

@@ -16,7 +16,7 @@ function heldSolver() {
   const rates: ((r: Rating | Error) => void)[] = [];
   const pars: ((p: ParAnswer) => void)[] = [];
   const solver: DealSolver = {
-    rate: (d: DealRef) => (asked.push(`rate ${d.deal ?? 'position'}`), new Promise((ok, no) => rates.push((r) => (r instanceof Error ? no(r) : ok(r))))),
+    rate: (d: DealRef, line?: readonly number[]) => (asked.push(`rate ${d.deal ?? 'position'}${line ? ` line of ${line.length}` : ''}`), new Promise((ok, no) => rates.push((r) => (r instanceof Error ? no(r) : ok(r))))),
     par: (d: DealRef) => (asked.push(`par ${d.deal ?? 'position'}`), new Promise((ok) => pars.push(ok))),
     dailyDeal: async () => 1,
   };
@@ -49,6 +49,19 @@ describe('DealFacts', () => {
     facts.show(deal(5));
     await facts.whenIdle();
     expect(held.asked).toHaveLength(2);
+  });
+
+  it("passes New Game's proof of the deal to the rating, where the table's solver has one", async () => {
+    const held = heldSolver();
+    const proofs = new Map<string, readonly number[]>([['fortress 5', [1, 2, 3]]]);
+    const facts = new DealFacts({ solver: async () => held.solver, proof: (d) => proofs.get(`${d.game} ${d.deal}`), changed: () => undefined });
+    facts.show(deal(5));
+    await Promise.resolve();
+    await Promise.resolve();
+    facts.show(deal(6));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(held.asked).toEqual(['rate 5 line of 3', 'par 5', 'rate 6', 'par 6']);
   });
 
   it('drops an answer for a deal no longer shown, and says a failure', async () => {

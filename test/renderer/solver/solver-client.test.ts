@@ -53,6 +53,22 @@ function setup(holdFirst = false) {
 const REQ = { game: 'beleaguered-castle', deal: 4, moves: '' } as const;
 
 describe('solver client', () => {
+  it("keeps New Game's proofs, and a rating asked with one sends it and answers as without", async () => {
+    const { client, workers } = setup();
+    const number = await client.findWinnableDeal('citadel', 5);
+    const line = client.proof({ game: 'citadel', deal: number });
+    expect(line?.length).toBeGreaterThan(0);
+    expect(client.proof({ game: 'citadel', deal: number + 1 })).toBeUndefined();
+    expect(client.proof({ game: 'fortress', deal: number })).toBeUndefined();
+    const rating = await client.rate({ game: 'citadel', deal: number }, line);
+    expect(workers[0]!.received.at(-1)).toMatchObject({ kind: 'rate', deal: number, line });
+    const other = setup().client;
+    expect({ ...rating, positions: 0 }).toEqual({ ...(await other.rate({ game: 'citadel', deal: number })), positions: 0 });
+    // only the last few proofs are kept
+    for (let seed = 10; seed < 20; seed++) await client.findWinnableDeal('citadel', seed);
+    expect(client.proof({ game: 'citadel', deal: number })).toBeUndefined();
+  });
+
   it('answers analyses, winnable deals and daily deals from the worker', async () => {
     const { client, workers } = setup();
     const a = await client.analyse(REQ);

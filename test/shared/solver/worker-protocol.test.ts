@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { handleSolverRequest } from '../../../shared/solver/worker-protocol';
-import { solve } from '../../../shared/solver/solve';
+import { createSolver, solve } from '../../../shared/solver/solve';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GameRecord } from '../../../shared/engine/record';
 import { formatPosition } from '../../../shared/formats/position-text';
@@ -29,6 +29,30 @@ describe('handleSolverRequest', () => {
     const r = handleSolverRequest({ id: 4, kind: 'winnable-deal', game: 'beleaguered-castle', seed: 1 });
     expect(r.kind).toBe('deal');
     if (r.kind === 'deal') expect(solve(dealPosition('beleaguered-castle', r.number)).verdict).toBe('winnable');
+  });
+
+  it("answers New Game's deal with its proof's line, which a rating elsewhere takes instead of searching", () => {
+    for (const game of ['streets-and-alleys', 'selective-castle', 'chequers'] as const) {
+      const r = handleSolverRequest({ id: 4, kind: 'winnable-deal', game, seed: 5 });
+      if (r.kind !== 'deal' || r.line === undefined) throw new Error(`expected a deal with a line: ${JSON.stringify(r)}`);
+      const record = GameRecord.fromDeal(game, r.number);
+      for (const m of r.line) expect(record.play(m).ok).toBe(true);
+      expect(record.won).toBe(true);
+      // another worker (a fresh solver) rates it the same with the line and without
+      const withLine = handleSolverRequest({ id: 5, kind: 'rate', game, deal: r.number, line: r.line }, createSolver());
+      const without = handleSolverRequest({ id: 5, kind: 'rate', game, deal: r.number }, createSolver());
+      if (withLine.kind !== 'rating' || without.kind !== 'rating') throw new Error('expected ratings');
+      expect(withLine.rating.positions).toBeLessThan(without.rating.positions);
+      expect({ ...withLine.rating, positions: 0 }).toEqual({ ...without.rating, positions: 0 });
+    }
+  });
+
+  it('rates as it would without a line when the line given does not win the deal', () => {
+    const line = handleSolverRequest({ id: 1, kind: 'winnable-deal', game: 'citadel', seed: 5 });
+    if (line.kind !== 'deal' || line.line === undefined) throw new Error('expected a deal with a line');
+    const other = line.number === 2 ? 3 : 2;
+    const given = handleSolverRequest({ id: 2, kind: 'rate', game: 'citadel', deal: other, line: line.line }, createSolver());
+    expect(given).toEqual(handleSolverRequest({ id: 2, kind: 'rate', game: 'citadel', deal: other }, createSolver()));
   });
 
   it('answers a daily deal, and an error for a bad date', () => {
@@ -98,6 +122,11 @@ describe('handleSolverRequest', () => {
       { id: 1, kind: 'par', game: 'citadel', deal: null, position: 'x' },
       { id: 1, kind: 'winnable-deal', game: 'citadel', seed: 1, level: 6 },
       { id: 1, kind: 'winnable-deal', game: 'citadel', seed: 1, level: '2' },
+      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: 'h1' },
+      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [1.5] },
+      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [-1] },
+      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [2 ** 20] },
+      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: new Array(20_001).fill(0) },
     ];
     for (const msg of bad) expect(handleSolverRequest(msg).kind, JSON.stringify(msg)).toBe('error');
   });
