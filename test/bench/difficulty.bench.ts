@@ -6,7 +6,8 @@
 // max); and the score percentiles (20/40/60/80 % of winnable deals) that difficulty-bounds.ts holds.
 // `--new-game` rates only the deals New Game's own budget proves winnable (winnableDealBudget), the
 // deals a player is dealt in the games of several decks, where the bounds are measured over those; as
-// in the app, New Game's proof is made on another solver than the rating's (another worker).
+// in the app, New Game's proof is made on another solver than the rating's (another worker), which is
+// handed the proof's line.
 import { performance } from 'node:perf_hooks';
 import { flag, gamesFlag, quantile } from './bench-args';
 import { writeFileSync } from 'node:fs';
@@ -36,11 +37,13 @@ for (const game of games) {
   for (let k = 0; k < deals; k++) {
     const number = first + k;
     const tn = performance.now();
-    // New Game's proof on a solver of its own, as the app's table worker holds one and rates in another
-    if (newGameOnly && newGameSolver.solve(dealPosition(game, number), { budget: winnableDealBudget(game) }).verdict !== 'winnable') continue;
-    if (newGameOnly) newGameMs.push(performance.now() - tn);
+    // New Game's proof on a solver of its own, as the app's table worker holds one; the rating, in the
+    // other worker, is handed the proof's line as the app hands it (worker-protocol.ts)
+    const proof = newGameOnly ? newGameSolver.solve(dealPosition(game, number), { budget: winnableDealBudget(game) }) : null;
+    if (proof && proof.verdict !== 'winnable') continue;
+    if (proof) newGameMs.push(performance.now() - tn);
     const t0 = performance.now();
-    const r = rateDeal(game, number, { solver });
+    const r = rateDeal(game, number, { solver, ...(proof ? { line: proof.moves } : {}) });
     ms.push(performance.now() - t0);
     if (!r.ok) throw new Error(r.error);
     const rating = r.value;
