@@ -37,7 +37,7 @@ describe('rateDeal', () => {
     expect(byPosition.ok && byPosition.value.level).toBeGreaterThanOrEqual(1);
   });
 
-  it('a position where every move keeps the game winnable: no losing share anywhere, Very easy', () => {
+  it('a position where every move keeps the game winnable: no losing share anywhere, only its few ways in count', () => {
     // two kings over their queens, empty rows around: whatever the player does, it can still win
     const p = createPosition(GAMES['beleaguered-castle'], [[card(H, 12), card(S, 13)], [card(S, 12), card(H, 13)], [], [], [], [], [], []], [11, 13, 13, 11]);
     const r = rateDeal('beleaguered-castle', p);
@@ -46,8 +46,11 @@ describe('rateDeal', () => {
     expect(m.safeShare).toBe(1);
     expect(m.minShare).toBe(1);
     expect(m.waysIn).toBe(openMoves(p).length);
+    expect(m.score).toBeCloseTo(2 / (1 + m.waysIn));
     expect(m.score).toBeCloseTo(difficultyScore(1, 1, m.waysIn));
-    expect(r.value.level).toBe(1);
+    expect(r.value.level).toBe(levelOf('beleaguered-castle', m.score));
+    // with one way in more it would score lower: a forgiving position with more choice is easier
+    expect(difficultyScore(1, 1, m.waysIn + 1)).toBeLessThan(m.score);
   });
 
   it('a position with a trap scores higher than a forgiving one', () => {
