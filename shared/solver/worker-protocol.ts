@@ -3,7 +3,7 @@ import { isDealNumber } from '../engine/deal';
 import type { Analysis, AnalysisRequest } from './analysis-types';
 import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
-import { winnableDealBudget } from './deal-budget';
+import { WINNABLE_DEAL_BUDGET, winnableDealBudget } from './deal-budget';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from './solve';
 import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
@@ -50,9 +50,9 @@ export type SolverResponse =
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** A line's moves at the most: more than any game's winning line (four decks of single-card moves, and
- * the talon's and the stock's). */
-export const MAX_LINE_MOVES = 20_000;
+/** A line's moves at the most: New Game's proofs are depth-first lines, one move a position visited,
+ * so none is longer than its budget (a few wander that far: Penelope's Web's reach 170,000 moves). */
+export const MAX_LINE_MOVES = WINNABLE_DEAL_BUDGET;
 
 /** A rate request's `line`: absent, or moves (whole numbers that fit a move's bits); an error says why not. */
 function checkLine(v: unknown): readonly Move[] | undefined | string {
@@ -106,7 +106,7 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
       if (!found.found) return { id, kind: 'deal', number: found.number };
       // the proof just made, from the solver's memo (solve-memo.ts): no second search
       const proof = solver.solve(dealPosition(msg.game, found.number), { budget: winnableDealBudget(msg.game) });
-      return { id, kind: 'deal', number: found.number, ...(proof.verdict === 'winnable' ? { line: proof.moves } : {}) };
+      return { id, kind: 'deal', number: found.number, ...(proof.verdict === 'winnable' && proof.moves.length <= MAX_LINE_MOVES ? { line: proof.moves } : {}) };
     }
     case 'daily': {
       if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { handleSolverRequest } from '../../../shared/solver/worker-protocol';
+import { MAX_LINE_MOVES, handleSolverRequest } from '../../../shared/solver/worker-protocol';
 import { createSolver, solve } from '../../../shared/solver/solve';
 import { dealPosition } from '../../../shared/engine/deal';
+import { applyMove, checkMove, legalMoves, makeMove, moveCard, moveFrom, moveTo, undoMove } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';
 import { formatPosition } from '../../../shared/formats/position-text';
 
@@ -45,6 +46,33 @@ describe('handleSolverRequest', () => {
       expect(withLine.rating.positions).toBeLessThan(without.rating.positions);
       expect({ ...withLine.rating, positions: 0 }).toEqual({ ...without.rating, positions: 0 });
     }
+  });
+
+  it("takes lines as long as New Game's budget allows: a depth-first line may wander that far", () => {
+    // Penelope's Web's proofs run to 170,000 moves; here a short line with a move and its way back
+    // played 60,000 times first
+    const r = handleSolverRequest({ id: 1, kind: 'winnable-deal', game: 'citadel', seed: 2 });
+    if (r.kind !== 'deal' || r.line === undefined) throw new Error('expected a deal with a line');
+    // the first spot of the line with a row-to-row move the engine takes straight back
+    const p = dealPosition('citadel', r.number);
+    let at = 0;
+    let there = -1;
+    for (; at < r.line.length && there < 0; applyMove(p, r.line[at++]!)) {
+      there = legalMoves(p).find((m) => {
+        if (moveTo(m) >= 32 || moveFrom(m) >= 32) return false;
+        applyMove(p, m);
+        const back = checkMove(p, makeMove(moveCard(m), moveTo(m), moveFrom(m))).ok;
+        undoMove(p, m);
+        return back;
+      }) ?? -1;
+      if (there >= 0) break;
+    }
+    expect(there).toBeGreaterThanOrEqual(0);
+    const wander = Array.from({ length: 60_000 }, (_, i) => (i % 2 === 0 ? there : makeMove(moveCard(there), moveTo(there), moveFrom(there))));
+    const long = [...r.line.slice(0, at), ...wander, ...r.line.slice(at)];
+    expect(long.length).toBeLessThanOrEqual(MAX_LINE_MOVES);
+    const rated = handleSolverRequest({ id: 2, kind: 'rate', game: 'citadel', deal: r.number, line: long }, createSolver());
+    expect(rated, JSON.stringify(rated).slice(0, 300)).toMatchObject({ kind: 'rating', rating: { verdict: 'winnable' } });
   });
 
   it('rates as it would without a line when the line given does not win the deal', () => {
@@ -126,7 +154,7 @@ describe('handleSolverRequest', () => {
       { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [1.5] },
       { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [-1] },
       { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [2 ** 20] },
-      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: new Array(20_001).fill(0) },
+      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: new Array(MAX_LINE_MOVES + 1).fill(0) },
     ];
     for (const msg of bad) expect(handleSolverRequest(msg).kind, JSON.stringify(msg)).toBe('error');
   });
