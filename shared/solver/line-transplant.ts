@@ -1,5 +1,5 @@
 import { type Move, CELL_BASE, DOWN_FOUNDATION, FOUNDATION, STOCK, WASTE, RESERVE, applyMove, checkMove, isCellPile, isFoundationPile, isRowPile, makeMove, moveCard, moveFrom, moveTo, nextCompulsoryMove } from '../engine/moves';
-import { type Position, clonePosition, findCard, isWon } from '../engine/position';
+import { type CardPlace, type Position, clonePosition, findCard, isWon } from '../engine/position';
 import { type Card, NO_CARD } from '../engine/cards';
 import { rowsInterchangeable } from './generic-hash';
 
@@ -26,6 +26,18 @@ const MAX_REPAIRS = 8;
  * played when they are due; null when the line does not carry over. Neither position is changed.
  */
 export function transplantLine(before: Readonly<Position>, after: Readonly<Position>, rest: readonly Move[]): Move[] | null {
+  return carryOver(before, after, rest, true);
+}
+
+/** Whether `rest` carries over to `after` (`transplantLine`): a proof that `after` can still be won. It
+ * stops as soon as the two positions are the same again: from there the line itself wins. */
+export const lineStillWins = (before: Readonly<Position>, after: Readonly<Position>, rest: readonly Move[]): boolean => carryOver(before, after, rest, false) !== null;
+
+/** Line steps between two looks at whether the player's position has come back to the line's. */
+const SAME_EVERY = 32;
+
+/** transplantLine's work; without `wantLine` it answers [] for a win once the positions are the same. */
+function carryOver(before: Readonly<Position>, after: Readonly<Position>, rest: readonly Move[], wantLine: boolean): Move[] | null {
   const ref = clonePosition(before as Position);
   const p = clonePosition(after as Position);
   const played: Move[] = [];
@@ -36,6 +48,7 @@ export function transplantLine(before: Readonly<Position>, after: Readonly<Posit
   let forced = 0;
   let repairs = 0;
   for (let i = 0; i < rest.length; ) {
+    if (!wantLine && i % SAME_EVERY === 0 && i > 0 && samePiles(ref, p)) return played;
     const line = rest[i]!;
     // a line may leave compulsory moves out (the engine plays them): play them on its own position too
     for (let due = nextCompulsoryMove(ref); due >= 0 && due !== line && ++forced <= MAX_FORCED; due = nextCompulsoryMove(ref)) applyMove(ref, due);
@@ -62,8 +75,6 @@ export function transplantLine(before: Readonly<Position>, after: Readonly<Posit
   return isWon(p) ? played : null;
 }
 
-/** Whether `rest` carries over to `after` (`transplantLine`): a proof that `after` can still be won. */
-export const lineStillWins = (before: Readonly<Position>, after: Readonly<Position>, rest: readonly Move[]): boolean => transplantLine(before, after, rest) !== null;
 
 /** The line's move `m` (legal in `ref`) as `p` can play it, PASS, or -1 when it has no counterpart. */
 function transplanted(ref: Position, p: Position, m: Move): number {
@@ -95,7 +106,7 @@ function transplanted(ref: Position, p: Position, m: Move): number {
     return empty < 0 ? -1 : makeMove(card, source, empty);
   }
   const under = target[target.length - 1]!;
-  const place = findCard(p, under);
+  const place = placeOf(p, under);
   if (place.kind !== 'row') return -1;
   const row = p.rows[place.row]!;
   if (row[place.index + 1] === card) return PASS;
@@ -105,7 +116,7 @@ function transplanted(ref: Position, p: Position, m: Move): number {
 /** The pile `card` can leave in `p`: its row (a run's bottom card may lie under others), cell, waste or
  * reserve; PASS when it is home; -1 when it is in the stock or under cards of a pile it cannot leave. */
 function sourceOf(p: Position, card: Card): number {
-  const place = findCard(p, card);
+  const place = placeOf(p, card);
   switch (place.kind) {
     case 'foundation':
       return PASS;
@@ -138,4 +149,37 @@ function moveAside(p: Position, r: number): Move {
     if (checkMove(p, m).ok) return m;
   }
   return -1;
+}
+
+/**
+ * The same cards in the same places, card for card (twins of other decks told apart, as moves name
+ * them), but for the order of the rows where rows are alike: the line finds its cards and rows by the
+ * cards, so from such a position it plays on as from its own.
+ */
+function samePiles(a: Position, b: Position): boolean {
+  if (a.base !== b.base) return false;
+  for (let i = 0; i < a.foundations.length; i++) if (a.foundations[i] !== b.foundations[i]) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  const same = (x: readonly Card[] | undefined, y: readonly Card[]): boolean => x !== undefined && x.length === y.length && x.every((c, k) => c === y[k]);
+  if (!same(a.stock, b.stock) || !same(a.waste, b.waste) || !same(a.reserve, b.reserve)) return false;
+  const alike = rowsInterchangeable(a);
+  const byBottom = new Map<Card, Card[]>();
+  for (let r = 0; r < b.rows.length; r++) if (alike && ((b.auxMask >>> r) & 1) === 0 && b.rows[r]!.length > 0) byBottom.set(b.rows[r]![0]!, b.rows[r]!);
+  for (let r = 0; r < a.rows.length; r++) {
+    const row = a.rows[r]!;
+    const free = alike && ((a.auxMask >>> r) & 1) === 0;
+    if (free ? row.length > 0 && !same(byBottom.get(row[0]!), row) : !same(b.rows[r], row)) return false;
+  }
+  return true;
+}
+
+/** Where `card` is: the tops of the rows first, where the line's cards nearly always are (findCard
+ * reads every card of every pile). */
+function placeOf(p: Position, card: Card): CardPlace {
+  const rows = p.rows;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    if (row.length > 0 && row[row.length - 1] === card) return { kind: 'row', row: r, index: row.length - 1 };
+  }
+  return findCard(p, card);
 }
