@@ -1,12 +1,13 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { launchChromium } from './browser';
-import { keyMove, moveCount, openTable, readTable, SCREENSHOTS, screenshot, winningLine } from './table-page';
+import { keyMove, moveCount, openTable, readTable, SCREENSHOTS, screenshot, waitReady, winningLine } from './table-page';
 import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
 import { findPar } from '../../shared/solver/par';
 import { dealPosition } from '../../shared/engine/deal';
 import { GameRecord } from '../../shared/engine/record';
+import { lineWins } from '../../shared/engine/moves';
 import { audit } from './axe';
 import { openSeeded } from './seeded-page';
 import { SAVED_GAME_FORMAT, serializeSavedGame } from '../../shared/formats/saved-game';
@@ -152,5 +153,45 @@ describe('difficulty, par and the solver’s line', () => {
       await page.context().close();
     }
     expect(found).toEqual([]);
+  });
+
+  it("a two-deck deal New Game deals shows its level, rated along New Game's own proof in the other worker", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // winnable deals only; and every rate request to a solver worker kept, with the line it carries
+    await context.addInitScript(() => {
+      if (localStorage.getItem('castle.settings') === null) localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: true }));
+      const rates: unknown[] = [];
+      (window as unknown as { rateRequests: unknown[] }).rateRequests = rates;
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, msg: unknown, ...rest: [StructuredSerializeOptions?]) {
+        if ((msg as { kind?: unknown })?.kind === 'rate') rates.push(msg);
+        return post.call(this, msg, ...rest);
+      };
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => {
+      throw e;
+    });
+    await page.goto(inject('baseUrl'));
+    await waitReady(page);
+    const dealText = page.locator('[data-test=status-deal]');
+    const first = (await dealText.innerText()).trim();
+    // the game chosen in the status bar: New Game deals it from then on
+    await page.locator('[data-test=status-game]').selectOption('castle-of-indolence');
+    await page.waitForFunction((before) => document.querySelector('[data-test=status-deal]')?.textContent?.trim() !== before, first);
+    await page.locator('[data-test=status-difficulty]').waitFor();
+    const number = Number((await dealText.innerText()).match(/\d+/)![0]);
+    // the rating was asked with New Game's line, which wins the deal: the deal worker did not search again
+    const asked = (await page.evaluate(() => (window as unknown as { rateRequests: unknown[] }).rateRequests)) as { game: string; deal: number; line?: number[] }[];
+    const request = asked.filter((r) => r.deal === number).at(-1);
+    expect(request?.game).toBe('castle-of-indolence');
+    expect(request?.line?.length).toBeGreaterThan(0);
+    expect(lineWins(dealPosition('castle-of-indolence', number), request!.line!)).toBe(true);
+    // and the level shown is the one the same code gives along that line
+    const expected = rateDeal('castle-of-indolence', number, { line: request!.line! });
+    if (!expected.ok || expected.value.level === null) throw new Error(`deal ${number} is expected to be rated`);
+    expect(await page.locator('[data-test=status-difficulty]').innerText()).toBe(`Difficulty: ${DIFFICULTY_LEVELS[expected.value.level - 1]}`);
+    await page.locator('footer.status').screenshot({ path: `${SCREENSHOTS}new-game-level-status-bar.png` });
+    await context.close();
   });
 });
