@@ -75,8 +75,8 @@ function carryOver(before: Readonly<Position>, after: Readonly<Position>, rest: 
   return isWon(p) ? played : null;
 }
 
-
-/** The line's move `m` (legal in `ref`) as `p` can play it, PASS, or -1 when it has no counterpart. */
+/** The line's move `m` (legal in `ref`) as `p` can play it; PASS; BLOCKED - r when the top card of
+ * row r is in its way; or -1 when it has no counterpart. */
 function transplanted(ref: Position, p: Position, m: Move): number {
   const card = moveCard(m);
   const from = moveFrom(m);
