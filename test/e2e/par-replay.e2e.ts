@@ -162,10 +162,12 @@ describe('difficulty, par and the solver’s line', () => {
       if (localStorage.getItem('castle.settings') === null) localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: true }));
       const rates: unknown[] = [];
       (window as unknown as { rateRequests: unknown[] }).rateRequests = rates;
-      const post = Worker.prototype.postMessage;
-      Worker.prototype.postMessage = function (this: Worker, msg: unknown, ...rest: [StructuredSerializeOptions?]) {
-        if ((msg as { kind?: unknown })?.kind === 'rate') rates.push(msg);
-        return post.call(this, msg, ...rest);
+      type Post = (this: Worker, ...args: unknown[]) => void;
+      const proto = Worker.prototype as unknown as { postMessage: Post };
+      const post = proto.postMessage;
+      proto.postMessage = function (this: Worker, ...args: unknown[]) {
+        if ((args[0] as { kind?: unknown } | null)?.kind === 'rate') rates.push(args[0]);
+        post.apply(this, args);
       };
     });
     const page = await context.newPage();
