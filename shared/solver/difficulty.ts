@@ -101,7 +101,7 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
     while (at < index) applyMove(p, line[at++]!);
     const moves = openMoves(p);
     if (moves.length === 0) continue;
-    const rest = line.slice(index);
+    const rest = replays ? line.slice(index) : [];
     let safe = 0;
     let lost = 0;
     for (const m of moves) {
@@ -110,13 +110,11 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
         safe++;
         continue;
       }
-      const before = replays ? clonePosition(p) : p;
-      applyMove(p, m);
-      if (replays && lineStillWins(before, p, rest)) {
-        undoMove(p, m);
+      if (replays && lineStillWins(p, m, rest)) {
         safe++;
         continue;
       }
+      applyMove(p, m);
       const r = solver.solve(p, { budget: MOVE_BUDGET });
       undoMove(p, m);
       positions += r.positions;

@@ -26,20 +26,24 @@ const MAX_REPAIRS = 8;
  * played when they are due; null when the line does not carry over. Neither position is changed.
  */
 export function transplantLine(before: Readonly<Position>, after: Readonly<Position>, rest: readonly Move[]): Move[] | null {
-  return carryOver(before, after, rest, true);
+  return carryOver(clonePosition(before as Position), clonePosition(after as Position), rest, true);
 }
 
-/** Whether `rest` carries over to `after` (`transplantLine`): a proof that `after` can still be won. It
- * stops as soon as the two positions are the same again: from there the line itself wins. */
-export const lineStillWins = (before: Readonly<Position>, after: Readonly<Position>, rest: readonly Move[]): boolean => carryOver(before, after, rest, false) !== null;
+/** Whether `rest` carries over after `move` is played in `before` (`transplantLine`): a proof that the
+ * move keeps the game winnable. It stops as soon as the two positions are the same again: from there
+ * the line itself wins. `before` is left as it was. */
+export function lineStillWins(before: Readonly<Position>, move: Move, rest: readonly Move[]): boolean {
+  const after = clonePosition(before as Position);
+  applyMove(after, move);
+  return carryOver(clonePosition(before as Position), after, rest, false) !== null;
+}
 
 /** Line steps between two looks at whether the player's position has come back to the line's. */
 const SAME_EVERY = 32;
 
-/** transplantLine's work; without `wantLine` it answers [] for a win once the positions are the same. */
-function carryOver(before: Readonly<Position>, after: Readonly<Position>, rest: readonly Move[], wantLine: boolean): Move[] | null {
-  const ref = clonePosition(before as Position);
-  const p = clonePosition(after as Position);
+/** transplantLine's work on positions of its own (`ref` the line's, `p` the player's); without
+ * `wantLine` it answers [] for a win once the positions are the same. */
+function carryOver(ref: Position, p: Position, rest: readonly Move[], wantLine: boolean): Move[] | null {
   const played: Move[] = [];
   const play = (m: Move): void => {
     applyMove(p, m);
