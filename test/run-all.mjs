@@ -83,6 +83,14 @@ async function vitest(name, config, report, capS) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   if (r.numFailedTests > 0) failures.push(`${name}: ${r.numFailedTests} failed`);
+  // CI keeps only the log's tail: name each failed test there, with the start of its message
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      const why = (t.failureMessages ?? []).join(' ').split('\n')[0].slice(0, 300);
+      failures.push(`${name}: ${suite.name.replace(root, '')} > ${t.fullName}: ${why}`);
+    }
+  }
   // a suite that fails to load counts no test: count it as a failure
   if (!ok && r.numFailedTests === 0) {
     failed++;
@@ -103,6 +111,6 @@ if (existsSync(join(root, 'electron/main'))) await check('electronegativity', 'n
 // builds the app and packages it with a stand-in Electron binary (offline): fuses and app.asar checked
 await check('package', 'node', ['build/check-package.mjs'], 180);
 
-if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+if (failures.length) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
