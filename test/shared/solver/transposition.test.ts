@@ -57,4 +57,49 @@ describe('TranspositionTable', () => {
     t.forget(99, 0x100); // not there: nothing happens
     expect(t.add(2, 0x100)).toBe(false);
   });
+
+  it('starts every solve at the size clear names, whatever earlier solves grew it to', () => {
+    const t = new TranspositionTable(1024, 1 << 20);
+    for (let i = 0; i < 100_000; i++) t.add(i * 7919, i << 8);
+    expect(t.bytes).toBeGreaterThan(100_000 * 8);
+    t.clear(1024, 1 << 20);
+    expect(t.bytes).toBe(1024 * 8);
+  });
+
+  it('grows instead of forgetting when a probe window is full, while it may grow', () => {
+    const t = new TranspositionTable(1024, 1 << 20);
+    // ten positions with one slot index in a table of 1024: more than a window of eight
+    for (let k = 0; k < 10; k++) expect(t.add(2 + k * 4096, 0x100)).toBe(true);
+    expect(t.evictions).toBe(0);
+    for (let k = 0; k < 10; k++) expect(t.add(2 + k * 4096, 0x100)).toBe(false);
+    // at its largest it forgets the window's first position
+    const full = new TranspositionTable(1024, 1024);
+    for (let k = 0; k < 10; k++) full.add(2 + k * 4096, 0x100);
+    expect(full.evictions).toBe(2);
+  });
+
+  it('answers a run of adds the same in a fresh table and in one that served other runs', () => {
+    // a small maximum so that the run fills it and forgets: evictions depend on the table's history if anything does
+    const run = (t: TranspositionTable): string => {
+      const out: number[] = [];
+      let x = 12345;
+      for (let i = 0; i < 20_000; i++) {
+        x = (Math.imul(x, 1103515245) + 12345) | 0;
+        const a = x % 30_000; // repeats: some adds find their position, some find it forgotten
+        out.push(t.add(a * 2654435761, (a * 40503) << 8) ? 1 : 0);
+      }
+      return `${out.join('')} ${t.evictions} ${t.size} ${t.bytes}`;
+    };
+    const fresh = new TranspositionTable(1024, 1 << 14);
+    const expected = run(fresh);
+    expect(fresh.evictions).toBeGreaterThan(0);
+    // grown to its largest and full of other positions: its buffer is kept, the next run grows within it
+    const used = new TranspositionTable(1024, 1 << 14);
+    for (let i = 0; i < 300_000; i++) used.add(i * 7919, i << 8);
+    for (let g = 0; g < 300; g++) {
+      used.clear(1024, 1 << 14);
+      if (g % 100 === 0) expect(run(used)).toBe(expected);
+      else used.add(g, g << 8);
+    }
+  });
 });
