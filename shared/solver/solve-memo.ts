@@ -3,10 +3,8 @@ import type { Position } from '../engine/position';
 // A solver's memory of its last few large solves, by the question: the position and every option. A
 // repeated question gets the answer it got a moment before, without the search: New Game proves a deal
 // winnable, and the rating of that deal asks the same question of the same deal (difficulty.ts).
-// (The answer is not quite a function of the question alone: the transposition table keeps the size
-// an earlier solve grew it to, and where a probe window is full it forgets a position, so a solver
-// that has solved other deals may find another line, or none within a budget, where a fresh one finds
-// one: solver README, "Known: answers that depend on earlier solves".)
+// The answer is a function of the question alone (a solve does not depend on earlier ones: solver
+// README, "Same question, same answer"), so a kept answer is the one a fresh solver would give.
 
 /** Solves below this budget are not kept: the rating's thousands of small checks would only churn it. */
 export const MEMO_MIN_BUDGET = 10_000;
