@@ -61,6 +61,12 @@ const SAMPLES = 10;
  * shows soon enough to be a real choice at that spot. */
 const MOVE_BUDGET = 500;
 
+/** Steps of the line a replay plays at the most before it gives up (the move then goes to the
+ * search). A replay mostly meets the line again within a few dozen steps or not before the line's end;
+ * on the depth-first search's wandering lines of Penelope's Web (30,000 to 235,000 moves) the end
+ * cost most of a rating's time (README.md, "Difficulty"). */
+const REPLAY_STEPS = 5_000;
+
 /**
  * Rates deal `number` of `game`, or a position of it. Bad input (an unknown game, a deal number out of
  * range) gets an error, not a rating.
@@ -110,7 +116,7 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
         safe++;
         continue;
       }
-      if (replays && lineStillWins(p, m, rest)) {
+      if (replays && lineStillWins(p, m, rest, REPLAY_STEPS)) {
         safe++;
         continue;
       }

@@ -31,11 +31,12 @@ export function transplantLine(before: Readonly<Position>, after: Readonly<Posit
 
 /** Whether `rest` carries over after `move` is played in `before` (`transplantLine`): a proof that the
  * move keeps the game winnable. It stops as soon as the two positions are the same again: from there
- * the line itself wins. `before` is left as it was. */
-export function lineStillWins(before: Readonly<Position>, move: Move, rest: readonly Move[]): boolean {
+ * the line itself wins. Past `maxSteps` of the line with the positions still apart it gives up (false:
+ * no proof either way). `before` is left as it was. */
+export function lineStillWins(before: Readonly<Position>, move: Move, rest: readonly Move[], maxSteps = Infinity): boolean {
   const after = clonePosition(before as Position);
   applyMove(after, move);
-  return carryOver(clonePosition(before as Position), after, rest, false) !== null;
+  return carryOver(clonePosition(before as Position), after, rest, false, maxSteps) !== null;
 }
 
 /** Line steps between two looks at whether the player's position has come back to the line's. */
@@ -43,7 +44,7 @@ const SAME_EVERY = 32;
 
 /** transplantLine's work on positions of its own (`ref` the line's, `p` the player's); without
  * `wantLine` it answers [] for a win once the positions are the same. */
-function carryOver(ref: Position, p: Position, rest: readonly Move[], wantLine: boolean): Move[] | null {
+function carryOver(ref: Position, p: Position, rest: readonly Move[], wantLine: boolean, maxSteps = Infinity): Move[] | null {
   const played: Move[] = [];
   const play = (m: Move): void => {
     applyMove(p, m);
@@ -53,6 +54,7 @@ function carryOver(ref: Position, p: Position, rest: readonly Move[], wantLine: 
   let repairs = 0;
   for (let i = 0; i < rest.length; ) {
     if (!wantLine && i % SAME_EVERY === 0 && i > 0 && samePiles(ref, p)) return played;
+    if (i >= maxSteps) return null;
     const line = rest[i]!;
     // a line may leave compulsory moves out (the engine plays them): play them on its own position too
     for (let due = nextCompulsoryMove(ref); due >= 0 && due !== line && ++forced <= MAX_FORCED; due = nextCompulsoryMove(ref)) applyMove(ref, due);

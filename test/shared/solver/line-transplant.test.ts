@@ -5,7 +5,7 @@ import { createPosition, clonePosition } from '../../../shared/engine/position';
 import { applyMove, lineWins } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
 import { openMoves } from '../../../shared/solver/difficulty';
-import { transplantLine } from '../../../shared/solver/line-transplant';
+import { lineStillWins, transplantLine } from '../../../shared/solver/line-transplant';
 import { findWinnableDeal } from '../../../shared/solver/winnable-deal';
 import { createSolver } from '../../../shared/solver/solve';
 import { bruteForceWinnable } from './brute-force';
@@ -66,5 +66,20 @@ describe('transplantLine', () => {
       expect(won).not.toBeNull();
       expect(lineWins(after, won!)).toBe(true);
     }
+  });
+
+  it('lineStillWins gives up past its steps while the positions are still apart, and only then', () => {
+    const easy = createPosition(GAMES['beleaguered-castle'], [[card(H, 12), card(S, 13)], [card(S, 12), card(H, 13)], [], [], [], [], [], []], [11, 13, 13, 11]);
+    const line = solver.solve(easy).moves;
+    let cut = 0;
+    for (const m of openMoves(easy)) {
+      const full = lineStillWins(easy, m, line);
+      const short = lineStillWins(easy, m, line, 1);
+      // a cap takes proofs away, never adds one
+      if (short) expect(full).toBe(true);
+      if (full && !short) cut++;
+      expect(lineStillWins(easy, m, line, line.length)).toBe(full);
+    }
+    expect(cut, 'moves whose replay meets the line only at its end').toBeGreaterThan(0);
   });
 });
