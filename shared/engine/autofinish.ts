@@ -87,6 +87,13 @@ export function safeFoundationMoves(p: Position): Move[] {
 
 function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
   const played: Move[] = [];
+  // a move that is due already (a row emptied with no refill played yet) comes first: the engine takes
+  // no other move before it; kept only if some card then goes home
+  for (let m = nextCompulsoryMove(p); m >= 0; m = nextCompulsoryMove(p)) {
+    applyMove(p, m);
+    played.push(m);
+  }
+  const due = played.length;
   for (;;) {
     const moves = pick(p);
     if (moves.length === 0) break;
@@ -101,7 +108,7 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     }
   }
   for (let i = played.length - 1; i >= 0; i--) undoMove(p, played[i]!);
-  return played;
+  return played.length === due ? [] : played;
 }
 
 /** Auto-finish: the moves that send home every card that can go there, again and again until none can. */

@@ -122,6 +122,24 @@ describe('Chequers: the talon', () => {
     expect(autoFinishMoves(home).map((m) => moveToText(m))).toEqual(['1h', 'x1']);
   });
 
+  it('auto-finish asked while a refill is due makes the refill first, and offers nothing when no card then goes home', () => {
+    // the row just emptied and its refill not made yet (a random walk found this; the table makes it at once)
+    const record = new GameRecord({ kind: 'position', game: 'chequers', position: emptying() });
+    expect(record.play(makeMove(last, 0, 1)).ok).toBe(true);
+    const refill = makeMove(card(C, 4, 1), STOCK, 0);
+    expect(nextCompulsoryMove(record.position as Position)).toBe(refill);
+    const finish = autoFinishMoves(clonePosition(record.position as Position));
+    expect(finish[0]).toBe(refill);
+    expect(finish.length).toBeGreaterThan(1);
+    for (const m of finish) expect(record.play(m).ok).toBe(true);
+    // a refill due and no card that can go home after it: nothing to finish
+    const stuck = chequers({ 0: [last], 1: [card(C, 10)] }, [0, 0, 0, 0, 0, 0, 0, 0], talon);
+    const before = new GameRecord({ kind: 'position', game: 'chequers', position: stuck });
+    expect(before.play(makeMove(last, 0, 1)).ok).toBe(true);
+    expect(nextCompulsoryMove(before.position as Position)).toBeGreaterThanOrEqual(0);
+    expect(autoFinishMoves(clonePosition(before.position as Position))).toEqual([]);
+  });
+
   it('is never a move of the player: not turned onto a waste, not taking a card, not filling a row that is not empty', () => {
     const p = emptying();
     expect(pileExists(p, STOCK)).toBe(true);
