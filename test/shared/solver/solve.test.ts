@@ -110,11 +110,13 @@ describe('solve', () => {
     const p = createPosition(GAMES['exiled-kings'], rows, [1, 13, 13, 1]);
     expect(bruteForceWinnable(p)).toBe(false);
     const on = { kingRowDeadPositions: true };
-    for (const techniques of [{}, on, { ...on, suitMerging: false }]) expect(solve(p, { techniques }).verdict).toBe('unwinnable');
+    const off = { kingRowDeadPositions: false };
+    for (const techniques of [{}, on, off, { ...on, suitMerging: false }]) expect(solve(p, { techniques }).verdict).toBe('unwinnable');
     // proved at the first position by the plain search (the merged one's test is weaker: with clubs
-    // home, it takes every merged card as homeable once exposed)
+    // home, it takes every merged card as homeable once exposed); Exiled Kings has the test on by default
     expect(solve(p, { techniques: { ...on, suitMerging: false } }).positions).toBe(1);
-    expect(solve(p, { techniques: { suitMerging: false } }).positions).toBeGreaterThan(1);
+    expect(solve(p, { techniques: { suitMerging: false } }).positions).toBe(1);
+    expect(solve(p, { techniques: { ...off, suitMerging: false } }).positions).toBeGreaterThan(1);
   });
 
   it('exiled-kings: the dead-position test where only Kings take an empty row gives the brute-force verdict', () => {
