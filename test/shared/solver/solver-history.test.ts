@@ -11,6 +11,8 @@ describe('a solver that has solved other deals', () => {
     // that had solved deals 1..5, before every solve started its table at the same size
     ['penelopes-web', [18, 6, 7, 20]],
     ['beleaguered-castle', [1, 2, 3, 4, 5, 6, 7, 8]],
+    // best first and the King-row test by default: the best-first store is kept between solves too
+    ['exiled-kings', [260, 1, 2, 3, 4, 5]],
   ] as const)('%s: gives the verdict, positions and line a fresh solver gives, deal after deal', (game: GameId, deals: readonly number[]) => {
     const budget = 300_000;
     const used = createSolver();
