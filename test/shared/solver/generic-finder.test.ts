@@ -129,6 +129,22 @@ describe('generic finder', () => {
     }
   });
 
+  it('where there is a stock, tries two other scores after the first: Zerline #33, open to the first at 1 M, is won in 24 K', () => {
+    const p = dealPosition('zerline', 33);
+    const finder = new GenericFinder();
+    // New Game's 20 K is the first score's alone, as before
+    const first = finder.solve(p, { budget: 20_000 });
+    expect(first.verdict).toBe('unknown');
+    expect(first.positions).toBe(20_000);
+    const r = finder.solve(p, { budget: 60_000 });
+    expect(r.verdict).toBe('winnable');
+    expect(lineWins(p, r.moves)).toBe(true);
+    // 20 K of the first score, then the second's win
+    expect(r.positions).toBeGreaterThan(20_000);
+    expect(r.positions).toBeLessThanOrEqual(40_000);
+    for (const budget of [0, 1, 50]) expect(finder.solve(p, { budget })).toEqual({ verdict: 'unknown', moves: [], positions: budget });
+  });
+
   it('answers unknown, and holds no more than the cap, when its store would pass it', () => {
     const p = dealPosition('palace', 1);
     const finder = new GenericFinder();
