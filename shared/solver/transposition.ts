@@ -47,14 +47,15 @@ export class TranspositionTable {
 
   /**
    * Empties the table for a new search at `initialSlots` slots (a power of two, at least 1024), to grow
-   * up to `maxSlots`. Keeps its buffer unless that holds more than `maxSlots` slots. Sound: every old
-   * slot reads as empty afterwards.
+   * up to `maxSlots`. Keeps its buffer unless that holds more than `maxSlots` slots or fewer than
+   * `initialSlots`. Sound: every old slot reads as empty afterwards.
    */
   clear(initialSlots: number, maxSlots: number): void {
     this.count = 0;
     this.evictions = 0;
     const size = TranspositionTable.sizeFor(initialSlots, maxSlots);
-    if (this.buffer.length / 2 > Math.max(maxSlots, size)) {
+    // a buffer larger than the table may grow is let go; one smaller than its start is replaced
+    if (this.buffer.length / 2 > Math.max(maxSlots, size) || this.buffer.length < size * 2) {
       this.buffer = new Int32Array(size * 2);
       this.scratch = new Int32Array(0);
       this.gen = 1;

@@ -66,6 +66,15 @@ describe('TranspositionTable', () => {
     expect(t.bytes).toBe(1024 * 8);
   });
 
+  it('starts a solve larger than its buffer holds, and keeps every position of it', () => {
+    const t = new TranspositionTable(1024, 1 << 20);
+    t.clear(1 << 14, 1 << 20);
+    expect(t.bytes).toBe((1 << 14) * 8);
+    for (let i = 0; i < 6000; i++) expect(t.add(i * 7919, i << 8)).toBe(true);
+    for (let i = 0; i < 6000; i++) expect(t.add(i * 7919, i << 8)).toBe(false);
+    expect(t.evictions).toBe(0);
+  });
+
   it('grows instead of forgetting when a probe window is full, while it may grow', () => {
     const t = new TranspositionTable(1024, 1 << 20);
     // ten positions with one slot index in a table of 1024: more than a window of eight
