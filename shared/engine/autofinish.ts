@@ -1,5 +1,5 @@
 import { NO_CARD, SUIT_OF } from './cards';
-import { type Move, makeMove, homeCode, cardAt, cellsOpen, applyMove, undoMove, nextCompulsoryMove, CELL_BASE, RESERVE, WASTE } from './moves';
+import { type Move, makeMove, homeCode, cardAt, cellsOpen, applyMove, undoMove, nextCompulsoryMove, isFoundationPile, CELL_BASE, RESERVE, WASTE } from './moves';
 import { type Position, foundationOffset } from './position';
 
 /**
@@ -87,13 +87,13 @@ export function safeFoundationMoves(p: Position): Move[] {
 
 function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
   const played: Move[] = [];
-  // a move that is due already (a row emptied with no refill played yet) comes first: the engine takes
-  // no other move before it; kept only if some card then goes home
+  // a move that is due already (a row emptied with no refill played yet, or Rittenhouse's compulsory
+  // foundation play) comes first: the engine takes no other move before it. The list is kept only if
+  // some card goes home in it; a due refill alone is not an auto-finish
   for (let m = nextCompulsoryMove(p); m >= 0; m = nextCompulsoryMove(p)) {
     applyMove(p, m);
     played.push(m);
   }
-  const due = played.length;
   for (;;) {
     const moves = pick(p);
     if (moves.length === 0) break;
@@ -108,7 +108,7 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     }
   }
   for (let i = played.length - 1; i >= 0; i--) undoMove(p, played[i]!);
-  return played.length === due ? [] : played;
+  return played.some((m) => isFoundationPile(m & 63)) ? played : [];
 }
 
 /** Auto-finish: the moves that send home every card that can go there, again and again until none can. */

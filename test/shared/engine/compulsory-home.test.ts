@@ -17,6 +17,7 @@ import {
   undoMove,
 } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';
+import { autoFinishMoves } from '../../../shared/engine/autofinish';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { parsePosition } from '../../../shared/formats';
 import { movesToText, playMoveText } from '../../../shared/formats/move-text';
@@ -132,6 +133,19 @@ describe('Rittenhouse: play is compulsory', () => {
     rec.redo();
     expect(rec.moveCount).toBe(2);
     expect(rec.position.foundations[0]).toBe(2);
+  });
+
+  it('auto-finish starts with the foundation play that is due, and goes on from there', () => {
+    // row 5 (which feeds any pile) holds a 3 that pile 1 takes once the due 2 is home: both, the due one first
+    const p = position();
+    p.rows[4] = [card(3, 3)];
+    applyMove(p, makeMove(card(1, 9), 0, 1));
+    const due = makeMove(card(0, 2), 0, FOUNDATION);
+    expect(autoFinishMoves(p)).toEqual([due, makeMove(card(3, 3), 4, FOUNDATION)]);
+    // with nothing behind it the due play alone is still a card home: auto-finish offers it
+    const q = position();
+    applyMove(q, makeMove(card(1, 9), 0, 1));
+    expect(autoFinishMoves(q)).toEqual([due]);
   });
 
   it('a random game keeps every card, offers only the compulsory move while one is due, and undoes to its deal', () => {
