@@ -1,5 +1,5 @@
 import { NO_CARD, SUIT_OF } from './cards';
-import { type Move, makeMove, homeCode, cardAt, cellsOpen, applyMove, undoMove, nextCompulsoryMove, isFoundationPile, CELL_BASE, RESERVE, WASTE } from './moves';
+import { type Move, makeMove, homeCode, cardAt, cellsOpen, applyMove, undoMove, nextCompulsoryMove, CELL_BASE, RESERVE, WASTE } from './moves';
 import { type Position, foundationOffset } from './position';
 
 /**
@@ -89,14 +89,18 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
   const played: Move[] = [];
   // a move that is due already (a row emptied with no refill played yet, or Rittenhouse's compulsory
   // foundation play) comes first: the engine takes no other move before it. The list is kept only if
-  // some card goes home in it; a due refill alone is not an auto-finish
+  // it holds a move `pick` chose (a due move counts when `pick` would have chosen it): a due move
+  // alone is no auto-finish, and a due foundation play no safe move where none is proved safe
+  let picked = false;
   for (let m = nextCompulsoryMove(p); m >= 0; m = nextCompulsoryMove(p)) {
+    if (!picked && pick(p).includes(m)) picked = true;
     applyMove(p, m);
     played.push(m);
   }
   for (;;) {
     const moves = pick(p);
     if (moves.length === 0) break;
+    picked = true;
     // lowest rank first: the cards rise on the foundations in an order a player can follow
     moves.sort((a, b) => foundationOffset(p, a >>> 12) - foundationOffset(p, b >>> 12) || SUIT_OF[a >>> 12]! - SUIT_OF[b >>> 12]!);
     applyMove(p, moves[0]!);
@@ -108,7 +112,7 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     }
   }
   for (let i = played.length - 1; i >= 0; i--) undoMove(p, played[i]!);
-  return played.some((m) => isFoundationPile(m & 63)) ? played : [];
+  return picked ? played : [];
 }
 
 /** Auto-finish: the moves that send home every card that can go there, again and again until none can. */

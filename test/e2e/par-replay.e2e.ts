@@ -180,7 +180,14 @@ describe('difficulty, par and the solver’s line', () => {
     const first = (await dealText.innerText()).trim();
     // the game chosen in the status bar: New Game deals it from then on
     await page.locator('[data-test=status-game]').selectOption('castle-of-indolence');
-    await page.waitForFunction((before) => document.querySelector('[data-test=status-deal]')?.textContent?.trim() !== before, first);
+    // the first start may still swap its Beleaguered Castle deal for a winnable one (a change of the deal
+    // shown too): wait for the deal whose rating was asked as Castle of Indolence's
+    await page.waitForFunction((before) => {
+      const shown = document.querySelector('[data-test=status-deal]')?.textContent?.trim() ?? before;
+      const deal = Number(/\d+/.exec(shown)?.[0]);
+      const rates = (window as unknown as { rateRequests: { game: string; deal: number }[] }).rateRequests;
+      return shown !== before && rates.some((r) => r.game === 'castle-of-indolence' && r.deal === deal);
+    }, first);
     await page.locator('[data-test=status-difficulty]').waitFor();
     const number = Number((await dealText.innerText()).match(/\d+/)![0]);
     // the rating was asked with New Game's line, which wins the deal: the deal worker did not search again

@@ -17,7 +17,7 @@ import {
   undoMove,
 } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';
-import { autoFinishMoves } from '../../../shared/engine/autofinish';
+import { autoFinishMoves, autoSafeMoves } from '../../../shared/engine/autofinish';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { parsePosition } from '../../../shared/formats';
 import { movesToText, playMoveText } from '../../../shared/formats/move-text';
@@ -146,6 +146,8 @@ describe('Rittenhouse: play is compulsory', () => {
     const q = position();
     applyMove(q, makeMove(card(1, 9), 0, 1));
     expect(autoFinishMoves(q)).toEqual([due]);
+    // no card is proved safe on these foundations (a half goes down): the auto-move setting plays none
+    expect(autoSafeMoves(q)).toEqual([]);
   });
 
   it('a random game keeps every card, offers only the compulsory move while one is due, and undoes to its deal', () => {
