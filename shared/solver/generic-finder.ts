@@ -1,7 +1,8 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, isSidePile, CELL_BASE, RESERVE, WASTE } from '../engine/moves';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
+import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, RESERVE, WASTE } from '../engine/moves';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
 import { TranspositionTable } from './transposition';
+import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
@@ -113,6 +114,11 @@ export class GenericFinder {
   /** The waste's and the reserve's breaks (pairBreaks). */
   private readonly sideScore = new Int32Array(2);
   private kingBase = false;
+  /** Rows build with wrap (Selective Castle): a King on an Ace is one rank below it too, until a base
+   * is chosen; then the card under the base is the base's last one home, so a break. */
+  private wrap = false;
+  /** The base the rows' scores were counted for (they change when the first card home chooses it). */
+  private scoredBase = 0;
   private safe: SafeRule | null = null;
   private suitBreaks = false;
   /** Rows build up or down in suit (Chequers): a pair one rank apart either way, in suit, is no break. */
@@ -124,12 +130,19 @@ export class GenericFinder {
   /** Per foundation pile, the rows that feed it (where rows feed given piles). */
   private fedBy: number[][] = [];
   private readonly shallowest = new Int32Array(14);
+  /** Bit per rank: the bases a foundation move may choose while none is set. */
+  private bases = ALL_BASES;
 
   solve(position: Readonly<Position>, options: FinderOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    if (rowsInterchangeable(position)) return position.rules.stock ? this.stockTurns(position, budget) : this.run(position, budget, 0);
+    if (rowsInterchangeable(position)) {
+      if (position.rules.stock) return this.stockTurns(position, budget);
+      // a base the first card home chooses: one base at a time, as the depth-first search does
+      if (position.base === 0) return baseByBase(position, budget, (bases, b) => this.run(position, b, 0, STOCK_SCORES[0], bases));
+      return this.run(position, budget, 0);
+    }
     // where rows feed given piles, two searches take turns: the deals one leaves open the other mostly
     // decides (README.md). Each turn is 4 times the last, from FED_SLICE (or half the budget) up, so a
     // deal one of them wins soon is won soon whatever the budget; either one's proof of a loss is whole.
@@ -162,9 +175,10 @@ export class GenericFinder {
     return { verdict: 'unknown', moves: [], positions };
   }
 
-  /** One search from `position` within `budget` positions, `away` the score's weight for a wanted card on a row that does not feed its pile, `weights` those of a card not home and one in the stock where there is a stock. */
-  private run(position: Readonly<Position>, budget: number, away: number, weights: (typeof STOCK_SCORES)[number] = STOCK_SCORES[0]): SolveResult {
+  /** One search from `position` within `budget` positions, `away` the score's weight for a wanted card on a row that does not feed its pile, `weights` those of a card not home and one in the stock where there is a stock, `bases` (bit per rank) those a first card home may choose. */
+  private run(position: Readonly<Position>, budget: number, away: number, weights: (typeof STOCK_SCORES)[number] = STOCK_SCORES[0], bases = ALL_BASES): SolveResult {
     this.away = away;
+    this.bases = bases;
     this.homeWeight = weights.home;
     this.stockWeight = weights.stock;
     const p = (this.p = clonePosition(position as Position));
@@ -177,9 +191,8 @@ export class GenericFinder {
     this.hash = new PositionHash(p, this.canonical);
     this.rowScore = new Int32Array(p.rows.length);
     this.kingBase = p.rules.foundationBase === 'king';
-    for (let r = 0; r < p.rows.length; r++) this.refresh(r);
-    this.refreshSide(WASTE);
-    this.refreshSide(RESERVE);
+    this.wrap = p.rules.buildWrap;
+    this.refreshAll();
     this.stride = snapshotStride(p);
     this.table.clear(Math.min(budget * 2, 1 << 16), TABLE_SLOTS);
     this.nNodes = 0;
@@ -246,6 +259,8 @@ export class GenericFinder {
     for (let i = 0; i < n; i++) {
       const m = this.scratch[i]!;
       if (this.canonical && renamesRows(p, m, firstEmpty)) continue;
+      // a chosen base not set yet: only the bases this search may choose (baseByBase)
+      if (p.base === 0 && isFoundationPile(m & 63) && !((this.bases >> RANK_OF[m >>> 12]!) & 1)) continue;
       this.moves[k++] = m;
     }
     return k;
@@ -281,6 +296,8 @@ export class GenericFinder {
     else if (isSidePile(from)) this.refreshSide(from);
     if (to < CELL_BASE) this.refresh(to);
     else if (isSidePile(to)) this.refreshSide(to);
+    // the first card home chose the base (or its undo unchose it): with wrap the breaks move
+    if (this.wrap && this.p.base !== this.scoredBase) this.refreshAll();
   }
 
   /** The waste's or the reserve's hash and score again (the stock's is its length: nothing to refresh). */
@@ -314,10 +331,19 @@ export class GenericFinder {
     for (let i = 1; i < row.length; i++) {
       const a = row[i - 1]!;
       const b = row[i]!;
-      if (RANK_OF[a] !== RANK_OF[b]! + 1 || (kingBase && RANK_OF[a] === 13)) s += BREAK;
+      if (!this.oneBelow(a, b) || (kingBase && RANK_OF[a] === 13)) s += BREAK;
       else if (this.suitBreaks && SUIT_OF[a] !== SUIT_OF[b]) s += BREAK;
     }
     return s;
+  }
+
+  /** Whether `b` lies one rank below `a` for going home: with wrap a King on an Ace too while no base is
+   * chosen, and once one is, one place below on the foundation (the card under the base is no pair). */
+  private oneBelow(a: number, b: number): boolean {
+    const d = RANK_OF[a]! - RANK_OF[b]!;
+    if (!this.wrap) return d === 1;
+    if (this.p.base === 0) return d === 1 || d === -12;
+    return foundationOffset(this.p, a) - foundationOffset(this.p, b) === 1;
   }
 
   private score(): number {
@@ -452,6 +478,12 @@ export class GenericFinder {
   /** Sets the position to kept snapshot i. */
   private load(i: number): void {
     readSnapshot(this.p, this.snap, i * this.stride);
+    this.refreshAll();
+  }
+
+  /** Every pile's hash and score again. */
+  private refreshAll(): void {
+    this.scoredBase = this.p.base;
     for (let r = 0; r < this.p.rows.length; r++) this.refresh(r);
     this.refreshSide(WASTE);
     this.refreshSide(RESERVE);

@@ -2,6 +2,7 @@ import { RANK_OF } from '../engine/cards';
 import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
+import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
 import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
@@ -45,10 +46,6 @@ const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, 
 /** Up to this budget a one-deck game's search is depth first alone: New Game's and the daily deal's
  * questions (300 K) keep their answers, and with them the daily deals. */
 const FINDER_AFTER = 300_000;
-/** Every rank 1..13 as a base (bit per rank). */
-const ALL_BASES = 0x3ffe;
-/** The first turn's positions per base rank in `baseByBase`. */
-const BASE_SLICE = 2_000;
 const DEFAULT_BUDGET = 2_000_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
 /**
@@ -138,7 +135,7 @@ export class GenericSolver {
     this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
     this.bytes = 0;
     this.evictions = 0;
-    const result = baseOf(position) === 0 && this.t.baseByBase ? this.baseByBase(position, budget) : this.from(position, ALL_BASES, budget);
+    const result = baseOf(position) === 0 && this.t.baseByBase ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b)) : this.from(position, ALL_BASES, budget);
     this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
     return result;
   }
@@ -164,34 +161,6 @@ export class GenericSolver {
     this.bytes = Math.max(this.bytes, this.table.bytes);
     this.evictions += this.table.evictions;
     return result;
-  }
-
-  /**
-   * A chosen base not yet set: one search per base rank, each allowed only that base, in turns of
-   * growing slices (BASE_SLICE, then four times more each turn), the ranks whose cards lie nearest
-   * the tops first. A search that runs out of moves proves no win has that base, and the rank is
-   * not tried again; a win ends it; when every rank is proved, the deal is lost. Why: a depth-first
-   * search commits to its first base, and a deal won only from another base was lost to the budget
-   * in the first one's subtree. The positions before a base is set are searched again for each
-   * rank (bounded by the slices); positions of two bases never meet (the base is part of them).
-   */
-  private baseByBase(start: Readonly<Position>, budget: number): SolveResult {
-    this.p = start as Position;
-    const ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].sort((a, b) => this.rankDepth(a) - this.rankDepth(b) || a - b);
-    let open = ALL_BASES;
-    let spent = 0;
-    for (let slice = BASE_SLICE; ; slice *= 4) {
-      for (const rank of ranks) {
-        if (!((open >> rank) & 1)) continue;
-        const left = budget - spent;
-        if (left <= 0) return { verdict: 'unknown', moves: [], positions: spent };
-        const r = this.from(start, 1 << rank, Math.min(slice, left));
-        spent += r.positions;
-        if (r.verdict === 'winnable') return { ...r, positions: spent };
-        if (r.verdict === 'unwinnable') open &= ~(1 << rank);
-      }
-      if (open === 0) return { verdict: 'unwinnable', moves: [], positions: spent };
-    }
   }
 
   private search(budget: number): SolveResult {
@@ -338,7 +307,7 @@ export class GenericSolver {
     if (isFoundationPile(to) && !isFoundationPile(from)) {
       score += W.home;
       // choosing the base: a rank whose cards lie near the tops of their rows comes home soonest
-      if (baseOf(p) === 0) score -= W.depth * this.rankDepth(RANK_OF[card]!);
+      if (baseOf(p) === 0) score -= W.depth * rankDepth(p, RANK_OF[card]!);
       return score;
     }
     if (isFoundationPile(from)) return W.fromFoundation;
@@ -356,14 +325,6 @@ export class GenericSolver {
     if (to >= CELL_BASE) score += W.toCell;
     else if (p.rows[to]!.length === 0) score += W.toEmpty;
     return score;
-  }
-
-  /** How many cards lie over the four cards of this rank, in all. */
-  private rankDepth(rank: number): number {
-    const p = this.p;
-    let d = 0;
-    for (const row of p.rows) for (let i = 0; i < row.length; i++) if (RANK_OF[row[i]!] === rank) d += row.length - 1 - i;
-    return d;
   }
 }
 
