@@ -88,6 +88,18 @@ export interface FinderOptions {
   readonly budget?: number;
   /** The store's cap in bytes: a search that would pass it answers 'unknown'. */
   readonly maxBytes?: number;
+  /** A base the first card home chooses, not chosen yet: one base at a time (`baseByBase`, default). */
+  readonly baseByBase?: boolean;
+}
+
+/** What one search of `run` scores by, and may choose as a base. */
+interface RunOptions {
+  /** The score's weight for a wanted card on a row that does not feed its pile (rows feeding given piles). */
+  readonly away?: number;
+  /** Those of a card not home and of one in the stock, where there is a stock. */
+  readonly weights?: (typeof STOCK_SCORES)[number];
+  /** Bit per rank: the bases a first card home may choose. */
+  readonly bases?: number;
 }
 
 export class GenericFinder {
@@ -140,8 +152,8 @@ export class GenericFinder {
     if (rowsInterchangeable(position)) {
       if (position.rules.stock) return this.stockTurns(position, budget);
       // a base the first card home chooses: one base at a time, as the depth-first search does
-      if (position.base === 0) return baseByBase(position, budget, (bases, b) => this.run(position, b, 0, STOCK_SCORES[0], bases));
-      return this.run(position, budget, 0);
+      if (position.base === 0 && options.baseByBase !== false) return baseByBase(position, budget, (bases, b) => this.run(position, b, { bases }));
+      return this.run(position, budget);
     }
     // where rows feed given piles, two searches take turns: the deals one leaves open the other mostly
     // decides (README.md). Each turn is 4 times the last, from FED_SLICE (or half the budget) up, so a
@@ -150,7 +162,7 @@ export class GenericFinder {
     let slice = Math.max(1, Math.min(FED_SLICE, Math.floor(budget / 2)));
     for (let turn = 0; ; turn++) {
       const given = Math.min(slice, budget - positions);
-      const r = this.run(position, given, turn % 2 === 0 ? 0 : FED_AWAY);
+      const r = this.run(position, given, { away: turn % 2 === 0 ? 0 : FED_AWAY });
       positions += r.positions;
       // a turn that stopped short of its positions filled the store (maxBytes): the next would too
       if (r.verdict !== 'unknown' || positions >= budget || r.positions < given) return { ...r, positions };
@@ -168,17 +180,18 @@ export class GenericFinder {
     for (let k = 0; k < STOCK_SCORES.length; k++) {
       const left = budget - positions;
       const given = k === 0 ? Math.min(left, Math.max(STOCK_FIRST, Math.floor(budget / 3))) : k === STOCK_SCORES.length - 1 ? left : Math.floor(left / 2);
-      const r = this.run(position, given, 0, STOCK_SCORES[k]!);
+      const r = this.run(position, given, { weights: STOCK_SCORES[k]! });
       positions += r.positions;
       if (r.verdict !== 'unknown' || positions >= budget) return { ...r, positions };
     }
     return { verdict: 'unknown', moves: [], positions };
   }
 
-  /** One search from `position` within `budget` positions, `away` the score's weight for a wanted card on a row that does not feed its pile, `weights` those of a card not home and one in the stock where there is a stock, `bases` (bit per rank) those a first card home may choose. */
-  private run(position: Readonly<Position>, budget: number, away: number, weights: (typeof STOCK_SCORES)[number] = STOCK_SCORES[0], bases = ALL_BASES): SolveResult {
-    this.away = away;
-    this.bases = bases;
+  /** One search from `position` within `budget` positions. */
+  private run(position: Readonly<Position>, budget: number, options: RunOptions = {}): SolveResult {
+    const weights = options.weights ?? STOCK_SCORES[0];
+    this.away = options.away ?? 0;
+    this.bases = options.bases ?? ALL_BASES;
     this.homeWeight = weights.home;
     this.stockWeight = weights.stock;
     const p = (this.p = clonePosition(position as Position));

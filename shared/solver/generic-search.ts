@@ -124,7 +124,7 @@ export class GenericSolver {
     if (deep.verdict !== 'unknown' || first >= budget) return deep;
     const bytes = this.stats.tableBytes;
     this.finder ??= new GenericFinder();
-    const best = this.finder.solve(position, { budget: budget - first });
+    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase });
     this.stats = { ...this.finder.stats, tableBytes: Math.max(bytes, this.finder.stats.tableBytes) };
     return { ...best, positions: deep.positions + best.positions };
   }
