@@ -1,4 +1,4 @@
-import { DECK_SIZE, MAX_CARDS, NO_CARD, faceOf } from '../engine/cards';
+import { DECK_SIZE, MAX_CARDS, NO_CARD, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
 import { CELL_BASE, MAX_ROWS as ENGINE_MAX_ROWS, RESERVE, WASTE } from '../engine/moves';
 import type { Position } from '../engine/position';
 import { mulberry32 } from '../engine/rng';
@@ -23,6 +23,8 @@ import { mulberry32 } from '../engine/rng';
 const HEIGHTS = 104;
 /** Keys are by face: 52 of them, whatever the decks. */
 const CARD_CODES = DECK_SIZE;
+/** Row keys exist for the faces and, past them, for a merged card of each rank (`mergedCodes`). */
+const ROW_CODES = CARD_CODES + 14;
 const FOUNDATION_SLOTS = 16 * 14;
 const BASES = 14;
 const MAX_ROWS = ENGINE_MAX_ROWS;
@@ -36,8 +38,9 @@ function keys(seed: number, n: number): Int32Array {
   return out;
 }
 
-const ROW_A = keys(0x6e5e0001, CARD_CODES * HEIGHTS);
-const ROW_B = keys(0x6e5e0002, CARD_CODES * HEIGHTS);
+// (the keys of the faces come first, so a merged code's keys leave every face's where they were)
+const ROW_A = keys(0x6e5e0001, ROW_CODES * HEIGHTS);
+const ROW_B = keys(0x6e5e0002, ROW_CODES * HEIGHTS);
 /** Cell keys by kind: free cells use 0..CARD_CODES-1, reserves the next CARD_CODES. */
 const CELL_A = keys(0x6e5e0003, 2 * CARD_CODES);
 const CELL_B = keys(0x6e5e0004, 2 * CARD_CODES);
@@ -91,6 +94,21 @@ export function renamesRows(p: Readonly<Position>, m: number, firstEmpty: number
   return from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12;
 }
 
+/**
+ * The row codes of a merged search (generic-search.ts, `suitMerging`): a card ranked above its suit's
+ * `erase` is coded by its rank alone, every other card by its face. Positions that differ only in
+ * which suit's card of a merged rank lies where then hash alike.
+ */
+export function mergedCodes(erase: ArrayLike<number>): Uint8Array {
+  const codes = new Uint8Array(MAX_CARDS);
+  for (let c = 0; c < MAX_CARDS; c++) {
+    const face = FACE[c]!;
+    const rank = RANK_OF[face]!;
+    codes[c] = rank > erase[SUIT_OF[face]!]! ? CARD_CODES + rank : face;
+  }
+  return codes;
+}
+
 export class PositionHash {
   hashA = 0;
   hashB = 0;
@@ -102,10 +120,14 @@ export class PositionHash {
   private readonly seedB: Int32Array;
   private readonly cellOffset: number;
 
-  /** `canonical`: main rows are interchangeable (off: every row keeps its index, for measuring). */
+  /**
+   * `canonical`: main rows are interchangeable (off: every row keeps its index, for measuring).
+   * `codes`: what a row card is hashed as (`mergedCodes`); by default its face. Cells keep faces.
+   */
   constructor(
     private readonly p: Position,
     canonical: boolean,
+    private readonly codes: Uint8Array = FACE,
   ) {
     const n = p.rows.length;
     if (n > MAX_ROWS) throw new RangeError(`the generic solver hashes at most ${MAX_ROWS} rows, not ${n}`);
@@ -148,8 +170,9 @@ export class PositionHash {
     const height = side ? SIDE_HEIGHTS : HEIGHTS;
     const keyA = side ? SIDE_A : ROW_A;
     const keyB = side ? SIDE_B : ROW_B;
+    const codes = side ? FACE : this.codes;
     for (let i = 0; i < row.length; i++) {
-      const k = FACE[row[i]!]! * height + i;
+      const k = codes[row[i]!]! * height + i;
       a ^= keyA[k]!;
       b ^= keyB[k]!;
     }

@@ -1,9 +1,10 @@
-import { RANK_OF } from '../engine/cards';
+import { KING, RANK_OF, SUIT_OF } from '../engine/cards';
+import type { GameRules } from '../engine/games';
 import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
-import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
+import { PositionHash, baseOf, firstEmptyRow, mergedCodes, renamesRows, rowsInterchangeable } from './generic-hash';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
 import type { SolveResult, SolveStats } from './solve';
@@ -32,22 +33,30 @@ export interface GenericTechniques {
   /** Games of two decks or more: the best-first search of generic-finder.ts instead of this one. */
   readonly multiDeckFinder: boolean;
   /** One-deck games, budgets over FINDER_AFTER: depth first for half the budget (at least
-   * FINDER_AFTER), then the best-first search of generic-finder.ts for the rest (`solve`). */
+   * FINDER_AFTER), then the best-first search of generic-finder.ts for the rest (`solve`); not where
+   * the search is merged (`suitMerging`), which keeps the whole budget. */
   readonly finderAfterDepthFirst: boolean;
+  /** Where rows build by rank alone (`mergeable`): depth first with the cards well above their suit's
+   * foundation hashed by rank alone, again with fewer merged where that run is no proof (`merged`). */
+  readonly suitMerging: boolean;
 }
 
 export interface GenericSolveOptions {
   readonly budget?: number;
   readonly techniques?: Partial<GenericTechniques>;
   readonly maxTableSlots?: number;
+  /** With `suitMerging`: how many ranks above its suit's foundation a card starts to be merged. */
+  readonly mergeMargin?: number;
 }
 
-const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true, multiDeckFinder: true, finderAfterDepthFirst: true };
+const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true, multiDeckFinder: true, finderAfterDepthFirst: true, suitMerging: true };
 /** Up to this budget a one-deck game's search is depth first alone: New Game's and the daily deal's
  * questions (300 K) keep their answers, and with them the daily deals. */
 const FINDER_AFTER = 300_000;
 const DEFAULT_BUDGET = 2_000_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
+/** A merged run tells apart the next two cards of each suit (the fast solver's margin, solve.ts). */
+const MERGE_MARGIN = 2;
 /**
  * The most moves one node can have: 18 rows (Palace) as sources, each with a run start per card, to
  * 18 destinations and a foundation, is far below this; 14 sources times 16 destinations in the rest.
@@ -119,7 +128,10 @@ export class GenericSolver {
     // half, where the best-first search often wins at once (it does not commit to its first moves):
     // Selective Castle 1..1000, 992 decided at 1 M and 995 at 2 M by depth first alone; the deals
     // left open the finder won in 1 K to 105 K positions (README.md, "One deck: best first after depth first").
-    const first = this.t.finderAfterDepthFirst && budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
+    // Not where the search is merged: there depth first decides far more, and the finder decided none
+    // of Penelope's Web's deals left open at 1 M, one of which depth first proves lost at 1.16 M.
+    const merging = this.t.suitMerging && mergeable(position.rules);
+    const first = this.t.finderAfterDepthFirst && !merging && budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
     const deep = this.depthFirst(position, first, options);
     if (deep.verdict !== 'unknown' || first >= budget) return deep;
     const bytes = this.stats.tableBytes;
@@ -135,7 +147,14 @@ export class GenericSolver {
     this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
     this.bytes = 0;
     this.evictions = 0;
-    const result = baseOf(position) === 0 && this.t.baseByBase ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b)) : this.from(position, ALL_BASES, budget);
+    this.mergedRuns = 0;
+    const result =
+      baseOf(position) === 0 && this.t.baseByBase
+        ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b))
+        : this.t.suitMerging && mergeable(position.rules)
+          ? this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN)
+          : this.from(position, ALL_BASES, budget);
+    this.codes = undefined;
     this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
     return result;
   }
@@ -147,11 +166,52 @@ export class GenericSolver {
   /** Main rows count as interchangeable in this search (the technique, where the rules allow it). */
   private canonical = true;
 
+  /** How many runs the last merged search took (0: it was not merged). */
+  mergedRuns = 0;
+  /** The row codes of the run in progress (`merged`), or undefined: every card by its face. */
+  private codes: Uint8Array | undefined = undefined;
+  /** The most cards each suit had home in any position the run in progress played to. */
+  private readonly reach = new Int8Array(4);
+
+  /**
+   * The merged search (the fast solver's technique 9, README.md): depth first with every card ranked
+   * above its suit's `erase` (two above its foundation at first) hashed by rank alone, so positions
+   * that differ only in which suit of a rank lies where count once. While no suit's foundation
+   * reaches its `erase`, no merged card can go home, and every other move depends on ranks alone
+   * (`mergeable`): positions merged alike have the same moves, to positions merged alike. So a run
+   * that ends with no moves left, and in which no suit reached its `erase`, has met every class of
+   * positions reachable from the start, none of them won: the deal is lost. Otherwise each suit that
+   * reached it is told apart up to the most it had home + 1, and the search runs again (a win found
+   * is a real line: the position itself is never merged, only its hash).
+   */
+  private merged(start: Readonly<Position>, budget: number, margin: number): SolveResult {
+    if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
+    const f = start.foundations;
+    const erase = Int8Array.from(f, (n) => Math.min(KING, n + margin));
+    let used = 0;
+    for (this.mergedRuns = 1; ; this.mergedRuns++) {
+      const merging = erase.some((e) => e < KING);
+      this.codes = merging ? mergedCodes(erase) : undefined;
+      this.reach.set(f);
+      const run = this.from(start, ALL_BASES, budget - used);
+      used += run.positions;
+      if (run.verdict !== 'unwinnable' || !merging) return { ...run, positions: used };
+      let proof = true;
+      for (let s = 0; s < 4; s++) {
+        if (erase[s]! < KING && this.reach[s]! >= erase[s]!) {
+          proof = false;
+          erase[s] = Math.min(KING, this.reach[s]! + 1);
+        }
+      }
+      if (proof) return { ...run, positions: used };
+    }
+  }
+
   /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */
   private from(start: Readonly<Position>, bases: number, budget: number): SolveResult {
     this.p = clonePosition(start as Position);
     this.canonical = this.t.canonicalRows && rowsInterchangeable(this.p);
-    this.hash = new PositionHash(this.p, this.canonical);
+    this.hash = new PositionHash(this.p, this.canonical, this.codes);
     this.bases = bases;
     this.table.clear(Math.min(budget * 2, 1 << 16), this.slots);
     this.nMoves = 0;
@@ -210,6 +270,10 @@ export class GenericSolver {
   private play(m: number): void {
     applyMove(this.p, m);
     this.touched(m);
+    if ((m & 63) === FOUNDATION && this.codes !== undefined) {
+      const s = SUIT_OF[m >>> 12]!;
+      if (this.p.foundations[s]! > this.reach[s]!) this.reach[s] = this.p.foundations[s]!;
+    }
     this.line = growU32(this.line, this.nLine + 1);
     this.line[this.nLine++] = m;
   }
@@ -326,6 +390,29 @@ export class GenericSolver {
     else if (p.rows[to]!.length === 0) score += W.toEmpty;
     return score;
   }
+}
+
+/**
+ * Whether the merged search is sound for the rules: one deck, foundations in suit from the Ace that
+ * keep their cards, rows that build down by rank alone (runs too), nothing that plays by itself and
+ * no stock or reserve: a card's suit matters only for going home.
+ */
+export function mergeable(rules: Readonly<GameRules>): boolean {
+  return (
+    rules.decks === 1 &&
+    rules.foundationBase === 'ace' &&
+    rules.foundationSuit === 'same' &&
+    rules.foundationDirection === 'up' &&
+    !rules.foundationWrap &&
+    rules.foundationRelease === 'never' &&
+    rules.build === 'down-any-suit' &&
+    rules.groupMoves !== 'same-suit' &&
+    rules.rowFeeds === null &&
+    !rules.compulsoryHome &&
+    !rules.stock &&
+    !rules.talonRefills &&
+    rules.reserveSize === 0
+  );
 }
 
 /** The single question, with a solver of its own. */

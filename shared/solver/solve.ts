@@ -883,7 +883,7 @@ class SolverWithMemory implements Solver {
     if (options.searcher === 'fast' && !fast) throw new RangeError(`the fast solver is not proved for ${position.rules.name}'s rules`);
     if (options.searcher === 'generic' || !fast) {
       this.generic ??= new GenericSolver();
-      const r = this.generic.solve(position, { budget, techniques: options.techniques, maxTableSlots: options.maxTableSlots });
+      const r = this.generic.solve(position, { budget, techniques: options.techniques, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin });
       this.stats = this.generic.stats;
       return r;
     }
