@@ -3,7 +3,7 @@ import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSide
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase } from './base-by-base';
-import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
+import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
@@ -90,6 +90,8 @@ export interface FinderOptions {
   readonly maxBytes?: number;
   /** A base the first card home chooses, not chosen yet: one base at a time (`baseByBase`, default). */
   readonly baseByBase?: boolean;
+  /** Where no rule reads a suit (`suitBlind`): row cards hashed by rank alone (default). */
+  readonly byRank?: boolean;
 }
 
 /** What one search of `run` scores by, and may choose as a base. */
@@ -123,6 +125,8 @@ export class GenericFinder {
   private p!: Position;
   private hash!: PositionHash;
   private rowScore = new Int32Array(0);
+  /** The hash's row codes (`RANK_CODES` where no rule reads a suit), or undefined: by face. */
+  private codes: Uint8Array | undefined = undefined;
   /** The waste's and the reserve's breaks (pairBreaks). */
   private readonly sideScore = new Int32Array(2);
   private kingBase = false;
@@ -149,6 +153,7 @@ export class GenericFinder {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.codes = options.byRank !== false && suitBlind(position.rules) ? RANK_CODES : undefined;
     if (rowsInterchangeable(position)) {
       if (position.rules.stock) return this.stockTurns(position, budget);
       // a base the first card home chooses: one base at a time, as the depth-first search does
@@ -201,7 +206,7 @@ export class GenericFinder {
     // rows that feed given piles keep their places: they are not interchangeable
     this.canonical = rowsInterchangeable(p);
     this.fedBy = p.foundations.map((_, pile) => p.rows.flatMap((_, r) => (p.rules.rowFeeds?.[r]?.includes(pile) ? [r] : [])));
-    this.hash = new PositionHash(p, this.canonical);
+    this.hash = new PositionHash(p, this.canonical, this.codes);
     this.rowScore = new Int32Array(p.rows.length);
     this.kingBase = p.rules.foundationBase === 'king';
     this.wrap = p.rules.buildWrap;

@@ -1,5 +1,6 @@
 import { DECK_SIZE, MAX_CARDS, NO_CARD, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
 import { CELL_BASE, MAX_ROWS as ENGINE_MAX_ROWS, RESERVE, WASTE } from '../engine/moves';
+import type { GameRules } from '../engine/games';
 import type { Position } from '../engine/position';
 import { mulberry32 } from '../engine/rng';
 
@@ -108,6 +109,18 @@ export function mergedCodes(erase: ArrayLike<number>): Uint8Array {
   }
   return codes;
 }
+
+/**
+ * Whether no rule of the game reads a card's suit: foundations that ignore suit and rows that build by
+ * rank alone (Castle of Indolence, Rittenhouse). Then positions that differ only in suits are the same
+ * game, and `RANK_CODES` hashes them alike.
+ */
+export function suitBlind(rules: Readonly<GameRules>): boolean {
+  return rules.foundationSuit === 'any' && (rules.build === 'down-any-suit' || rules.build === 'up-or-down-any-suit') && rules.groupMoves !== 'same-suit';
+}
+
+/** Row codes for the suit-blind games: every card by its rank alone. */
+export const RANK_CODES = mergedCodes([0, 0, 0, 0]);
 
 export class PositionHash {
   hashA = 0;

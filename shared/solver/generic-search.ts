@@ -1,10 +1,10 @@
-import { KING, RANK_OF, SUIT_OF } from '../engine/cards';
-import type { GameRules } from '../engine/games';
+import { RANK_OF } from '../engine/cards';
 import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
-import { PositionHash, baseOf, firstEmptyRow, mergedCodes, renamesRows, rowsInterchangeable } from './generic-hash';
+import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
+import { MERGE_MARGIN, mergeable, mergedRuns, noteHome } from './merged-runs';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
 import type { SolveResult, SolveStats } from './solve';
@@ -55,8 +55,6 @@ const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, 
 const FINDER_AFTER = 300_000;
 const DEFAULT_BUDGET = 2_000_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
-/** A merged run tells apart the next two cards of each suit (the fast solver's margin, solve.ts). */
-const MERGE_MARGIN = 2;
 /**
  * The most moves one node can have: 18 rows (Palace) as sources, each with a run start per card, to
  * 18 destinations and a foundation, is far below this; 14 sources times 16 destinations in the rest.
@@ -120,7 +118,7 @@ export class GenericSolver {
     if (position.rules.decks > 1 && this.t.multiDeckFinder) {
       // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
       this.finder ??= new GenericFinder();
-      const r = this.finder.solve(position, { budget });
+      const r = this.finder.solve(position, { budget, byRank: this.t.suitMerging });
       this.stats = this.finder.stats;
       return r;
     }
@@ -136,7 +134,7 @@ export class GenericSolver {
     if (deep.verdict !== 'unknown' || first >= budget) return deep;
     const bytes = this.stats.tableBytes;
     this.finder ??= new GenericFinder();
-    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase });
+    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase, byRank: this.t.suitMerging });
     this.stats = { ...this.finder.stats, tableBytes: Math.max(bytes, this.finder.stats.tableBytes) };
     return { ...best, positions: deep.positions + best.positions };
   }
@@ -148,6 +146,7 @@ export class GenericSolver {
     this.bytes = 0;
     this.evictions = 0;
     this.mergedRuns = 0;
+    this.reach = null;
     const result =
       baseOf(position) === 0 && this.t.baseByBase
         ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b))
@@ -155,6 +154,7 @@ export class GenericSolver {
           ? this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN)
           : this.from(position, ALL_BASES, budget);
     this.codes = undefined;
+    this.reach = null;
     this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
     return result;
   }
@@ -166,45 +166,23 @@ export class GenericSolver {
   /** Main rows count as interchangeable in this search (the technique, where the rules allow it). */
   private canonical = true;
 
+  /** The row codes of the run in progress (merged-runs.ts), or undefined: every card by its face. */
+  private codes: Uint8Array | undefined = undefined;
+  /** The merged run in progress's record of the most cards each suit had home, or null when not merging. */
+  private reach: Int8Array | null = null;
+
   /** How many runs the last merged search took (0: it was not merged). */
   mergedRuns = 0;
-  /** The row codes of the run in progress (`merged`), or undefined: every card by its face. */
-  private codes: Uint8Array | undefined = undefined;
-  /** The most cards each suit had home in any position the run in progress played to. */
-  private readonly reach = new Int8Array(4);
 
-  /**
-   * The merged search (the fast solver's technique 9, README.md): depth first with every card ranked
-   * above its suit's `erase` (two above its foundation at first) hashed by rank alone, so positions
-   * that differ only in which suit of a rank lies where count once. While no suit's foundation
-   * reaches its `erase`, no merged card can go home, and every other move depends on ranks alone
-   * (`mergeable`): positions merged alike have the same moves, to positions merged alike. So a run
-   * that ends with no moves left, and in which no suit reached its `erase`, has met every class of
-   * positions reachable from the start, none of them won: the deal is lost. Otherwise each suit that
-   * reached it is told apart up to the most it had home + 1, and the search runs again (a win found
-   * is a real line: the position itself is never merged, only its hash).
-   */
+  /** The merged search (merged-runs.ts): depth-first runs, fewer cards merged each time. */
   private merged(start: Readonly<Position>, budget: number, margin: number): SolveResult {
-    if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
-    const f = start.foundations;
-    const erase = Int8Array.from(f, (n) => Math.min(KING, n + margin));
-    let used = 0;
-    for (this.mergedRuns = 1; ; this.mergedRuns++) {
-      const merging = erase.some((e) => e < KING);
-      this.codes = merging ? mergedCodes(erase) : undefined;
-      this.reach.set(f);
-      const run = this.from(start, ALL_BASES, budget - used);
-      used += run.positions;
-      if (run.verdict !== 'unwinnable' || !merging) return { ...run, positions: used };
-      let proof = true;
-      for (let s = 0; s < 4; s++) {
-        if (erase[s]! < KING && this.reach[s]! >= erase[s]!) {
-          proof = false;
-          erase[s] = Math.min(KING, this.reach[s]! + 1);
-        }
-      }
-      if (proof) return { ...run, positions: used };
-    }
+    const { result, runs } = mergedRuns(start, budget, margin, (codes, b, reach) => {
+      this.codes = codes;
+      this.reach = reach;
+      return this.from(start, ALL_BASES, b);
+    });
+    this.mergedRuns = runs;
+    return result;
   }
 
   /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */
@@ -270,10 +248,7 @@ export class GenericSolver {
   private play(m: number): void {
     applyMove(this.p, m);
     this.touched(m);
-    if ((m & 63) === FOUNDATION && this.codes !== undefined) {
-      const s = SUIT_OF[m >>> 12]!;
-      if (this.p.foundations[s]! > this.reach[s]!) this.reach[s] = this.p.foundations[s]!;
-    }
+    if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
     this.line = growU32(this.line, this.nLine + 1);
     this.line[this.nLine++] = m;
   }
@@ -390,29 +365,6 @@ export class GenericSolver {
     else if (p.rows[to]!.length === 0) score += W.toEmpty;
     return score;
   }
-}
-
-/**
- * Whether the merged search is sound for the rules: one deck, foundations in suit from the Ace that
- * keep their cards, rows that build down by rank alone (runs too), nothing that plays by itself and
- * no stock or reserve: a card's suit matters only for going home.
- */
-export function mergeable(rules: Readonly<GameRules>): boolean {
-  return (
-    rules.decks === 1 &&
-    rules.foundationBase === 'ace' &&
-    rules.foundationSuit === 'same' &&
-    rules.foundationDirection === 'up' &&
-    !rules.foundationWrap &&
-    rules.foundationRelease === 'never' &&
-    rules.build === 'down-any-suit' &&
-    rules.groupMoves !== 'same-suit' &&
-    rules.rowFeeds === null &&
-    !rules.compulsoryHome &&
-    !rules.stock &&
-    !rules.talonRefills &&
-    rules.reserveSize === 0
-  );
 }
 
 /** The single question, with a solver of its own. */

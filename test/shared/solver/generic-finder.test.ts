@@ -81,6 +81,28 @@ describe('generic finder', () => {
     expect(lineWins(p, viaSolver.moves)).toBe(true);
   });
 
+  it('where no rule reads a suit, hashes row cards by rank alone: the same verdicts on deals, in fewer positions', () => {
+    const finder = new GenericFinder();
+    for (const game of ['castle-of-indolence', 'rittenhouse'] as const) {
+      let byRank = 0;
+      let byFace = 0;
+      let both = 0;
+      for (let n = 1; n <= 12; n++) {
+        const p = dealPosition(game, n);
+        const rank = finder.solve(p, { budget: 60_000 });
+        const face = finder.solve(p, { budget: 60_000, byRank: false });
+        for (const r of [rank, face]) if (r.verdict === 'winnable') expect(lineWins(p, r.moves)).toBe(true);
+        if (rank.verdict === 'unknown' || face.verdict === 'unknown') continue;
+        both++;
+        byRank += rank.positions;
+        byFace += face.positions;
+        expect(rank.verdict, `${game} #${n}`).toBe(face.verdict);
+      }
+      expect(both, game).toBeGreaterThanOrEqual(8);
+      expect(byRank, game).toBeLessThan(byFace);
+    }
+  });
+
   it('proves a hand-made Lightweight position of one row lost, and wins its mirror, as the depth-first search does', () => {
     const rules = narrowRules('lightweight', 1);
     // one pile of hearts at the 10 (a suit's piles in descending order of count, as the engine keeps them)

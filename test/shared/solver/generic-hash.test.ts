@@ -2,10 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { GAMES, type GameRules } from '../../../shared/engine/games';
 import { type Position, createPosition } from '../../../shared/engine/position';
 import { makeCard, NO_CARD, type Card } from '../../../shared/engine/cards';
-import { PositionHash } from '../../../shared/solver/generic-hash';
+import { PositionHash, RANK_CODES, mergedCodes, suitBlind } from '../../../shared/solver/generic-hash';
 
-const hashOf = (p: Position, canonical = true): string => {
-  const h = new PositionHash(p, canonical);
+const hashOf = (p: Position, canonical = true, codes?: Uint8Array): string => {
+  const h = new PositionHash(p, canonical, codes);
   h.compute();
   return `${h.hashA}:${h.hashB}`;
 };
@@ -14,6 +14,32 @@ const H = (rank: number): Card => makeCard(0, rank);
 const S = (rank: number): Card => makeCard(3, rank);
 
 describe('generic position hash', () => {
+  it('by rank alone (RANK_CODES) where no rule reads a suit: suits swapped, the same hash; ranks or order changed, not', () => {
+    expect((Object.keys(GAMES) as (keyof typeof GAMES)[]).filter((g) => suitBlind(GAMES[g])).sort()).toEqual(['castle-of-indolence', 'rittenhouse']);
+    const rules = GAMES['castle-of-indolence'];
+    const at = (rows: Card[][]): Position => createPosition(rules, [...rows, ...Array.from({ length: rules.rowLengths.length - rows.length }, () => [])], [8, 8, 8, 8, 8, 8, 8, 8]);
+    const a = at([[H(9), S(11)], [S(10)], [H(12)]]);
+    const swapped = at([[S(9), H(11)], [H(10)], [S(12)]]);
+    expect(hashOf(swapped, true, RANK_CODES)).toBe(hashOf(a, true, RANK_CODES));
+    expect(hashOf(swapped)).not.toBe(hashOf(a));
+    expect(hashOf(at([[H(9), S(12)], [S(10)], [H(11)]]), true, RANK_CODES)).not.toBe(hashOf(a, true, RANK_CODES));
+    expect(hashOf(at([[S(11), H(9)], [S(10)], [H(12)]]), true, RANK_CODES)).not.toBe(hashOf(a, true, RANK_CODES));
+  });
+
+  it('merged (mergedCodes): only the cards above their suit\'s erase lose their suit', () => {
+    const pw = GAMES['penelopes-web'];
+    const at = (rows: Card[][]): Position => createPosition(pw, [...rows, ...Array.from({ length: 8 - rows.length }, () => [])], [3, 0, 0, 3]);
+    // hearts and spades merged above 5: their 7s swap freely, their 4s do not
+    const codes = mergedCodes([5, 13, 13, 5]);
+    expect(hashOf(at([[H(7), S(4)], [S(7), H(4)]]), true, codes)).toBe(hashOf(at([[S(7), S(4)], [H(7), H(4)]]), true, codes));
+    expect(hashOf(at([[H(9), S(4)], [H(4)]]), true, codes)).not.toBe(hashOf(at([[H(9), H(4)], [S(4)]]), true, codes));
+    expect(hashOf(at([[H(9), S(4)], [H(4)]]), true, mergedCodes([3, 13, 13, 3]))).toBe(hashOf(at([[H(9), H(4)], [S(4)]]), true, mergedCodes([3, 13, 13, 3])));
+    // a suit told apart (erase 13) keeps every card's face
+    const C7 = makeCard(1, 7);
+    expect(hashOf(at([[C7, S(4)], [H(7), H(4)]]), true, codes)).not.toBe(hashOf(at([[H(7), S(4)], [C7, H(4)]]), true, codes));
+    expect(hashOf(at([[C7, S(4)], [H(7), H(4)]]), true, mergedCodes([5, 5, 13, 5]))).toBe(hashOf(at([[H(7), S(4)], [C7, H(4)]]), true, mergedCodes([5, 5, 13, 5])));
+  });
+
   it('tells the stock, the waste and the reserve apart (Zerline, Soother), at every height a waste reaches', () => {
     const side = (stock: Card[], waste: Card[], reserve: Card[], rules: GameRules = GAMES.zerline) =>
       hashOf(createPosition(rules, Array.from({ length: rules.rowLengths.length }, () => []), [], [], rules.foundationBase === 'king' ? 13 : 1, { stock, waste, reserve }));

@@ -1,0 +1,88 @@
+import { KING, SUIT_OF } from '../engine/cards';
+import type { GameRules } from '../engine/games';
+import type { Position } from '../engine/position';
+import { mergedCodes } from './generic-hash';
+import type { SolveResult } from './solve';
+
+// The merged search of the generic searches (`suitMerging`; the fast solver's technique 9, README.md):
+// runs with the cards well above their suit's foundations hashed by rank alone, and the loop that
+// decides when a run that ended with no moves left is a proof, or must run again with fewer merged.
+
+/** A merged run tells apart the next two cards of each suit (the fast solver's margin, solve.ts). */
+export const MERGE_MARGIN = 2;
+
+/**
+ * Whether the merged search is sound for the rules: foundations in suit from the Ace that keep their
+ * cards, rows that build down by rank alone (runs too, unless runs must be of one suit), nothing that
+ * plays by itself, no stock or reserve: a card's suit matters only for going home. With more decks
+ * the two piles of a suit count as one: a card goes home while either takes it.
+ */
+export function mergeable(rules: Readonly<GameRules>): boolean {
+  return (
+    rules.foundationBase === 'ace' &&
+    rules.foundationSuit === 'same' &&
+    rules.foundationDirection === 'up' &&
+    !rules.foundationWrap &&
+    rules.foundationRelease === 'never' &&
+    rules.build === 'down-any-suit' &&
+    rules.groupMoves !== 'same-suit' &&
+    rules.rowFeeds === null &&
+    !rules.compulsoryHome &&
+    !rules.stock &&
+    !rules.talonRefills &&
+    rules.reserveSize === 0
+  );
+}
+
+/** The most cards home in each suit's piles (pile i holds suit i % 4), into `out`. */
+export function suitHeights(foundations: readonly number[], out: Int8Array): void {
+  out.fill(0);
+  for (let i = 0; i < foundations.length; i++) if (foundations[i]! > out[i % 4]!) out[i % 4] = foundations[i]!;
+}
+
+/** Raises `reach` to the foundations after a move home of `card` (the search's move hook). */
+export function noteHome(foundations: readonly number[], card: number, reach: Int8Array): void {
+  const s = SUIT_OF[card]!;
+  for (let i = s; i < foundations.length; i += 4) if (foundations[i]! > reach[s]!) reach[s] = foundations[i]!;
+}
+
+/**
+ * One run of a search with the given row codes (undefined: every card by its face) and budget; it
+ * fills `reach` with the most cards each suit had home in any position it played to.
+ */
+export type MergedRun = (codes: Uint8Array | undefined, budget: number, reach: Int8Array) => SolveResult;
+
+/**
+ * The merged search: a run with every card ranked above its suit's `erase` (`margin` above the suit's
+ * foundations at first) hashed by rank alone. While no suit's foundations reach its `erase`, no merged
+ * card can go home, and every other move depends on ranks alone (`mergeable`): positions merged alike
+ * have the same moves, to positions merged alike. So a run that ends with no moves left, in which no
+ * suit reached its `erase`, met every class of positions reachable from the start, none of them won:
+ * the deal is lost. Otherwise each suit that reached it is told apart up to the most it had home + 1
+ * (positions that far are reachable, so no lower bound could prove anything), and the search runs
+ * again. A win is a real line: only the hash is merged. Answers the result and how many runs it took.
+ */
+export function mergedRuns(start: Readonly<Position>, budget: number, margin: number, run: MergedRun): { result: SolveResult; runs: number } {
+  if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
+  const erase = new Int8Array(4);
+  suitHeights(start.foundations, erase);
+  for (let s = 0; s < 4; s++) erase[s] = Math.min(KING, erase[s]! + margin);
+  const reach = new Int8Array(4);
+  let used = 0;
+  for (let runs = 1; ; runs++) {
+    const merging = erase.some((e) => e < KING);
+    suitHeights(start.foundations, reach);
+    const r = run(merging ? mergedCodes(erase) : undefined, budget - used, reach);
+    used += r.positions;
+    const result = { ...r, positions: used };
+    if (r.verdict !== 'unwinnable' || !merging) return { result, runs };
+    let proof = true;
+    for (let s = 0; s < 4; s++) {
+      if (erase[s]! < KING && reach[s]! >= erase[s]!) {
+        proof = false;
+        erase[s] = Math.min(KING, reach[s]! + 1);
+      }
+    }
+    if (proof) return { result, runs };
+  }
+}
