@@ -1,9 +1,10 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, RESERVE, WASTE } from '../engine/moves';
+import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from './generic-hash';
+import { MERGE_MARGIN, mergeable, mergedRuns, noteHome } from './merged-runs';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
@@ -90,8 +91,12 @@ export interface FinderOptions {
   readonly maxBytes?: number;
   /** A base the first card home chooses, not chosen yet: one base at a time (`baseByBase`, default). */
   readonly baseByBase?: boolean;
-  /** Where no rule reads a suit (`suitBlind`): row cards hashed by rank alone (default). */
+  /** Where no rule reads a suit (`suitBlind`): row cards hashed by rank alone; where only going home
+   * does (`mergeable`: Lightweight, Zerline), the merged search of merged-runs.ts (default; the daily
+   * deal's question turns it off, `DAILY_TECHNIQUES`, so its pins stay). */
   readonly byRank?: boolean;
+  /** In the merged search: how many ranks above its suit's foundations a card starts to be merged. */
+  readonly mergeMargin?: number;
 }
 
 /** What one search of `run` scores by, and may choose as a base. */
@@ -125,8 +130,10 @@ export class GenericFinder {
   private p!: Position;
   private hash!: PositionHash;
   private rowScore = new Int32Array(0);
-  /** The hash's row codes (`RANK_CODES` where no rule reads a suit), or undefined: by face. */
+  /** The hash's row codes (`RANK_CODES` where no rule reads a suit, merged-runs.ts's in a merged run), or undefined: by face. */
   private codes: Uint8Array | undefined = undefined;
+  /** The merged run in progress's record of the most cards each suit had home, or null when not merging. */
+  private reach: Int8Array | null = null;
   /** The waste's and the reserve's breaks (pairBreaks). */
   private readonly sideScore = new Int32Array(2);
   private kingBase = false;
@@ -153,12 +160,19 @@ export class GenericFinder {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    this.codes = options.byRank !== false && suitBlind(position.rules) ? RANK_CODES : undefined;
+    const byRank = options.byRank !== false;
+    this.codes = byRank && suitBlind(position.rules) ? RANK_CODES : undefined;
+    this.reach = null;
+    this.mergedRuns = 0;
     if (rowsInterchangeable(position)) {
-      if (position.rules.stock) return this.stockTurns(position, budget);
-      // a base the first card home chooses: one base at a time, as the depth-first search does
-      if (position.base === 0 && options.baseByBase !== false) return baseByBase(position, budget, (bases, b) => this.run(position, b, { bases }));
-      return this.run(position, budget);
+      const search = (b: number): SolveResult => {
+        if (position.rules.stock) return this.stockTurns(position, b);
+        // a base the first card home chooses: one base at a time, as the depth-first search does
+        if (position.base === 0 && options.baseByBase !== false) return baseByBase(position, b, (bases, turn) => this.run(position, turn, { bases }));
+        return this.run(position, b);
+      };
+      if (byRank && mergeable(position.rules)) return this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN, search);
+      return search(budget);
     }
     // where rows feed given piles, two searches take turns: the deals one leaves open the other mostly
     // decides (README.md). Each turn is 4 times the last, from FED_SLICE (or half the budget) up, so a
@@ -172,6 +186,25 @@ export class GenericFinder {
       // a turn that stopped short of its positions filled the store (maxBytes): the next would too
       if (r.verdict !== 'unknown' || positions >= budget || r.positions < given) return { ...r, positions };
       if (turn % 2 === 1) slice *= 4;
+    }
+  }
+
+  /** How many runs the last merged search took (0: it was not merged). */
+  mergedRuns = 0;
+
+  /** The merged search (merged-runs.ts): `search`'s runs, fewer cards merged each time. */
+  private merged(start: Readonly<Position>, budget: number, margin: number, search: (budget: number) => SolveResult): SolveResult {
+    try {
+      const { result, runs } = mergedRuns(start, budget, margin, (codes, b, reach) => {
+        this.codes = codes;
+        this.reach = reach;
+        return search(b);
+      });
+      this.mergedRuns = runs;
+      return result;
+    } finally {
+      this.codes = undefined;
+      this.reach = null;
     }
   }
 
@@ -300,6 +333,7 @@ export class GenericFinder {
   private play(m: Move): void {
     applyMove(this.p, m);
     this.touched(m);
+    if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
   }
 
   private unplay(m: Move): void {

@@ -59,8 +59,8 @@ const STOCK_A = keys(0x6e5e000b, MAX_CARDS + 1);
 const STOCK_B = keys(0x6e5e000c, MAX_CARDS + 1);
 /** The waste and the reserve may hold every card not dealt to the rows (163 in Soother): keys for every height. */
 const SIDE_HEIGHTS = MAX_CARDS;
-const SIDE_A = keys(0x6e5e000d, CARD_CODES * SIDE_HEIGHTS);
-const SIDE_B = keys(0x6e5e000e, CARD_CODES * SIDE_HEIGHTS);
+const SIDE_A = keys(0x6e5e000d, ROW_CODES * SIDE_HEIGHTS);
+const SIDE_B = keys(0x6e5e000e, ROW_CODES * SIDE_HEIGHTS);
 
 /** Murmur3's finaliser: a bijection of 32-bit words, so distinct row keys stay distinct. */
 export function mix32(h: number): number {
@@ -96,16 +96,17 @@ export function renamesRows(p: Readonly<Position>, m: number, firstEmpty: number
 }
 
 /**
- * The row codes of a merged search (generic-search.ts, `suitMerging`): a card ranked above its suit's
- * `erase` is coded by its rank alone, every other card by its face. Positions that differ only in
- * which suit's card of a merged rank lies where then hash alike.
+ * The pile codes of a merged search (merged-runs.ts): a card whose place on its foundation (1 for the
+ * base, 13 for the last: foundations built from `base`) is above its suit's `erase` is coded by its
+ * rank alone, every other card by its face. Positions that differ only in which suit's card of a
+ * merged rank lies where then hash alike.
  */
-export function mergedCodes(erase: ArrayLike<number>): Uint8Array {
+export function mergedCodes(erase: ArrayLike<number>, base = 1): Uint8Array {
   const codes = new Uint8Array(MAX_CARDS);
   for (let c = 0; c < MAX_CARDS; c++) {
     const face = FACE[c]!;
     const rank = RANK_OF[face]!;
-    codes[c] = rank > erase[SUIT_OF[face]!]! ? CARD_CODES + rank : face;
+    codes[c] = ((rank - base + 13) % 13) + 1 > erase[SUIT_OF[face]!]! ? CARD_CODES + rank : face;
   }
   return codes;
 }
@@ -135,7 +136,8 @@ export class PositionHash {
 
   /**
    * `canonical`: main rows are interchangeable (off: every row keeps its index, for measuring).
-   * `codes`: what a row card is hashed as (`mergedCodes`); by default its face. Cells keep faces.
+   * `codes`: what a card of a row, the waste or the reserve is hashed as (`mergedCodes`); by default
+   * its face. Cells keep faces.
    */
   constructor(
     private readonly p: Position,
@@ -183,7 +185,7 @@ export class PositionHash {
     const height = side ? SIDE_HEIGHTS : HEIGHTS;
     const keyA = side ? SIDE_A : ROW_A;
     const keyB = side ? SIDE_B : ROW_B;
-    const codes = side ? FACE : this.codes;
+    const codes = this.codes;
     for (let i = 0; i < row.length; i++) {
       const k = codes[row[i]!]! * height + i;
       a ^= keyA[k]!;

@@ -12,25 +12,27 @@ import type { SolveResult } from './solve';
 export const MERGE_MARGIN = 2;
 
 /**
- * Whether the merged search is sound for the rules: foundations in suit from the Ace that keep their
- * cards, rows that build down by rank alone (runs too, unless runs must be of one suit), nothing that
- * plays by itself, no stock or reserve: a card's suit matters only for going home. With more decks
- * the two piles of a suit count as one: a card goes home while either takes it.
+ * Whether the merged search is sound for the rules: foundations in suit from a base every pile shares
+ * from the start (the Ace, or Zerline's King, wrapping to the Ace), that keep their cards; rows that
+ * build down by rank alone (runs too, unless runs must be of one suit); nothing that plays by itself.
+ * Then a card's suit matters only for going home. With more decks the two piles of a suit count as
+ * one: a card goes home while either takes it. A stock (its order the same from one start, so hashed
+ * by its length), a waste and a reserve are hashed with the same codes as the rows; free cells are
+ * not, so a game with cells is not merged.
  */
 export function mergeable(rules: Readonly<GameRules>): boolean {
   return (
-    rules.foundationBase === 'ace' &&
+    (rules.foundationBase === 'ace' || rules.foundationBase === 'king') &&
     rules.foundationSuit === 'same' &&
     rules.foundationDirection === 'up' &&
-    !rules.foundationWrap &&
     rules.foundationRelease === 'never' &&
     rules.build === 'down-any-suit' &&
     rules.groupMoves !== 'same-suit' &&
     rules.rowFeeds === null &&
     !rules.compulsoryHome &&
-    !rules.stock &&
     !rules.talonRefills &&
-    rules.reserveSize === 0
+    // (cells are hashed by face, which would tell merged positions apart: none of these games has one)
+    rules.cells === 0
   );
 }
 
@@ -53,10 +55,10 @@ export function noteHome(foundations: readonly number[], card: number, reach: In
 export type MergedRun = (codes: Uint8Array | undefined, budget: number, reach: Int8Array) => SolveResult;
 
 /**
- * The merged search: a run with every card ranked above its suit's `erase` (`margin` above the suit's
- * foundations at first) hashed by rank alone. While no suit's foundations reach its `erase`, no merged
- * card can go home, and every other move depends on ranks alone (`mergeable`): positions merged alike
- * have the same moves, to positions merged alike. So a run that ends with no moves left, in which no
+ * The merged search: a run with every card placed above its suit's `erase` on its foundation (`margin`
+ * above the suit's foundations at first; `mergedCodes`) hashed by rank alone. While no suit's
+ * foundations reach its `erase`, no merged card can go home, and every other move depends on ranks
+ * alone (`mergeable`): positions merged alike have the same moves, to positions merged alike. So a run that ends with no moves left, in which no
  * suit reached its `erase`, met every class of positions reachable from the start, none of them won:
  * the deal is lost. Otherwise each suit that reached it is told apart up to the most it had home + 1
  * (positions that far are reachable, so no lower bound could prove anything), and the search runs
@@ -72,7 +74,7 @@ export function mergedRuns(start: Readonly<Position>, budget: number, margin: nu
   for (let runs = 1; ; runs++) {
     const merging = erase.some((e) => e < KING);
     suitHeights(start.foundations, reach);
-    const r = run(merging ? mergedCodes(erase) : undefined, budget - used, reach);
+    const r = run(merging ? mergedCodes(erase, start.base) : undefined, budget - used, reach);
     used += r.positions;
     const result = { ...r, positions: used };
     if (r.verdict !== 'unwinnable' || !merging) return { result, runs };

@@ -81,6 +81,51 @@ describe('generic finder', () => {
     expect(lineWins(p, viaSolver.moves)).toBe(true);
   });
 
+  // Zerline: its foundations start from the King and wrap, and its stock, waste and reserve are hashed merged too
+  it.each(['lightweight', 'zerline'] as const)('%s, merged from every card above the foundations (margin 0): verdicts are brute force\'s, lines replay, merged runs run again', (game) => {
+    const finder = new GenericFinder();
+    const counts = { won: 0, lost: 0 };
+    let reruns = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.integer({ min: 0, max: game === 'zerline' ? 3 : 2 }), { minLength: 8, maxLength: 8 }),
+        fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 32, maxLength: 32 }),
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 32, maxLength: 32 }),
+        (rows, left, order, slots) => {
+          const p = familyPosition(narrowRules(game, rows), 1, left, order, slots);
+          const r = expectBruteForceVerdict(p, () => finder.solve(p, { mergeMargin: 0 }), counts, 100_000);
+          if (r) expect(finder.mergedRuns).toBeGreaterThan(0);
+          if (r && finder.mergedRuns > 1) reruns++;
+        },
+      ),
+      { numRuns: 150, seed: 20261203 },
+    );
+    expect(counts.won, 'won positions checked').toBeGreaterThanOrEqual(30);
+    expect(counts.lost, 'lost positions checked').toBeGreaterThanOrEqual(10);
+    expect(reruns).toBeGreaterThanOrEqual(5);
+  });
+
+  it('Lightweight: merged by default, by face when told (the daily deal\'s question), the same wins in fewer positions merged', () => {
+    const finder = new GenericFinder();
+    let merged = 0;
+    let byFace = 0;
+    for (const n of [1, 3, 9]) {
+      const p = dealPosition('lightweight', n);
+      const face = finder.solve(p, { budget: 200_000, byRank: false });
+      expect(finder.mergedRuns).toBe(0);
+      const large = finder.solve(p, { budget: 200_000 });
+      expect(finder.mergedRuns).toBeGreaterThan(0);
+      for (const r of [face, large]) {
+        expect(r.verdict, `#${n}`).toBe('winnable');
+        expect(lineWins(p, r.moves)).toBe(true);
+      }
+      merged += large.positions;
+      byFace += face.positions;
+    }
+    expect(merged).toBeLessThan(byFace);
+  });
+
   it('where no rule reads a suit, hashes row cards by rank alone: the same verdicts on deals, in fewer positions', () => {
     const finder = new GenericFinder();
     for (const game of ['castle-of-indolence', 'rittenhouse'] as const) {
@@ -137,19 +182,25 @@ describe('generic finder', () => {
     }
   });
 
-  it('where there is a stock, tries two other scores after the first: Zerline #33, open to the first at 1 M, is won in 24 K', () => {
+  it('where there is a stock, tries two other scores after the first: Zerline #33, open to the first at 1 M, is won in 24 K by face, in 2 K merged', () => {
     const p = dealPosition('zerline', 33);
     const finder = new GenericFinder();
     // New Game's 20 K is the first score's alone, as before
-    const first = finder.solve(p, { budget: 20_000 });
+    const first = finder.solve(p, { budget: 20_000, byRank: false });
     expect(first.verdict).toBe('unknown');
     expect(first.positions).toBe(20_000);
-    const r = finder.solve(p, { budget: 60_000 });
+    const r = finder.solve(p, { budget: 60_000, byRank: false });
     expect(r.verdict).toBe('winnable');
     expect(lineWins(p, r.moves)).toBe(true);
     // 20 K of the first score, then the second's win
     expect(r.positions).toBeGreaterThan(20_000);
     expect(r.positions).toBeLessThanOrEqual(40_000);
+    // merged, the first score wins it within its first 20 K
+    const merged = finder.solve(p, { budget: 60_000 });
+    expect(finder.mergedRuns).toBe(1);
+    expect(merged.verdict).toBe('winnable');
+    expect(lineWins(p, merged.moves)).toBe(true);
+    expect(merged.positions).toBeLessThan(20_000);
     for (const budget of [0, 1, 50]) expect(finder.solve(p, { budget })).toEqual({ verdict: 'unknown', moves: [], positions: budget });
   });
 
