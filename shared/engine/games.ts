@@ -24,6 +24,7 @@ export const GAME_IDS = [
   'rittenhouse',
   'zerline',
   'chequers',
+  'zerline-3-decks',
 ] as const;
 
 /**
@@ -32,7 +33,7 @@ export const GAME_IDS = [
  * (shared/solver/README.md). Not in GAME_IDS, so no menu, setting, deep link or IPC message can ask
  * the table for them.
  */
-export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'zerline-3-decks', 'soother'] as const;
+export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'soother'] as const;
 /** Every game with a record: the table's, then the engine-only ones. */
 export const ALL_GAME_IDS = [...GAME_IDS, ...ENGINE_ONLY_GAME_IDS] as const;
 /** A game the table shows. */

@@ -18,6 +18,14 @@ export const DAILY_BUDGET = 300_000;
 /** The daily deal's budget for `game`: the games of two decks and more take New Game's (winnable-deal.ts). */
 export const dailyBudget = (game: GameId): number => (GAMES[game].decks > 1 ? MULTI_DECK_DEAL_BUDGET : DAILY_BUDGET);
 export const DAILY_TECHNIQUES: Partial<Techniques> = { bestFirst: false, suitMerging: false, kingRowDeadPositions: false };
+/**
+ * Games that came to the table after the merged search (generic-finder.ts, merged-runs.ts): their
+ * daily deals were merged from the first day, so nothing moves; by face Zerline (3 Decks) wins almost
+ * no candidate within the budget, and a day's deal would take hundreds of tries.
+ */
+const MERGED_DAILY: readonly GameId[] = ['zerline-3-decks'];
+/** The techniques of `game`'s daily deal. */
+export const dailyTechniques = (game: GameId): Partial<Techniques> => (MERGED_DAILY.includes(game) ? { ...DAILY_TECHNIQUES, suitMerging: true } : DAILY_TECHNIQUES);
 const DAILY_MAX_TRIES = 1000;
 
 /** Whether `date` is a real calendar date written YYYY-MM-DD: the one check, in shared/stats/dates.ts. */
@@ -35,7 +43,7 @@ export function dailyDealNumber(game: GameId, date: string, solver: Solver = cre
   if (typeof date !== 'string' || !isDateString(date)) return err(`"${String(date)}" is not a date written YYYY-MM-DD`);
   for (let k = 0; k < DAILY_MAX_TRIES; k++) {
     const candidate = dailyCandidate(game, date, k);
-    const r = findWinnableDeal(game, candidate, { budget: dailyBudget(game), maxTries: 1, techniques: DAILY_TECHNIQUES, solver });
+    const r = findWinnableDeal(game, candidate, { budget: dailyBudget(game), maxTries: 1, techniques: dailyTechniques(game), solver });
     if (r.found) return ok(r.number);
   }
   return err(`no winnable deal among the first ${DAILY_MAX_TRIES} candidates of ${date}`);

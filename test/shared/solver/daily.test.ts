@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MAIN_GAME_IDS, type GameId } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { dailyDealNumber, dailyCandidate, dailyBudget, localDateString, isDateString, DAILY_BUDGET, DAILY_TECHNIQUES } from '../../../shared/solver/daily';
+import { dailyDealNumber, dailyCandidate, dailyBudget, dailyTechniques, localDateString, isDateString, DAILY_BUDGET, DAILY_TECHNIQUES } from '../../../shared/solver/daily';
 import { MULTI_DECK_DEAL_BUDGET } from '../../../shared/solver/winnable-deal';
 import { lineWins } from '../../../shared/engine/moves';
 import { solve } from '../../../shared/solver/solve';
@@ -22,12 +22,14 @@ const GOLDEN: Readonly<Record<string, readonly number[]>> = {
   rittenhouse: [1589005933, 566578347, 3598210454, 3884012836, 3913179042, 3982753078, 2174550507, 2699725254, 2997867779, 3528184208],
   // proved from the whole deal, the face-down stock included (the help says so)
   zerline: [3446536217, 1501696942, 3989285980, 1080373786, 481253393, 408383992, 1437622325, 553103838, 1861238753, 1479178444],
+  // merged from its first day (daily.ts, `dailyTechniques`), the face-down stock included
+  'zerline-3-decks': [2047775765, 2656285749, 3966892556, 628754752, 221665504, 975109347, 2110957921, 413006180, 2572426810, 1323625353],
   // proved from the whole deal, the face-down talon included
   chequers: [1777297449, 3100728295, 3910081098, 2782912552, 1217720094, 4001465970, 463380703, 1062082234, 3944986119, 961614356],
 };
 
 describe('daily deal', () => {
-  it.each([...MAIN_GAME_IDS, 'lightweight', 'castle-of-indolence', 'rittenhouse', 'zerline', 'chequers'] as const)('%s: the daily numbers of ten dates are pinned', (game) => {
+  it.each([...MAIN_GAME_IDS, 'lightweight', 'castle-of-indolence', 'rittenhouse', 'zerline', 'chequers', 'zerline-3-decks'] as const)('%s: the daily numbers of ten dates are pinned', (game) => {
     // a Zerline daily tries ten candidates or so (New Game's budget wins one deal in seven): the
     // first four dates keep the test short, and all ten are pinned for the record
     const dates = game === 'zerline' ? DATES.slice(0, 4) : DATES;
@@ -50,15 +52,20 @@ describe('daily deal', () => {
     });
   });
 
-  it.each(['lightweight', 'castle-of-indolence', 'rittenhouse', 'zerline', 'chequers'] as const)('%s: each pinned deal is won within its budget, which is not the one-deck games\' one, and its line replays', (game) => {
+  it.each(['lightweight', 'castle-of-indolence', 'rittenhouse', 'zerline', 'chequers', 'zerline-3-decks'] as const)('%s: each pinned deal is won within its budget, which is not the one-deck games\' one, and its line replays', (game) => {
     expect(dailyBudget(game)).toBe(MULTI_DECK_DEAL_BUDGET);
     expect(dailyBudget('fortress')).toBe(DAILY_BUDGET);
     for (const number of GOLDEN[game]!.slice(0, 3)) {
       const start = dealPosition(game, number);
-      const r = solve(start, { budget: MULTI_DECK_DEAL_BUDGET, techniques: DAILY_TECHNIQUES });
+      const r = solve(start, { budget: MULTI_DECK_DEAL_BUDGET, techniques: dailyTechniques(game) });
       expect(r.verdict).toBe('winnable');
       expect(lineWins(start, r.moves)).toBe(true);
     }
+  });
+
+  it('only the games that came to the table merged have their daily deal merged: the others\' stay where they were', () => {
+    expect(dailyTechniques('zerline-3-decks').suitMerging).toBe(true);
+    for (const game of [...MAIN_GAME_IDS, 'penelopes-web', 'lightweight', 'zerline'] as const) expect(dailyTechniques(game)).toBe(DAILY_TECHNIQUES);
   });
 
   it('differs by game and by date', () => {
