@@ -4,7 +4,7 @@ import { type Position, cardCount, cardsOnFoundations, clonePosition, foundation
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from './generic-hash';
-import { MERGE_MARGIN, mergeable, mergedRuns, noteHome } from './merged-runs';
+import { MERGE_MARGIN, codesFor, mergeable, noteHome, searchMerged } from './merged-runs';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
@@ -192,11 +192,11 @@ export class GenericFinder {
   /** How many runs the last merged search took (0: it was not merged). */
   mergedRuns = 0;
 
-  /** The merged search (merged-runs.ts): `search`'s runs, fewer cards merged each time. */
+  /** The merged search (merged-runs.ts, `searchMerged`): `search`'s runs, fewer cards merged each time. */
   private merged(start: Readonly<Position>, budget: number, margin: number, search: (budget: number) => SolveResult): SolveResult {
     try {
-      const { result, runs } = mergedRuns(start, budget, margin, (codes, b, reach) => {
-        this.codes = codes;
+      const { result, runs } = searchMerged(start, budget, margin, (erase, b, reach) => {
+        this.codes = codesFor(erase, start.base);
         this.reach = reach;
         return search(b);
       });

@@ -4,7 +4,7 @@ import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
 import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
-import { MERGE_MARGIN, mergeable, mergedRuns, noteHome } from './merged-runs';
+import { MERGE_MARGIN, codesFor, mergeable, noteHome, searchMerged } from './merged-runs';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
 import type { SolveResult, SolveStats } from './solve';
@@ -130,7 +130,7 @@ export class GenericSolver {
     // of Penelope's Web's deals left open at 1 M, one of which depth first proves lost at 1.16 M.
     const merging = this.t.suitMerging && mergeable(position.rules);
     const first = this.t.finderAfterDepthFirst && !merging && budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
-    const deep = this.depthFirst(position, first, options);
+    const deep = this.depthFirst(position, first, options, merging);
     if (deep.verdict !== 'unknown' || first >= budget) return deep;
     const bytes = this.stats.tableBytes;
     this.finder ??= new GenericFinder();
@@ -140,21 +140,18 @@ export class GenericSolver {
   }
 
   /** The depth-first search of this file (base by base where the base is not chosen yet). */
-  private depthFirst(position: Readonly<Position>, budget: number, options: GenericSolveOptions): SolveResult {
+  private depthFirst(position: Readonly<Position>, budget: number, options: GenericSolveOptions, merging: boolean): SolveResult {
     this.safe = this.t.safeAutoMoves ? safeFoundationRule(position.rules) : null;
     this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
     this.bytes = 0;
     this.evictions = 0;
     this.mergedRuns = 0;
-    this.reach = null;
     const result =
       baseOf(position) === 0 && this.t.baseByBase
         ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b))
-        : this.t.suitMerging && mergeable(position.rules)
+        : merging
           ? this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN)
           : this.from(position, ALL_BASES, budget);
-    this.codes = undefined;
-    this.reach = null;
     this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
     return result;
   }
@@ -176,13 +173,18 @@ export class GenericSolver {
 
   /** The merged search (merged-runs.ts): depth-first runs, fewer cards merged each time. */
   private merged(start: Readonly<Position>, budget: number, margin: number): SolveResult {
-    const { result, runs } = mergedRuns(start, budget, margin, (codes, b, reach) => {
-      this.codes = codes;
-      this.reach = reach;
-      return this.from(start, ALL_BASES, b);
-    });
-    this.mergedRuns = runs;
-    return result;
+    try {
+      const { result, runs } = searchMerged(start, budget, margin, (erase, b, reach) => {
+        this.codes = codesFor(erase, start.base);
+        this.reach = reach;
+        return this.from(start, ALL_BASES, b);
+      });
+      this.mergedRuns = runs;
+      return result;
+    } finally {
+      this.codes = undefined;
+      this.reach = null;
+    }
   }
 
   /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */

@@ -49,42 +49,48 @@ export function noteHome(foundations: readonly number[], card: number, reach: In
 }
 
 /**
- * One run of a search with the given row codes (undefined: every card by its face) and budget; it
- * fills `reach` with the most cards each suit had home in any position it played to.
+ * One run of a search, its cards merged above `erase` (suit by suit, places on the foundation; KING:
+ * that suit not merged), within `budget` positions; it fills `reach` with the most cards each suit
+ * had home in any position it played to, and answers the positions of all it ran.
  */
-export type MergedRun = (codes: Uint8Array | undefined, budget: number, reach: Int8Array) => SolveResult;
+export type MergedRun = (erase: Readonly<Int8Array>, budget: number, reach: Int8Array) => SolveResult;
+
+/** Whether a run that ended with no moves left proves the loss: no merged suit reached its `erase`. */
+export function isProof(erase: Readonly<Int8Array>, reach: Readonly<Int8Array>): boolean {
+  for (let s = 0; s < 4; s++) if (erase[s]! < KING && reach[s]! >= erase[s]!) return false;
+  return true;
+}
+
+/** The generic searches' pile codes for a run's `erase` (`mergedCodes`), or undefined where no suit is merged. */
+export function codesFor(erase: Readonly<Int8Array>, base: number): Uint8Array | undefined {
+  return erase.some((e) => e < KING) ? mergedCodes(erase, base) : undefined;
+}
 
 /**
- * The merged search: a run with every card placed above its suit's `erase` on its foundation (`margin`
- * above the suit's foundations at first; `mergedCodes`) hashed by rank alone. While no suit's
- * foundations reach its `erase`, no merged card can go home, and every other move depends on ranks
- * alone (`mergeable`): positions merged alike have the same moves, to positions merged alike. So a run that ends with no moves left, in which no
- * suit reached its `erase`, met every class of positions reachable from the start, none of them won:
- * the deal is lost. Otherwise each suit that reached it is told apart up to the most it had home + 1
- * (positions that far are reachable, so no lower bound could prove anything), and the search runs
- * again. A win is a real line: only the hash is merged. Answers the result and how many runs it took.
+ * The merged search (the fast solver's and both generic searches'): a run with every card placed
+ * above its suit's `erase` on its foundation (`margin` above the suit's foundations at first) hashed
+ * by rank alone. While no suit's foundations reach its `erase`, no merged card can go home, and every
+ * other move depends on ranks alone (`mergeable`): positions merged alike have the same moves, to
+ * positions merged alike. So a run that ends with no moves left, in which no suit reached its
+ * `erase`, met every class of positions reachable from the start, none of them won: the deal is lost.
+ * Otherwise each suit that reached it is told apart up to the most it had home + 1 (positions that far
+ * are reachable, so no lower bound could prove anything), and the search runs again. A win is a real
+ * line: only the hash is merged. `merging` false: one plain run. Answers the result (its positions
+ * those of every run) and how many runs it took.
  */
-export function mergedRuns(start: Readonly<Position>, budget: number, margin: number, run: MergedRun): { result: SolveResult; runs: number } {
+export function searchMerged(start: Readonly<Position>, budget: number, margin: number, run: MergedRun, merging = true): { result: SolveResult; runs: number } {
   if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
   const erase = new Int8Array(4);
   suitHeights(start.foundations, erase);
-  for (let s = 0; s < 4; s++) erase[s] = Math.min(KING, erase[s]! + margin);
+  for (let s = 0; s < 4; s++) erase[s] = merging ? Math.min(KING, erase[s]! + margin) : KING;
   const reach = new Int8Array(4);
   let used = 0;
   for (let runs = 1; ; runs++) {
-    const merging = erase.some((e) => e < KING);
     suitHeights(start.foundations, reach);
-    const r = run(merging ? mergedCodes(erase, start.base) : undefined, budget - used, reach);
+    const r = run(erase, budget - used, reach);
     used += r.positions;
     const result = { ...r, positions: used };
-    if (r.verdict !== 'unwinnable' || !merging) return { result, runs };
-    let proof = true;
-    for (let s = 0; s < 4; s++) {
-      if (erase[s]! < KING && reach[s]! >= erase[s]!) {
-        proof = false;
-        erase[s] = Math.min(KING, reach[s]! + 1);
-      }
-    }
-    if (proof) return { result, runs };
+    if (r.verdict !== 'unwinnable' || isProof(erase, reach)) return { result, runs };
+    for (let s = 0; s < 4; s++) if (erase[s]! < KING && reach[s]! >= erase[s]!) erase[s] = Math.min(KING, reach[s]! + 1);
   }
 }

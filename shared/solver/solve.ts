@@ -12,6 +12,7 @@ import type { BestGTable } from './par-table';
 import { fastSolverPlays } from './fast-rules';
 import { GenericSolver } from './generic-search';
 import { MEMO_MIN_BUDGET, SolveMemo, solveKey } from './solve-memo';
+import { MERGE_MARGIN, isProof, searchMerged } from './merged-runs';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -100,7 +101,6 @@ export interface SolveOptions {
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
-const MERGE_MARGIN = 2;
 /** `reuseLostRuns` maps a run only when it took this many positions: mapping replays the run, which
  * pays when the finer rerun is large, and a large rerun follows a large run (README.md, technique 10). */
 const MAP_FROM = 50_000;
@@ -889,9 +889,6 @@ class SolverWithMemory implements Solver {
     }
     const t = { ...DEFAULT_TECHNIQUES, ...gameTechniques(position.rules), ...options.techniques };
     const merging = t.suitMerging && position.rules.build !== 'up-or-down-in-suit';
-    const margin = options.mergeMargin ?? MERGE_MARGIN;
-    if (!Number.isInteger(margin) || margin < 0) throw new RangeError(`mergeMargin must be a non-negative integer, not ${margin}`);
-    const erase = position.foundations.map((f) => (merging ? Math.min(KING, f + margin) : KING));
     let spent = 0;
     let tableBytes = 0;
     let evictions = 0;
@@ -914,25 +911,31 @@ class SolverWithMemory implements Solver {
       knownLost += search.knownLost;
       return result;
     };
-    for (;;) {
-      const b = new Board(position, t.canonicalRows, erase);
-      let result = runOnce(b, t, null);
-      let proof = true;
-      for (let s = 0; s < 4; s++) if (erase[s]! < KING && b.reach[s]! >= erase[s]!) proof = false;
-      // mapping replays the run: only when what is left of the budget holds that and a rerun twice as large
-      if (result.verdict === 'unwinnable' && !proof && t.reuseLostRuns && result.positions >= mapFrom && 3 * result.positions <= budget - spent) {
-        // the run again, depth first and with every move of the card just moved (so that each
-        // position's moves are all in the graph), mapped: what it proves lost, the rerun need not search
-        const graph = new RunGraph();
-        const mapped = new Board(position, t.canonicalRows, erase);
-        result = runOnce(mapped, { ...t, noSameCardTwice: false, bestFirst: false }, graph);
-        if (result.verdict === 'unwinnable') known.push({ board: new Board(position, t.canonicalRows, erase), lost: graph.unboundedLost() });
-      }
-      if (result.verdict !== 'unwinnable' || proof) {
-        this.stats = { tableBytes, evictions, knownLost };
-        return { ...result, positions: spent };
-      }
-      for (let s = 0; s < 4; s++) if (erase[s]! < KING && b.reach[s]! >= erase[s]!) erase[s] = Math.min(KING, b.reach[s]! + 1);
-    }
+    // the merged runs' loop is merged-runs.ts's, the generic searches' too; a run here is the board's
+    // search and, where it ended with no moves left but is no proof, its mapped replay (technique 10)
+    const { result } = searchMerged(
+      position,
+      budget,
+      options.mergeMargin ?? MERGE_MARGIN,
+      (erase, _left, reach) => {
+        const before = spent;
+        const b = new Board(position, t.canonicalRows, erase);
+        let result = runOnce(b, t, null);
+        reach.set(b.reach);
+        // mapping replays the run: only when what is left of the budget holds that and a rerun twice as large
+        if (result.verdict === 'unwinnable' && !isProof(erase, reach) && t.reuseLostRuns && result.positions >= mapFrom && 3 * result.positions <= budget - spent) {
+          // the run again, depth first and with every move of the card just moved (so that each
+          // position's moves are all in the graph), mapped: what it proves lost, the rerun need not search
+          const graph = new RunGraph();
+          const mapped = new Board(position, t.canonicalRows, erase);
+          result = runOnce(mapped, { ...t, noSameCardTwice: false, bestFirst: false }, graph);
+          if (result.verdict === 'unwinnable') known.push({ board: new Board(position, t.canonicalRows, erase), lost: graph.unboundedLost() });
+        }
+        return { ...result, positions: spent - before };
+      },
+      merging,
+    );
+    this.stats = { tableBytes, evictions, knownLost };
+    return result;
   }
 }
