@@ -25,6 +25,7 @@ export const GAME_IDS = [
   'zerline',
   'chequers',
   'zerline-3-decks',
+  'soother',
 ] as const;
 
 /**
@@ -33,7 +34,7 @@ export const GAME_IDS = [
  * (shared/solver/README.md). Not in GAME_IDS, so no menu, setting, deep link or IPC message can ask
  * the table for them.
  */
-export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace', 'soother'] as const;
+export const ENGINE_ONLY_GAME_IDS = ['castle-mount', 'palace'] as const;
 /** Every game with a record: the table's, then the engine-only ones. */
 export const ALL_GAME_IDS = [...GAME_IDS, ...ENGINE_ONLY_GAME_IDS] as const;
 /** A game the table shows. */

@@ -20,10 +20,10 @@ export const dailyBudget = (game: GameId): number => (GAMES[game].decks > 1 ? MU
 export const DAILY_TECHNIQUES: Partial<Techniques> = { bestFirst: false, suitMerging: false, kingRowDeadPositions: false };
 /**
  * Games that came to the table after the merged search (generic-finder.ts, merged-runs.ts): their
- * daily deals were merged from the first day, so nothing moves; by face Zerline (3 Decks) wins almost
- * no candidate within the budget, and a day's deal would take hundreds of tries.
+ * daily deals were merged from the first day, so nothing moves; by face Zerline (3 Decks) and Soother
+ * win almost no candidate within the budget, and a day's deal would take hundreds of tries.
  */
-const MERGED_DAILY: readonly GameId[] = ['zerline-3-decks'];
+const MERGED_DAILY: readonly GameId[] = ['zerline-3-decks', 'soother'];
 /** The techniques of `game`'s daily deal. */
 export const dailyTechniques = (game: GameId): Partial<Techniques> => (MERGED_DAILY.includes(game) ? { ...DAILY_TECHNIQUES, suitMerging: true } : DAILY_TECHNIQUES);
 const DAILY_MAX_TRIES = 1000;

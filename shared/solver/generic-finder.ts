@@ -1,4 +1,5 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
+import type { GameRules } from '../engine/games';
 import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
 import { TranspositionTable } from './transposition';
@@ -69,11 +70,22 @@ const FED_SLICE = 10_000;
 // left, the first of the two others won 7 and the second 6 within 1 M, 11 between them (README.md).
 // So the three search one after another (`solve`), the first alone up to STOCK_FIRST: New Game's and
 // the daily deal's questions (20 K) keep their answers.
-const STOCK_SCORES = [
+const STOCK_SCORES: readonly { readonly home: number; readonly stock: number }[] = [
   { home: 1, stock: 1 },
   { home: 1, stock: 2 },
   { home: 2, stock: 1 },
 ] as const;
+// Soother (nine rows of five, a stock of 162 turned once, a reserve of eight, foundations that give
+// back): a card not home weighing 4 first, then 2, then the stock's twice. On deals 1..20, the first
+// turn alone (67 K positions) won 12 with 4, 11 with 2 or 6, 10 with 3, 3 with 1 (Zerline's first); of
+// the nine deals of 1..40 that 4 left open at 200 K, 2 won five and the stock's twice two more (README.md).
+const SOOTHER_SCORES: typeof STOCK_SCORES = [
+  { home: 4, stock: 1 },
+  { home: 2, stock: 1 },
+  { home: 1, stock: 2 },
+];
+/** The scores a game with a stock searches by, one after another (`stockTurns`). */
+const stockScores = (rules: Readonly<GameRules>): typeof STOCK_SCORES => (rules.id === 'soother' ? SOOTHER_SCORES : STOCK_SCORES);
 const STOCK_FIRST = 20_000;
 const FED_DEPTH_CAP = 20;
 // Where rows build up or down in suit and each suit has an Ace pile and a King pile (Chequers), a pair
@@ -104,7 +116,7 @@ interface RunOptions {
   /** The score's weight for a wanted card on a row that does not feed its pile (rows feeding given piles). */
   readonly away?: number;
   /** Those of a card not home and of one in the stock, where there is a stock. */
-  readonly weights?: (typeof STOCK_SCORES)[number];
+  readonly weights?: { readonly home: number; readonly stock: number };
   /** Bit per rank: the bases a first card home may choose. */
   readonly bases?: number;
 }
@@ -209,16 +221,17 @@ export class GenericFinder {
   }
 
   /**
-   * Where there is a stock: the searches of STOCK_SCORES one after another, the first with a third of
+   * Where there is a stock: the searches of its scores (`stockScores`) one after another, the first with a third of
    * the budget (STOCK_FIRST at least, all of it below that), the others halving the rest; a win or a
    * proved loss of any one ends it (each searches the whole game, the score only orders it).
    */
   private stockTurns(position: Readonly<Position>, budget: number): SolveResult {
     let positions = 0;
-    for (let k = 0; k < STOCK_SCORES.length; k++) {
+    const scores = stockScores(position.rules);
+    for (let k = 0; k < scores.length; k++) {
       const left = budget - positions;
-      const given = k === 0 ? Math.min(left, Math.max(STOCK_FIRST, Math.floor(budget / 3))) : k === STOCK_SCORES.length - 1 ? left : Math.floor(left / 2);
-      const r = this.run(position, given, { weights: STOCK_SCORES[k]! });
+      const given = k === 0 ? Math.min(left, Math.max(STOCK_FIRST, Math.floor(budget / 3))) : k === scores.length - 1 ? left : Math.floor(left / 2);
+      const r = this.run(position, given, { weights: scores[k]! });
       positions += r.positions;
       if (r.verdict !== 'unknown' || positions >= budget) return { ...r, positions };
     }
@@ -227,7 +240,7 @@ export class GenericFinder {
 
   /** One search from `position` within `budget` positions. */
   private run(position: Readonly<Position>, budget: number, options: RunOptions = {}): SolveResult {
-    const weights = options.weights ?? STOCK_SCORES[0];
+    const weights = options.weights ?? STOCK_SCORES[0]!;
     this.away = options.away ?? 0;
     this.bases = options.bases ?? ALL_BASES;
     this.homeWeight = weights.home;

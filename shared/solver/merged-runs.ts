@@ -13,7 +13,10 @@ export const MERGE_MARGIN = 2;
 
 /**
  * Whether the merged search is sound for the rules: foundations in suit from a base every pile shares
- * from the start (the Ace, or Zerline's King, wrapping to the Ace), that keep their cards; rows that
+ * from the start (the Ace, or Zerline's King, wrapping to the Ace), that keep their cards or give back
+ * their top card (Soother: a card that comes back was home, so it sits at or below its suit's reach,
+ * below `erase`, and is told apart; the foundations are hashed whole, so merged positions give back the
+ * same cards); rows that
  * build down by rank alone (runs too, unless runs must be of one suit); nothing that plays by itself.
  * Then a card's suit matters only for going home. With more decks the two piles of a suit count as
  * one: a card goes home while either takes it. A stock (its order the same from one start, so hashed
@@ -25,7 +28,7 @@ export function mergeable(rules: Readonly<GameRules>): boolean {
     (rules.foundationBase === 'ace' || rules.foundationBase === 'king') &&
     rules.foundationSuit === 'same' &&
     rules.foundationDirection === 'up' &&
-    rules.foundationRelease === 'never' &&
+    (rules.foundationRelease === 'never' || rules.foundationRelease === 'top-card') &&
     rules.build === 'down-any-suit' &&
     rules.groupMoves !== 'same-suit' &&
     rules.rowFeeds === null &&
