@@ -15,6 +15,7 @@ import {
   isFoundationSlot,
   isSideSlot,
   leftColumn,
+  lineTopLines,
   pileOfFoundationSlot,
   rightColumn,
   rowSlots,
@@ -109,6 +110,10 @@ export function tableUnits(position: Pick<Position, 'rules'>): { w: number; h: n
     const top = sideSlots(rules).length + foundationSlots(rules).length;
     return { w: Math.max(columns * GRID_ROW + (columns + 1) * GAP, top + (top + 2) * GAP), h: GAP + CARD_RATIO + TOP_ROW_GAP + lines.length * (CARD_RATIO + GAP) };
   }
+  if (rules.layout === 'line' && sideSlots(rules).length > 0) {
+    const top = sideLineTop(rules);
+    return { w: Math.max(rowsWidth(rules), top.w + 2 * GAP), h: GAP + top.lines * (CARD_RATIO + GAP) + TOP_ROW_GAP + lineRowHeight() + GAP };
+  }
   if (rules.layout === 'line') {
     const columns = lineColumns(rules);
     return { w: columns + (columns + 1) * GAP + lineAuxGap(rules), h: GAP + CARD_RATIO + TOP_ROW_GAP + lineRowHeight() + GAP };
@@ -127,6 +132,22 @@ const sideBand = (rules: GameRules): number => (sideSlots(rules).length > 0 ? CA
 
 /** How wide the reserve pile is, in card widths: its cards fanned to the right. */
 const reserveUnits = (rules: GameRules): number => 1 + Math.max(0, rules.reserveSize - 1) * FAN;
+
+/** Width of a line of rows side by side, gaps around them, in card widths. */
+const rowsWidth = (rules: GameRules): number => rules.rowLengths.length * (1 + GAP) + GAP;
+
+/**
+ * The top of a line with a stock, a waste and a reserve (Soother), in card widths: its lines
+ * (lineTopLines), the side piles' block at their left (as wide as the widest line's), then the
+ * foundations, so that each line's foundations stand under the other's.
+ */
+function sideLineTop(rules: GameRules): { lines: number; sideW: number; foundationsW: number; w: number } {
+  const lines = lineTopLines(rules);
+  const blockW = (piles: Slot[]): number => piles.reduce((sum, slot, i) => sum + (slot === RESERVE ? reserveUnits(rules) : 1) + (i > 0 ? GAP : 0), 0);
+  const sideW = Math.max(...lines.map((line) => blockW(line.filter(isSideSlot))));
+  const foundationsW = Math.max(...lines.map((line) => blockW(line.filter((slot) => !isSideSlot(slot)))));
+  return { lines: lines.length, sideW, foundationsW, w: sideW + SIDE_GAP + foundationsW };
+}
 
 /** Height of a row of the line layout, in card widths: the exposed card and LINE_CARDS - 1 cards fanned down above it. */
 const lineRowHeight = (): number => CARD_RATIO + (LINE_CARDS - 1) * MIN_FAN_DOWN;
@@ -152,6 +173,7 @@ export function computeFrame(position: Pick<Position, 'rules'>, width: number, h
   const units = tableUnits(position);
   const w = Math.max(8, Math.min(width / units.w, height / units.h));
   const rules = position.rules;
+  if (rules.layout === 'line' && sideSlots(rules).length > 0) return sideLineFrame(rules, units, w);
   return rules.layout === 'line' ? lineFrame(rules, units, w) : rules.layout === 'grid' ? gridFrame(rules, units, w) : wingsFrame(rules, units, w);
 }
 
@@ -278,6 +300,42 @@ function lineFrame(rules: GameRules, units: { w: number; h: number }, w: number)
     baseLabel = { x: from, y: gap, w: Math.max(w, to - from), h };
   }
   return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel };
+}
+
+/**
+ * A line under a top of two lines (Soother): the stock and the waste, then the reserve fanned to the
+ * right, at the left; the foundations, half a line, at the right; the rows centred under them.
+ */
+function sideLineFrame(rules: GameRules, units: { w: number; h: number }, w: number): TableFrame {
+  const { h, gap, tableW, tableH } = scaled(units, w);
+  const slots = new Map<Slot, Rect>();
+  const sides = new Map<Slot, 'right' | 'down'>();
+  const top = sideLineTop(rules);
+  const left = tableW / 2 - (top.w * w) / 2;
+  const foundationsX = left + (top.sideW + SIDE_GAP) * w;
+  lineTopLines(rules).forEach((line, k) => {
+    const y = gap + k * (h + gap);
+    let sideX = left;
+    let foundationX = foundationsX;
+    for (const slot of line) {
+      if (isSideSlot(slot)) {
+        const sw = slot === RESERVE ? reserveUnits(rules) * w : w;
+        slots.set(slot, { x: sideX, y, w: sw, h });
+        if (slot === RESERVE) sides.set(slot, 'right');
+        sideX += sw + gap;
+      } else {
+        slots.set(slot, { x: foundationX, y, w, h });
+        foundationX += w + gap;
+      }
+    }
+  });
+  const rowsTop = gap + top.lines * (h + gap) + TOP_ROW_GAP * w;
+  const rowsLeft = tableW / 2 - (rowsWidth(rules) * w) / 2;
+  for (const slot of rowSlots(rules)) {
+    slots.set(slot, { x: rowsLeft + gap + slot * (w + gap), y: rowsTop, w, h: lineRowHeight() * w });
+    sides.set(slot, 'down');
+  }
+  return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, baseLabel: null };
 }
 
 /**

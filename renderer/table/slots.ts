@@ -77,7 +77,24 @@ export const centreLine = (rules: GameRules): Slot[] => [...centreColumn(rules),
  */
 export function focusLines(rules: GameRules): Slot[][] {
   if (rules.layout === 'grid') return [[...sideSlots(rules), ...centreColumn(rules)], ...gridLines(rules)];
-  return rules.layout === 'line' ? [centreColumn(rules), rowSlots(rules)] : [leftColumn(rules), centreLine(rules), rightColumn(rules)];
+  return rules.layout === 'line' ? [...lineTopLines(rules), rowSlots(rules)] : [leftColumn(rules), centreLine(rules), rightColumn(rules)];
+}
+
+/**
+ * The lines over a line's rows: its cells (or reserves) and foundations in one; where it has a stock,
+ * a waste and a reserve as well (Soother), two: the stock and the waste, then the reserve, each
+ * before half of the foundations (Soother's sixteen in two lines of eight, two suits a line).
+ */
+export function lineTopLines(rules: GameRules): Slot[][] {
+  const side = sideSlots(rules);
+  if (side.length === 0) return [centreColumn(rules)];
+  const foundations = foundationSlots(rules);
+  const half = Math.ceil(foundations.length / 2);
+  const cells = centreColumn(rules).filter(isCellSlot);
+  return [
+    [...side.filter((s) => s !== RESERVE), ...cells, ...foundations.slice(0, half)],
+    [...side.filter((s) => s === RESERVE), ...foundations.slice(half)],
+  ];
 }
 
 /** A grid's rows, line by line from the top: `leftRows` rows to a line (Chequers' 5 x 5). */

@@ -5,7 +5,7 @@ import { dealPosition } from '../../shared/engine/deal';
 import { GAME_IDS, GAMES } from '../../shared/engine/games';
 import { CELL_BASE, RESERVE, STOCK, WASTE, applyMove, legalMoves } from '../../shared/engine/moves';
 import { INDEX_FRACTION } from '../../renderer/cards/card-geometry';
-import { FOUNDATION_SLOT_BASE, foundationSlot, foundationSlots, slotsOf } from '../../renderer/table/slots';
+import { FOUNDATION_SLOT_BASE, focusLines, foundationSlot, foundationSlots, slotsOf } from '../../renderer/table/slots';
 import { cardCount } from '../../shared/engine/position';
 
 describe('table layout', () => {
@@ -140,8 +140,9 @@ describe('table layout', () => {
   const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
   it('a line: cells and foundations in a top row, the rows in one line under it, no two piles overlapping', () => {
-    expect(lineGames).toEqual(['chessboard', 'lasker', 'morphy', 'castles-end', 'bastion', 'ten-by-one', 'lightweight', 'castle-of-indolence', 'rittenhouse']);
-    for (const id of lineGames) {
+    expect(lineGames).toEqual(['chessboard', 'lasker', 'morphy', 'castles-end', 'bastion', 'ten-by-one', 'lightweight', 'castle-of-indolence', 'rittenhouse', 'soother']);
+    // (Soother's top has two lines: below)
+    for (const id of lineGames.filter((g) => g !== 'soother')) {
       const p = dealPosition(id, 4);
       const l = computeLayout(p, 1280, 740);
       const top = [...l.slots].filter(([s]) => s >= CELL_BASE);
@@ -165,6 +166,35 @@ describe('table layout', () => {
         for (const r of all) expect(overlap(l.baseLabel!, r)).toBe(false);
       } else expect(l.baseLabel).toBeNull();
     }
+  });
+
+  it('Soother: the stock and the waste, then the reserve, at the left of two lines of eight foundations (two suits a line), the rows centred under them', () => {
+    const p = dealPosition('soother', 4);
+    const l = computeLayout(p, 1280, 740);
+    const at = (slot: number): Rect => l.slots.get(slot)!;
+    const foundations = foundationSlots(GAMES.soother);
+    expect(foundations).toHaveLength(16);
+    const lineY = [at(STOCK).y, at(RESERVE).y];
+    expect(lineY[1]).toBeGreaterThan(lineY[0]! + l.cardH);
+    expect(at(WASTE).y).toBe(lineY[0]);
+    expect(at(WASTE).x).toBeGreaterThan(at(STOCK).x + l.cardW);
+    expect(at(RESERVE).x).toBe(at(STOCK).x);
+    // the reserve fans to the right over room for its eight cards, clear of the foundations
+    expect(at(RESERVE).w).toBeGreaterThan(3 * l.cardW);
+    foundations.forEach((slot, i) => {
+      expect(at(slot).y, `pile ${i}`).toBe(lineY[i < 8 ? 0 : 1]);
+      // each of the second line's piles stands under the first line's
+      if (i >= 8) expect(at(slot).x).toBeCloseTo(at(foundations[i - 8]!).x, 6);
+      expect(at(slot).x).toBeGreaterThan(at(RESERVE).x + at(RESERVE).w);
+    });
+    const rows = Array.from({ length: 9 }, (_, r) => at(r));
+    for (const r of rows) expect(r.y).toBeGreaterThan(lineY[1]! + l.cardH);
+    // centred: as much table left of row 1 as right of row 9
+    expect(rows[0]!.x).toBeCloseTo(l.width - (rows[8]!.x + rows[8]!.w), 6);
+    const all = [...l.slots.values()];
+    for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!), `${i} ${j}`).toBe(false);
+    // the keyboard walks the lines as they lie: stock and waste and a line of piles, the reserve and the other, the rows
+    expect(focusLines(GAMES.soother)).toEqual([[STOCK, WASTE, ...foundations.slice(0, 8)], [RESERVE, ...foundations.slice(8)], [0, 1, 2, 3, 4, 5, 6, 7, 8]]);
   });
 
   it('a line fits 1280x800 and 1920x1080 with its longest rows: a dealt row of 6 with 12 built on it', () => {
