@@ -11,6 +11,8 @@ export const WINNABLE_DEAL_BUDGET = 300_000;
  * budget made New Game wait 5-20 s there.
  */
 export const MULTI_DECK_DEAL_BUDGET = 20_000;
+// (Castle Mount's and Palace's beams, beam-finder.ts, win there within 20 K as often as not, and win
+// sooner per second of New Game than with 40 K: 3.7 candidates a deal, median 1.4 s, against 2.9 and 2.2 s.)
 
 /** The positions a candidate of `game` may take before the next is tried. */
 export const winnableDealBudget = (game: AnyGameId): number => (GAMES[game].decks > 1 ? MULTI_DECK_DEAL_BUDGET : WINNABLE_DEAL_BUDGET);

@@ -54,8 +54,8 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<AnyGameId, readonly [number, num
   'zerline-3-decks': [0.25, 0.3333333333333333, 0.4, 0.5],
   // Soother, on the table since 2026-12-03 (night): the 47 of deals 1..300 New Game proves
   soother: [0.2222222222222222, 0.2857142857142857, 0.3333333333333333, 0.4],
-  // Interim (issue 15): not on the table, the bounds of a game they resemble until the finder wins
-  // their deals
-  'castle-mount': streets,
-  palace: streets,
+  // Castle Mount, on the table since 2026-12-04 (the beams, beam-finder.ts): the 44 of deals 1..150 New Game proves
+  'castle-mount': [0.2222222222222222, 0.25, 0.2857142857142857, 0.4],
+  // Palace, the same day: the 96 of deals 1..120 New Game proves
+  palace: [0.10526315789473684, 0.11764705882352941, 0.125, 0.14285714285714285],
 };

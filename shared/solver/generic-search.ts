@@ -7,6 +7,7 @@ import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable }
 import { MERGE_MARGIN, codesFor, mergeable, noteHome, searchMerged } from './merged-runs';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
+import { BeamFinder, beamServes } from './beam-finder';
 import type { SolveResult, SolveStats } from './solve';
 
 // The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
@@ -32,6 +33,8 @@ export interface GenericTechniques {
   readonly baseByBase: boolean;
   /** Games of two decks or more: the best-first search of generic-finder.ts instead of this one. */
   readonly multiDeckFinder: boolean;
+  /** Where `beamServes` (Castle Mount, Palace): beams of beam-finder.ts first, for wins (`solve`). */
+  readonly beam: boolean;
   /** One-deck games, budgets over FINDER_AFTER: depth first for half the budget (at least
    * FINDER_AFTER), then the best-first search of generic-finder.ts for the rest (`solve`); not where
    * the search is merged (`suitMerging`), which keeps the whole budget. */
@@ -49,11 +52,15 @@ export interface GenericSolveOptions {
   readonly mergeMargin?: number;
 }
 
-const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true, multiDeckFinder: true, finderAfterDepthFirst: true, suitMerging: true };
+const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true, multiDeckFinder: true, beam: true, finderAfterDepthFirst: true, suitMerging: true };
 /** Up to this budget a one-deck game's search is depth first alone: New Game's and the daily deal's
  * questions (300 K) keep their answers, and with them the daily deals. */
 const FINDER_AFTER = 300_000;
 const DEFAULT_BUDGET = 2_000_000;
+/** Up to this budget (New Game's and the daily deal's, deal-budget.ts) the beams take all of it; above, half. */
+const BEAM_ALONE = 100_000;
+/** A win by a beam takes 14 K positions or more (beam-finder.ts): below this budget there is none. */
+const BEAM_LEAST = 10_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
 /**
  * The most moves one node can have: 18 rows (Palace) as sources, each with a run start per card, to
@@ -117,10 +124,22 @@ export class GenericSolver {
     this.t = { ...DEFAULTS, ...options.techniques };
     if (position.rules.decks > 1 && this.t.multiDeckFinder) {
       // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
+      // Castle Mount and Palace: beams find far more wins, but never prove a loss; the finder may
+      // Castle Mount and Palace: beams find far more wins; what they leave (at most MAX_BEAMS of them,
+      // half the budget above BEAM_ALONE) goes to the finder, which may prove a loss. Below BEAM_LEAST
+      // (the rating's question about one move) no beam could win: the finder alone
+      let used = 0;
+      if (this.t.beam && beamServes(position.rules) && budget >= BEAM_LEAST) {
+        this.beamFinder ??= new BeamFinder();
+        const first = this.beamFinder.solve(position, { budget: budget <= BEAM_ALONE ? budget : Math.max(BEAM_ALONE, Math.floor(budget / 2)) });
+        this.stats = this.beamFinder.stats;
+        if (first.verdict !== 'unknown' || first.positions >= budget) return first;
+        used = first.positions;
+      }
       this.finder ??= new GenericFinder();
-      const r = this.finder.solve(position, { budget, byRank: this.t.suitMerging });
+      const r = this.finder.solve(position, { budget: budget - used, byRank: this.t.suitMerging });
       this.stats = this.finder.stats;
-      return r;
+      return { ...r, positions: used + r.positions };
     }
     // A deal the depth-first search has not decided in half its budget it seldom decides in the other
     // half, where the best-first search often wins at once (it does not commit to its first moves):
@@ -158,6 +177,7 @@ export class GenericSolver {
 
   private slots = DEFAULT_TABLE_SLOTS;
   private finder: GenericFinder | null = null;
+  private beamFinder: BeamFinder | null = null;
   private bytes = 0;
   private evictions = 0;
   /** Main rows count as interchangeable in this search (the technique, where the rules allow it). */

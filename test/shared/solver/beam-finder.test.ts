@@ -1,0 +1,101 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { ALL_GAME_IDS, GAMES } from '../../../shared/engine/games';
+import { dealPosition } from '../../../shared/engine/deal';
+import { BeamFinder, MAX_BEAMS, beamServes } from '../../../shared/solver/beam-finder';
+import { GenericSolver } from '../../../shared/solver/generic-search';
+import { MULTI_DECK_DEAL_BUDGET } from '../../../shared/solver/deal-budget';
+import { bruteForceWinnable } from './brute-force';
+import { familyPosition, narrowRules } from './positions';
+import { lineWins } from './replay';
+
+// The beams of Castle Mount and Palace (beam-finder.ts): wins that replay, found within New Game's
+// budget; the same answer every time; and no loss claimed unless the beam kept every position.
+
+describe('the beam search', () => {
+  it('serves Castle Mount and Palace, and no other game', () => {
+    expect(ALL_GAME_IDS.filter((g) => beamServes(GAMES[g]))).toEqual(['castle-mount', 'palace']);
+  });
+
+  it.each([
+    ['castle-mount', 4],
+    ['castle-mount', 12],
+    ['palace', 1],
+  ] as const)('%s #%i: won within New Game\'s budget, the line replays, and the same line comes again', (game, n) => {
+    const p = dealPosition(game, n);
+    const finder = new BeamFinder();
+    const r = finder.solve(p, { budget: MULTI_DECK_DEAL_BUDGET });
+    expect(r.verdict).toBe('winnable');
+    expect(r.positions).toBeLessThanOrEqual(MULTI_DECK_DEAL_BUDGET);
+    expect(lineWins(p, r.moves)).toBe(true);
+    // the solve left the position given as it was, and a held finder answers as a fresh one
+    expect(p).toEqual(dealPosition(game, n));
+    expect(finder.solve(p, { budget: MULTI_DECK_DEAL_BUDGET })).toEqual(r);
+    expect(new BeamFinder().solve(p, { budget: MULTI_DECK_DEAL_BUDGET })).toEqual(r);
+  });
+
+  it('keeps to its budget, and to MAX_BEAMS beams', () => {
+    const p = dealPosition('castle-mount', 1);
+    for (const budget of [0, 1, 777]) expect(new BeamFinder().solve(p, { budget })).toEqual({ verdict: 'unknown', moves: [], positions: budget });
+    // each beam of one position gives up at once: sixteen of them, not the budget
+    expect(new BeamFinder().solve(p, { budget: 1_000_000, attempt: 1 }).positions).toBe(MAX_BEAMS);
+  });
+
+  // a beam as narrow as 2 drops positions at nearly every level: it may then say 'unknown', never 'unwinnable'
+  it.each([2, 100])('on small positions (width %i) a win replays, and a loss is claimed only where brute force finds one', (width) => {
+    const counts = { won: 0, lost: 0, open: 0 };
+    const finder = new BeamFinder();
+    for (const game of ['castle-mount', 'palace'] as const) {
+      const full = GAMES[game];
+      fc.assert(
+        fc.property(
+          fc.boolean(),
+          fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 4 * full.decks, maxLength: 4 * full.decks }),
+          fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 32, maxLength: 32 }),
+          fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 32, maxLength: 32 }),
+          (onNarrow, left, order, slots) => {
+            const p = familyPosition(onNarrow ? narrowRules(game, 1) : full, 1, left, order, slots);
+            const truth = bruteForceWinnable(p, 100_000);
+            if (truth === 'too-big') return;
+            const r = finder.solve(p, { budget: 200_000, width });
+            if (r.verdict === 'winnable') {
+              expect(truth).toBe(true);
+              expect(lineWins(p, r.moves)).toBe(true);
+              counts.won++;
+            } else if (r.verdict === 'unwinnable') {
+              expect(truth).toBe(false);
+              counts.lost++;
+            } else counts.open++;
+          },
+        ),
+        { numRuns: 60, seed: 20261204 },
+      );
+    }
+    expect(counts.won, 'won positions').toBeGreaterThanOrEqual(20);
+    // the width of 100 keeps every position of most small ones, so proves their losses; 2 keeps few
+    if (width === 100) expect(counts.lost, 'lost positions proved').toBeGreaterThanOrEqual(5);
+  });
+
+  it('says unknown, not unwinnable, when beams that dropped positions run out: Castle Mount #4, won at width 100, at widths 1, 2 and 5', () => {
+    const p = dealPosition('castle-mount', 4);
+    for (const width of [1, 2, 5]) {
+      const r = new BeamFinder().solve(p, { budget: 200_000, width });
+      expect(r.verdict, `width ${width}`).toBe('unknown');
+      // every beam ran out or stalled long before the budget
+      expect(r.positions).toBeLessThan(200_000);
+    }
+  });
+
+  it('through the generic solver: the beams first, the finder after them proves what they cannot', () => {
+    const solver = new GenericSolver();
+    const won = solver.solve(dealPosition('castle-mount', 4), { budget: MULTI_DECK_DEAL_BUDGET });
+    expect(won.verdict).toBe('winnable');
+    expect(lineWins(dealPosition('castle-mount', 4), won.moves)).toBe(true);
+    // without the beams the finder does not win it within the same budget
+    expect(solver.solve(dealPosition('castle-mount', 4), { budget: MULTI_DECK_DEAL_BUDGET, techniques: { beam: false } }).verdict).toBe('unknown');
+    // #1006: no beam wins it (it cannot be won); the finder proves that with the rest of the budget
+    const lost = solver.solve(dealPosition('castle-mount', 1006), { budget: 200_000 });
+    expect(lost.verdict).toBe('unwinnable');
+    expect(lost.positions).toBeLessThanOrEqual(200_000);
+  });
+});
