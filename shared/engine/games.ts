@@ -25,8 +25,8 @@ export const GAME_IDS = [
   'zerline',
   'chequers',
   'zerline-3-decks',
-  'soother',
   'castle-mount',
+  'soother',
   'palace',
 ] as const;
 
