@@ -16,7 +16,7 @@ import type { SolveResult, SolveStats } from './solve';
 // new positions of each, so it must go deeper. One beam's luck lies in how it breaks ties, so beams of
 // other seeds follow (each within BEAM_ATTEMPT): Castle Mount 25 of deals 1..40 won within 300 K
 // positions, most within 35 K; Palace 20 of 1..20, each within 37 K (README.md, "Castle Mount and
-// Palace: a beam"). A win is a line of engine moves from the given position. A beam that drops
+// Palace: beams"). A win is a line of engine moves from the given position. A beam that drops
 // positions proves nothing by running out of them ('unknown'); one that never had more new positions
 // on a level than its width was a breadth-first search of all that is reachable (with the prunings of
 // the other searches: safe foundation moves, one empty row as a destination), so there running out

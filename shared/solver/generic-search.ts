@@ -124,7 +124,6 @@ export class GenericSolver {
     this.t = { ...DEFAULTS, ...options.techniques };
     if (position.rules.decks > 1 && this.t.multiDeckFinder) {
       // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
-      // Castle Mount and Palace: beams find far more wins, but never prove a loss; the finder may
       // Castle Mount and Palace: beams find far more wins; what they leave (at most MAX_BEAMS of them,
       // half the budget above BEAM_ALONE) goes to the finder, which may prove a loss. Below BEAM_LEAST
       // (the rating's question about one move) no beam could win: the finder alone
