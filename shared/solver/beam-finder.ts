@@ -9,14 +9,17 @@ import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
 
-// A beam search for Castle Mount and Palace (three and four decks, twelve or eighteen rows of eleven or
-// twelve cards, only same-suit runs move whole). The best-first finder (generic-finder.ts) won about one
-// of their deals in six, after 100 K to 1 M positions: it keeps expanding the many positions of one
-// good score, all a few moves apart. A beam goes one level at a time and keeps only the `width` best
-// new positions of each, so it must go deeper. One beam's luck lies in how it breaks ties, so beams of
+// A beam search for the games of several decks whose rows build down by rank alone and move runs
+// whole: Castle Mount and Palace (three and four decks, only same-suit runs move), Lightweight (two
+// decks, any run moves, an empty row takes a King). The best-first finder (generic-finder.ts) won
+// about one of Castle Mount's and Palace's deals in six, after 100 K to 1 M positions: it keeps
+// expanding the many positions of one good score, all a few moves apart; in Lightweight it left 5 of
+// deals 1..100 open at 2 M. A beam goes one level at a time and keeps only the `width` best new
+// positions of each, so it must go deeper. One beam's luck lies in how it breaks ties, so beams of
 // other seeds follow (each within BEAM_ATTEMPT): Castle Mount 25 of deals 1..40 won within 300 K
-// positions, most within 35 K; Palace 20 of 1..20, each within 37 K (README.md, "Castle Mount and
-// Palace: beams"). A win is a line of engine moves from the given position. A beam that drops
+// positions, most within 35 K; Palace 20 of 1..20, each within 37 K; Lightweight 193 of 1..200, median
+// 7.5 K (README.md, "Castle Mount and Palace: beams", "Lightweight: beams"). A win is a line of engine
+// moves from the given position. A beam that drops
 // positions proves nothing by running out of them ('unknown'); one that never had more new positions
 // on a level than its width was a breadth-first search of all that is reachable (with the prunings of
 // the other searches: safe foundation moves, one empty row as a destination), so there running out
@@ -37,7 +40,8 @@ export const MAX_BEAMS = 16;
 /** Levels without a better best score, after which a beam gives up. */
 const STALL_LEVELS = 40;
 // The score (lower is nearer a win): a card not home 1, a pair of a row's cards that is not a one-step
-// run 4, one of two suits 4 (only same-suit runs move whole), an empty row -1: the best-first finder's.
+// run 4, one of two suits 4 where only same-suit runs move whole (0 where any run does: there a row's
+// suits hold nothing up), an empty row -1: the best-first finder's.
 const HOME = 1;
 const BREAK = 4;
 const SUIT_BREAK = 4;
@@ -48,9 +52,17 @@ const BUCKETS = 8192;
 /** Ties are broken at random (seeded: the same answer on every machine): each score spreads over TIES buckets. */
 const TIES = 8;
 
-/** Whether the beam serves the rules: rows and foundations only (no stock, waste, reserve or cells), rows building down by rank. */
+/** Whether the beam serves the rules: several decks, rows and foundations only (no stock, waste, reserve or cells), rows building down by rank and moving runs whole. */
 export function beamServes(rules: Readonly<GameRules>): boolean {
-  return rules.decks >= 3 && rules.groupMoves === 'same-suit' && rules.build === 'down-any-suit' && !rules.stock && rules.cells === 0 && rules.reserveSize === 0 && rules.auxiliaryRows.length === 0;
+  return (
+    rules.decks >= 2 &&
+    (rules.groupMoves === 'same-suit' || rules.groupMoves === 'unlimited') &&
+    rules.build === 'down-any-suit' &&
+    !rules.stock &&
+    rules.cells === 0 &&
+    rules.reserveSize === 0 &&
+    rules.auxiliaryRows.length === 0
+  );
 }
 
 export interface BeamOptions {
@@ -61,16 +73,16 @@ export interface BeamOptions {
   readonly attempt?: number;
 }
 
-/** The break weight between a card and the one on it (0: a one-step run of one suit). */
-function pairWeight(a: number, b: number): number {
+/** The break weight between a card and the one on it (0: a one-step run that moves whole). */
+function pairWeight(a: number, b: number, suitBreak: number): number {
   if (RANK_OF[a]! - RANK_OF[b]! !== 1) return BREAK;
-  return SUIT_OF[a] === SUIT_OF[b] ? 0 : SUIT_BREAK;
+  return SUIT_OF[a] === SUIT_OF[b] ? 0 : suitBreak;
 }
 
-function rowScore(row: readonly number[]): number {
+function rowScore(row: readonly number[], suitBreak: number): number {
   if (row.length === 0) return -EMPTY_ROW;
   let s = 0;
-  for (let i = 1; i < row.length; i++) s += pairWeight(row[i - 1]!, row[i]!);
+  for (let i = 1; i < row.length; i++) s += pairWeight(row[i - 1]!, row[i]!, suitBreak);
   return s;
 }
 
@@ -78,7 +90,7 @@ function rowScore(row: readonly number[]): number {
  * How a move would change the score, read without playing it: the break it opens or closes on
  * each row, an empty row made or filled, a card home. (The safe moves after it are not counted.)
  */
-function moveDelta(p: Readonly<Position>, m: Move): number {
+function moveDelta(p: Readonly<Position>, m: Move, suitBreak: number): number {
   const card = m >>> 12;
   const from = (m >>> 6) & 63;
   const to = m & 63;
@@ -87,13 +99,13 @@ function moveDelta(p: Readonly<Position>, m: Move): number {
     const row = p.rows[from]!;
     let at = row.length - 1;
     while (at > 0 && row[at] !== card) at--;
-    d += at === 0 ? -EMPTY_ROW : -pairWeight(row[at - 1]!, card);
+    d += at === 0 ? -EMPTY_ROW : -pairWeight(row[at - 1]!, card, suitBreak);
     // the cards moved take their own pairs with them
   }
   if (isFoundationPile(to)) return d - HOME;
   if (isRowPile(to)) {
     const row = p.rows[to]!;
-    d += row.length === 0 ? EMPTY_ROW : pairWeight(row[row.length - 1]!, card);
+    d += row.length === 0 ? EMPTY_ROW : pairWeight(row[row.length - 1]!, card, suitBreak);
   }
   return d;
 }
@@ -136,6 +148,7 @@ export class BeamFinder {
     const hash = new PositionHash(p, true);
     const stride = snapshotStride(p);
     const total = cardCount(p.rules);
+    const suitBreak = p.rules.groupMoves === 'same-suit' ? SUIT_BREAK : 0;
     let beam = new Uint8Array(stride * width);
     let nextBeam = new Uint8Array(stride * width);
     let beamNode = new Int32Array(width);
@@ -169,13 +182,13 @@ export class BeamFinder {
         positions++;
         readSnapshot(p, beam, i * stride);
         let s = HOME * (total - cardsOnFoundations(p));
-        for (let r = 0; r < rows.length; r++) s += rowScore(rows[r]!);
+        for (let r = 0; r < rows.length; r++) s += rowScore(rows[r]!, suitBreak);
         const n = generateMoves(p, this.moves);
         const firstEmpty = firstEmptyRow(p);
         for (let k = 0; k < n; k++) {
           const m = this.moves[k]!;
           if (renamesRows(p, m, firstEmpty)) continue;
-          const sc = s + moveDelta(p, m);
+          const sc = s + moveDelta(p, m, suitBreak);
           if (nCand === this.candScore.length) this.growCandidates();
           this.candScore[nCand] = sc;
           this.candFrom[nCand] = i;

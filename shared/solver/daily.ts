@@ -17,15 +17,19 @@ import { isLocalDate } from '../stats/dates';
 export const DAILY_BUDGET = 300_000;
 /** The daily deal's budget for `game`: the games of two decks and more take New Game's (winnable-deal.ts). */
 export const dailyBudget = (game: GameId): number => (GAMES[game].decks > 1 ? MULTI_DECK_DEAL_BUDGET : DAILY_BUDGET);
-export const DAILY_TECHNIQUES: Partial<Techniques> = { bestFirst: false, suitMerging: false, kingRowDeadPositions: false };
+export const DAILY_TECHNIQUES: Partial<Techniques> = { bestFirst: false, suitMerging: false, kingRowDeadPositions: false, beam: false };
 /**
  * Games that came to the table after the merged search (generic-finder.ts, merged-runs.ts): their
  * daily deals were merged from the first day, so nothing moves; by face Zerline (3 Decks) and Soother
  * win almost no candidate within the budget, and a day's deal would take hundreds of tries.
  */
 const MERGED_DAILY: readonly GameId[] = ['zerline-3-decks', 'soother'];
+/** Games that came to the table with the beams (beam-finder.ts): beamed from their first day.
+ * Lightweight's beams came later, so its daily deal keeps the finder alone. */
+const BEAM_DAILY: readonly GameId[] = ['castle-mount', 'palace'];
 /** The techniques of `game`'s daily deal. */
-export const dailyTechniques = (game: GameId): Partial<Techniques> => (MERGED_DAILY.includes(game) ? { ...DAILY_TECHNIQUES, suitMerging: true } : DAILY_TECHNIQUES);
+export const dailyTechniques = (game: GameId): Partial<Techniques> =>
+  MERGED_DAILY.includes(game) ? { ...DAILY_TECHNIQUES, suitMerging: true } : BEAM_DAILY.includes(game) ? { ...DAILY_TECHNIQUES, beam: true } : DAILY_TECHNIQUES;
 const DAILY_MAX_TRIES = 1000;
 
 /** Whether `date` is a real calendar date written YYYY-MM-DD: the one check, in shared/stats/dates.ts. */

@@ -33,7 +33,7 @@ export interface GenericTechniques {
   readonly baseByBase: boolean;
   /** Games of two decks or more: the best-first search of generic-finder.ts instead of this one. */
   readonly multiDeckFinder: boolean;
-  /** Where `beamServes` (Castle Mount, Palace): beams of beam-finder.ts first, for wins (`solve`). */
+  /** Where `beamServes` (Castle Mount, Palace, Lightweight): beams of beam-finder.ts first, for wins (`solve`). */
   readonly beam: boolean;
   /** One-deck games, budgets over FINDER_AFTER: depth first for half the budget (at least
    * FINDER_AFTER), then the best-first search of generic-finder.ts for the rest (`solve`); not where
@@ -124,7 +124,7 @@ export class GenericSolver {
     this.t = { ...DEFAULTS, ...options.techniques };
     if (position.rules.decks > 1 && this.t.multiDeckFinder) {
       // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
-      // Castle Mount and Palace: beams find far more wins; what they leave (at most MAX_BEAMS of them,
+      // Castle Mount, Palace and Lightweight: beams find far more wins; what they leave (at most MAX_BEAMS of them,
       // half the budget above BEAM_ALONE) goes to the finder, which may prove a loss. Below BEAM_LEAST
       // (the rating's question about one move) no beam could win: the finder alone
       let used = 0;

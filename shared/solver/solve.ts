@@ -63,10 +63,13 @@ export interface Techniques {
   /** With `deadPositions` on a merged board: a merged card counts as able to go home only through the
    * suits merged at its rank (dead-position.ts, `bySuit`), not through any suit's foundation. */
   readonly mergedHomesBySuit: boolean;
+  /** Games of several decks whose rows move runs whole (`beamServes`: Castle Mount, Palace,
+   * Lightweight): the generic solver's beams (beam-finder.ts) before its finder. */
+  readonly beam: boolean;
 }
 
 /** What `solve` uses unless told otherwise (or `gameTechniques` says otherwise for the game). */
-export const DEFAULT_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: false, suitMerging: true, reuseLostRuns: true, kingRowDeadPositions: false, mergedHomesBySuit: true };
+export const DEFAULT_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: false, suitMerging: true, reuseLostRuns: true, kingRowDeadPositions: false, mergedHomesBySuit: true, beam: true };
 
 /**
  * Where a game's own defaults differ from DEFAULT_TECHNIQUES. Where empty rows take only Kings

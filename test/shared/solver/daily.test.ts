@@ -74,6 +74,18 @@ describe('daily deal', () => {
     for (const game of [...MAIN_GAME_IDS, 'penelopes-web', 'lightweight', 'zerline'] as const) expect(dailyTechniques(game)).toBe(DAILY_TECHNIQUES);
   });
 
+  it('only the games that came to the table with the beams have beamed daily deals: Lightweight\'s, beamed since, stay where they were', () => {
+    expect(DAILY_TECHNIQUES.beam).toBe(false);
+    expect(dailyTechniques('castle-mount').beam).toBe(true);
+    expect(dailyTechniques('palace').beam).toBe(true);
+    // with the beams, 2026-01-01's first candidate would be won within the budget, and the day would move
+    const first = dailyCandidate('lightweight', '2026-01-01', 0);
+    expect(first).not.toBe(GOLDEN['lightweight']![0]);
+    const beamed = solve(dealPosition('lightweight', first), { budget: MULTI_DECK_DEAL_BUDGET, techniques: { ...DAILY_TECHNIQUES, beam: true } });
+    expect(beamed.verdict).toBe('winnable');
+    expect(solve(dealPosition('lightweight', first), { budget: MULTI_DECK_DEAL_BUDGET, techniques: dailyTechniques('lightweight') }).verdict).not.toBe('winnable');
+  });
+
   it('differs by game and by date', () => {
     const first = MAIN_GAME_IDS.map((g) => GOLDEN[g]![0]);
     expect(new Set(first).size).toBe(MAIN_GAME_IDS.length);
