@@ -19,8 +19,8 @@ import type { SolveResult, SolveStats } from './solve';
 // other seeds follow (each within BEAM_ATTEMPT): Castle Mount 25 of deals 1..40 won within 300 K
 // positions, most within 35 K; Palace 20 of 1..20, each within 37 K; Lightweight 193 of 1..200, median
 // 7.5 K (README.md, "Castle Mount and Palace: beams", "Lightweight: beams"). A win is a line of engine
-// moves from the given position. A beam that drops
-// positions proves nothing by running out of them ('unknown'); one that never had more new positions
+// moves from the given position. A beam that drops positions proves nothing by running out of them
+// ('unknown'); one that never had more new positions
 // on a level than its width was a breadth-first search of all that is reachable (with the prunings of
 // the other searches: safe foundation moves, one empty row as a destination), so there running out
 // proves the loss ('unwinnable': small positions, mostly).

@@ -42,7 +42,8 @@ export const DIFFICULTY_BOUNDS: Readonly<Record<AnyGameId, readonly [number, num
   // dealt there; `bench:difficulty -- --new-game`): Lightweight 131 of deals 1..300 (172 since the
   // merged search, 2026-12-03, evening: the percentiles the same), Castle of Indolence 279 of 1..300,
   // Rittenhouse 288 of 1..300 and Zerline 232 of 1..300 (measured again 2026-12-03, evening, once they
-  // were searched by rank alone or merged: 191, 287 and 117 of 1..1000 before), Chequers 300 of 1..300. The heuristic player wins none of their deals (Lightweight's, since the beams: 0.7 to 1.8 % of
+  // were searched by rank alone or merged: 191, 287 and 117 of 1..1000 before), Chequers 300 of 1..300.
+  // The heuristic player wins none of their deals (Lightweight's, since the beams: 0.7 to 1.8 % of
   // games on every level, in no order), so only the solver's measure orders them;
   // in Lightweight and Chequers no check of a move proves a loss, so the score says how many ways in
   // a deal has and little more.
