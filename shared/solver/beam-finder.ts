@@ -16,9 +16,10 @@ import type { SolveResult, SolveStats } from './solve';
 // expanding the many positions of one good score, all a few moves apart; in Lightweight it left 5 of
 // deals 1..100 open at 2 M. A beam goes one level at a time and keeps only the `width` best new
 // positions of each, so it must go deeper. One beam's luck lies in how it breaks ties, so beams of
-// other seeds follow (each within BEAM_ATTEMPT): Castle Mount 25 of deals 1..40 won within 300 K
-// positions, most within 35 K; Palace 20 of 1..20, each within 37 K; Lightweight 193 of 1..200, median
-// 7.5 K (README.md, "Castle Mount and Palace: beams", "Lightweight: beams"). A win is a line of engine
+// other seeds follow (each within BEAM_ATTEMPT), then beams twice as wide each time, which get past
+// where narrow ones stall: Castle Mount 34 of deals 1..40 won within 1 M positions, most within 35 K;
+// Palace 20 of 1..20, each within 37 K; Lightweight 193 of 1..200, median 7.5 K (README.md, "Castle
+// Mount and Palace: beams", "Lightweight: beams", "Wider beams"). A win is a line of engine
 // moves from the given position. A beam that drops positions proves nothing by running out of them
 // ('unknown'); one that never had more new positions
 // on a level than its width was a breadth-first search of all that is reachable (with the prunings of
@@ -33,10 +34,18 @@ import type { SolveResult, SolveStats } from './solve';
 
 /** The beam's width: the positions kept at each level. */
 export const BEAM_WIDTH = 100;
-/** Positions one beam may expand before the next (another seed for its ties) starts: a win at width 100 takes 14 to 20 K. */
+/** Positions one beam of BEAM_WIDTH may expand before the next (another seed for its ties) starts: a win at width 100 takes 14 to 20 K. */
 export const BEAM_ATTEMPT = 30_000;
-/** Beams (seeds) one solve runs at most: a deal sixteen leave open seldom falls to more. */
-export const MAX_BEAMS = 16;
+/** Beams (seeds) of BEAM_WIDTH first: New Game's 20 K never goes past them. */
+export const NARROW_BEAMS = 4;
+/**
+ * Then each beam twice as wide as the one before, with twice its attempt (200, 400, ... 51,200):
+ * where the narrow beams stall, a wider one gets past. Castle Mount deals 1..40 within 1 M positions:
+ * 34 won, against 24 by sixteen beams of 100 (README.md, "Wider beams").
+ */
+export const WIDER_BEAMS = 9;
+/** Beams (seeds) one solve runs at most. */
+export const MAX_BEAMS = NARROW_BEAMS + WIDER_BEAMS;
 /** Levels without a better best score, after which a beam gives up. */
 const STALL_LEVELS = 40;
 // The score (lower is nearer a win): a card not home 1, a pair of a row's cards that is not a one-step
@@ -68,9 +77,22 @@ export function beamServes(rules: Readonly<GameRules>): boolean {
 export interface BeamOptions {
   /** Positions expanded, over all beams. */
   readonly budget: number;
+  /** The narrow beams' width (BEAM_WIDTH). */
   readonly width?: number;
-  /** Positions one beam may expand before the next starts. */
+  /** Positions one narrow beam may expand before the next starts (BEAM_ATTEMPT). */
   readonly attempt?: number;
+  /** How many beams of doubling width follow the narrow ones (WIDER_BEAMS). */
+  readonly wider?: number;
+}
+
+/** The beams one solve runs, in order, each with its seed, width and attempt. */
+export function beamSchedule(width = BEAM_WIDTH, attempt = BEAM_ATTEMPT, wider = WIDER_BEAMS): { seed: number; width: number; attempt: number }[] {
+  const beams = [];
+  for (let seed = 1; seed <= NARROW_BEAMS + wider; seed++) {
+    const scale = seed <= NARROW_BEAMS ? 1 : 2 ** (seed - NARROW_BEAMS);
+    beams.push({ seed, width: width * scale, attempt: attempt * scale });
+  }
+  return beams;
 }
 
 /** The break weight between a card and the one on it (0: a one-step run that moves whole). */
@@ -129,11 +151,10 @@ export class BeamFinder {
   private candNext = new Int32Array(1 << 14);
 
   solve(position: Readonly<Position>, options: BeamOptions): SolveResult {
-    const width = options.width ?? BEAM_WIDTH;
-    const cap = options.attempt ?? BEAM_ATTEMPT;
     let positions = 0;
-    for (let seed = 1; seed <= MAX_BEAMS && positions < options.budget; seed++) {
-      const r = this.run(position, width, Math.min(cap, options.budget - positions), seed);
+    for (const beam of beamSchedule(options.width, options.attempt, options.wider)) {
+      if (positions >= options.budget) break;
+      const r = this.run(position, beam.width, Math.min(beam.attempt, options.budget - positions), beam.seed);
       positions += r.positions;
       if (r.verdict !== 'unknown') return { ...r, positions };
     }

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { ALL_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { BeamFinder, MAX_BEAMS, beamServes } from '../../../shared/solver/beam-finder';
+import { BeamFinder, MAX_BEAMS, NARROW_BEAMS, beamSchedule, beamServes } from '../../../shared/solver/beam-finder';
 import { GenericSolver } from '../../../shared/solver/generic-search';
 import { MULTI_DECK_DEAL_BUDGET } from '../../../shared/solver/deal-budget';
 import { bruteForceWinnable } from './brute-force';
@@ -40,8 +40,26 @@ describe('the beam search', () => {
   it('keeps to its budget, and to MAX_BEAMS beams', () => {
     const p = dealPosition('castle-mount', 1);
     for (const budget of [0, 1, 777]) expect(new BeamFinder().solve(p, { budget })).toEqual({ verdict: 'unknown', moves: [], positions: budget });
-    // each beam of one position gives up at once: sixteen of them, not the budget
-    expect(new BeamFinder().solve(p, { budget: 1_000_000, attempt: 1 }).positions).toBe(MAX_BEAMS);
+    // each narrow beam of one position gives up at once, each wider one after its doubled attempt: not the budget
+    const beams = beamSchedule(undefined, 1);
+    expect(beams).toHaveLength(MAX_BEAMS);
+    expect(new BeamFinder().solve(p, { budget: 1_000_000, attempt: 1 }).positions).toBe(beams.reduce((n, b) => n + b.attempt, 0));
+    expect(new BeamFinder().solve(p, { budget: 1_000_000, attempt: 1, wider: 0 }).positions).toBe(NARROW_BEAMS);
+  });
+
+  it('runs narrow beams of new seeds first, then beams twice as wide each time, with twice the attempt', () => {
+    const beams = beamSchedule(100, 30_000, 3);
+    expect(beams.map((b) => b.seed)).toEqual(Array.from({ length: NARROW_BEAMS + 3 }, (_, i) => i + 1));
+    expect(beams.map((b) => b.width)).toEqual([...Array<number>(NARROW_BEAMS).fill(100), 200, 400, 800]);
+    expect(beams.map((b) => b.attempt)).toEqual([...Array<number>(NARROW_BEAMS).fill(30_000), 60_000, 120_000, 240_000]);
+  });
+
+  it('wins with wider beams what the narrow ones leave: Castle Mount #7', () => {
+    const p = dealPosition('castle-mount', 7);
+    expect(new BeamFinder().solve(p, { budget: 1_000_000, wider: 0 }).verdict).toBe('unknown');
+    const r = new BeamFinder().solve(p, { budget: 1_000_000 });
+    expect(r.verdict).toBe('winnable');
+    expect(lineWins(p, r.moves)).toBe(true);
   });
 
   // a beam as narrow as 2 drops positions at nearly every level: it may then say 'unknown', never 'unwinnable'
@@ -79,10 +97,10 @@ describe('the beam search', () => {
     if (width === 100) expect(counts.lost, 'lost positions proved').toBeGreaterThanOrEqual(5);
   });
 
-  it('says unknown, not unwinnable, when beams that dropped positions run out: Castle Mount #4, won at width 100, at widths 1, 2 and 5', () => {
+  it('says unknown, not unwinnable, when beams that dropped positions run out: Castle Mount #4, won at width 100, by narrow beams alone of widths 1, 2 and 5', () => {
     const p = dealPosition('castle-mount', 4);
     for (const width of [1, 2, 5]) {
-      const r = new BeamFinder().solve(p, { budget: 200_000, width });
+      const r = new BeamFinder().solve(p, { budget: 200_000, width, wider: 0 });
       expect(r.verdict, `width ${width}`).toBe('unknown');
       // every beam ran out or stalled long before the budget
       expect(r.positions).toBeLessThan(200_000);
