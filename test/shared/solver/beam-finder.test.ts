@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { ALL_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { BeamFinder, MAX_BEAMS, NARROW_BEAMS, beamSchedule, beamServes } from '../../../shared/solver/beam-finder';
+import { ANY_RUN_BEAMS, BeamFinder, NARROW_BEAMS, WIDER_BEAMS, beamCounts, beamSchedule, beamServes } from '../../../shared/solver/beam-finder';
 import { GenericSolver } from '../../../shared/solver/generic-search';
 import { MULTI_DECK_DEAL_BUDGET } from '../../../shared/solver/deal-budget';
 import { bruteForceWinnable } from './brute-force';
@@ -37,21 +37,25 @@ describe('the beam search', () => {
     expect(new BeamFinder().solve(p, { budget: MULTI_DECK_DEAL_BUDGET })).toEqual(r);
   });
 
-  it('keeps to its budget, and to MAX_BEAMS beams', () => {
+  it('keeps to its budget, and to its beams', () => {
     const p = dealPosition('castle-mount', 1);
     for (const budget of [0, 1, 777]) expect(new BeamFinder().solve(p, { budget })).toEqual({ verdict: 'unknown', moves: [], positions: budget });
     // each narrow beam of one position gives up at once, each wider one after its doubled attempt: not the budget
-    const beams = beamSchedule(undefined, 1);
-    expect(beams).toHaveLength(MAX_BEAMS);
+    const beams = beamSchedule(NARROW_BEAMS, WIDER_BEAMS, undefined, 1);
     expect(new BeamFinder().solve(p, { budget: 1_000_000, attempt: 1 }).positions).toBe(beams.reduce((n, b) => n + b.attempt, 0));
     expect(new BeamFinder().solve(p, { budget: 1_000_000, attempt: 1, wider: 0 }).positions).toBe(NARROW_BEAMS);
+    // where any run moves whole: sixteen narrow beams, no wider one
+    expect(new BeamFinder().solve(dealPosition('lightweight', 1), { budget: 1_000_000, attempt: 1 }).positions).toBe(ANY_RUN_BEAMS);
   });
 
   it('runs narrow beams of new seeds first, then beams twice as wide each time, with twice the attempt', () => {
-    const beams = beamSchedule(100, 30_000, 3);
-    expect(beams.map((b) => b.seed)).toEqual(Array.from({ length: NARROW_BEAMS + 3 }, (_, i) => i + 1));
-    expect(beams.map((b) => b.width)).toEqual([...Array<number>(NARROW_BEAMS).fill(100), 200, 400, 800]);
-    expect(beams.map((b) => b.attempt)).toEqual([...Array<number>(NARROW_BEAMS).fill(30_000), 60_000, 120_000, 240_000]);
+    expect(beamCounts(GAMES['castle-mount'])).toEqual({ narrow: NARROW_BEAMS, wider: WIDER_BEAMS });
+    expect(beamCounts(GAMES.palace)).toEqual({ narrow: NARROW_BEAMS, wider: WIDER_BEAMS });
+    expect(beamCounts(GAMES.lightweight)).toEqual({ narrow: ANY_RUN_BEAMS, wider: 0 });
+    const beams = beamSchedule(4, 3, 100, 30_000);
+    expect(beams.map((b) => b.seed)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(beams.map((b) => b.width)).toEqual([100, 100, 100, 100, 200, 400, 800]);
+    expect(beams.map((b) => b.attempt)).toEqual([30_000, 30_000, 30_000, 30_000, 60_000, 120_000, 240_000]);
   });
 
   it('wins with wider beams what the narrow ones leave: Castle Mount #7', () => {
