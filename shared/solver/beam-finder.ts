@@ -50,8 +50,6 @@ export const WIDER_BEAMS = 9;
  * take: deals 1..1000, 99.4 % decided against 99.2 % with the wider beams.
  */
 export const ANY_RUN_BEAMS = 16;
-/** Beams (seeds) one solve runs at most. */
-export const MAX_BEAMS = Math.max(NARROW_BEAMS + WIDER_BEAMS, ANY_RUN_BEAMS);
 /** Levels without a better best score, after which a beam gives up. */
 const STALL_LEVELS = 40;
 // The score (lower is nearer a win): a card not home 1, a pair of a row's cards that is not a one-step

@@ -124,9 +124,9 @@ export class GenericSolver {
     this.t = { ...DEFAULTS, ...options.techniques };
     if (position.rules.decks > 1 && this.t.multiDeckFinder) {
       // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
-      // Castle Mount, Palace and Lightweight: beams find far more wins; what they leave (at most MAX_BEAMS of them,
-      // half the budget above BEAM_ALONE) goes to the finder, which may prove a loss. Below BEAM_LEAST
-      // (the rating's question about one move) no beam could win: the finder alone
+      // Castle Mount, Palace and Lightweight: beams find far more wins; what they leave (their schedule,
+      // `beamCounts`, within half the budget above BEAM_ALONE) goes to the finder, which may prove a
+      // loss. Below BEAM_LEAST (the rating's question about one move) no beam could win: the finder alone
       let used = 0;
       if (this.t.beam && beamServes(position.rules) && budget >= BEAM_LEAST) {
         this.beamFinder ??= new BeamFinder();
