@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TranspositionTable } from '../../../shared/solver/transposition';
+import { mulberry32 } from '../../../shared/engine/rng';
 
 describe('TranspositionTable', () => {
   it('knows a position once added, and forgets every position on clear', () => {
@@ -77,14 +78,24 @@ describe('TranspositionTable', () => {
 
   it('grows instead of forgetting when a probe window is full, while it may grow', () => {
     const t = new TranspositionTable(1024, 1 << 20);
-    // ten positions with one slot index in a table of 1024: more than a window of eight
-    for (let k = 0; k < 10; k++) expect(t.add(2 + k * 4096, 0x100)).toBe(true);
+    // forty positions with one slot index in a table of 1024: more than a window of 32
+    for (let k = 0; k < 40; k++) expect(t.add(2 + k * 4096, 0x100)).toBe(true);
     expect(t.evictions).toBe(0);
-    for (let k = 0; k < 10; k++) expect(t.add(2 + k * 4096, 0x100)).toBe(false);
+    for (let k = 0; k < 40; k++) expect(t.add(2 + k * 4096, 0x100)).toBe(false);
     // at its largest it forgets the window's first position
     const full = new TranspositionTable(1024, 1024);
-    for (let k = 0; k < 10; k++) full.add(2 + k * 4096, 0x100);
-    expect(full.evictions).toBe(2);
+    for (let k = 0; k < 40; k++) full.add(2 + k * 4096, 0x100);
+    expect(full.evictions).toBe(8);
+  });
+
+  it('grows at half full, not before, on well spread hashes', () => {
+    // windows of eight filled at 9 to 30 % and doubled the table early (README.md, technique 2)
+    const t = new TranspositionTable(1024, 1 << 22);
+    const next = mulberry32(7);
+    for (let i = 0; i < 300_000; i++) t.add(next() | 0, next() & ~0xff);
+    expect(t.size).toBe(300_000);
+    // 300 K positions: more than half of 512 K slots, at most half of 1 M
+    expect(t.bytes).toBe((1 << 20) * 8);
   });
 
   it('answers a run of adds the same in a fresh table and in one that served other runs', () => {
