@@ -40,6 +40,15 @@ export class RunGraph {
     return this.ids.get(a, b);
   }
 
+  /**
+   * Marks a numbered position as at the boundary: one of its moves passed through a boundary position
+   * on the way to the next it entered (an automatic move home after the move), where positions merged
+   * with it may go elsewhere than the graph says.
+   */
+  markBoundary(id: number): void {
+    this.boundary[id] = 1;
+  }
+
   edge(u: number, v: number): void {
     if (this.nEdges === this.from.length) {
       this.from = grown(this.from, this.nEdges * 2);

@@ -499,11 +499,13 @@ class Search {
   private enter(movedCard: number, lineBeforeMove: number, changedRow: number): 'won' | 'seen' | 'over' | 'open' {
     const b = this.b;
     const lineStart = this.line.n;
+    this.crossed = false;
     if (this.t.safeAutoMoves) this.playSafeMoves(changedRow);
     if (b.home === WON) return 'won';
     if (this.graph) {
       const top = this.frames.n - FRAME;
       const parent = this.graph.idOf(this.frames.data[top + 5]!, this.frames.data[top + 6]!);
+      if (this.crossed) this.graph.markBoundary(parent);
       this.graph.edge(parent, this.graph.node(b.hashA, b.hashB, this.atBoundary()));
     }
     if (!this.table.add(b.hashA, b.hashB)) {
@@ -601,6 +603,15 @@ class Search {
     return (m & 63) === FOUNDATION || from >= CELL_BASE ? -1 : from;
   }
 
+  /** In a mapped run (`graph`): whether the automatic moves after the last move passed a boundary position. */
+  private crossed = false;
+
+  /** Notes, in a mapped run, an automatic move played from a boundary position: positions merged with
+   * the parent may not play it, so the parent reaches more than the graph's edge says. */
+  private noteCrossing(): void {
+    if (this.graph !== null && !this.crossed && this.atBoundary()) this.crossed = true;
+  }
+
   /** Plays every safe foundation move, again and again until none is left. With `onlyRow` (see
    * onlyChangedRow), nothing happens unless that row's top can go. */
   private playSafeMoves(onlyRow = -1): void {
@@ -615,6 +626,7 @@ class Search {
         const c = b.top(r);
         if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
           const m = (c << 12) | (r << 6) | FOUNDATION;
+          this.noteCrossing();
           b.apply(m);
           this.line.push(m);
           again = true;
@@ -625,6 +637,7 @@ class Search {
           const c = b.cells[i]!;
           if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
             const m = (c << 12) | ((CELL_BASE + i) << 6) | FOUNDATION;
+            this.noteCrossing();
             b.apply(m);
             this.line.push(m);
             again = true;

@@ -47,6 +47,8 @@ const games = gamesFlag(GAME_IDS);
 // one solver for the whole run, as a worker holds one: its table and stacks serve every deal
 const solver = createSolver();
 
+const OPEN_LISTED = 50;
+
 const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
 
 if (process.argv.includes('--compare')) {
@@ -134,6 +136,8 @@ for (const game of games) {
   let peakRss = process.memoryUsage().rss;
   let peakTable = 0;
   let slowest = { number: 0, ms: 0, verdict: '' };
+  /** The deals left undecided, for a closer look (the first OPEN_LISTED printed). */
+  const open: number[] = [];
   for (let k = 0; k < deals; k++) {
     const number = first + k;
     const p = dealPosition(game, number);
@@ -146,7 +150,10 @@ for (const game of games) {
     peakTable = Math.max(peakTable, solver.stats.tableBytes);
     if (dt > slowest.ms) slowest = { number, ms: dt, verdict: r.verdict };
     if (r.verdict === 'winnable') winnable++;
-    if (r.verdict === 'unknown') unknown++;
+    if (r.verdict === 'unknown') {
+      unknown++;
+      open.push(number);
+    }
     if (verify && r.verdict === 'winnable' && !lineWins(p, r.moves)) throw new Error(`${game} #${number}: the winning line does not win`);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     if (performance.now() - started > seconds * 1000) break;
@@ -166,4 +173,5 @@ for (const game of games) {
       `| slowest #${slowest.number} ${slowest.verdict}`,
     ].join(' '),
   );
+  if (open.length > 0) console.log(`  open: ${open.slice(0, OPEN_LISTED).map((n) => `#${n}`).join(' ')}${open.length > OPEN_LISTED ? ` and ${open.length - OPEN_LISTED} more` : ''}`);
 }
