@@ -2,8 +2,8 @@
 //   [--searcher fast|generic] [--seconds S] [--agree]`
 // Solves fixed deal numbers (first, first+1, ...) of each game on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
-// peak memory. Games the fast solver is not proved for go to the generic search (solve.ts routes
-// them), and their line says so; `--searcher generic` forces it on every game. `--seconds S` bounds
+// peak memory, then the deals left open (the first fifty). Games the fast solver is not proved for go
+// to the generic search (solve.ts routes them), and their line says so; `--searcher generic` forces it on every game. `--seconds S` bounds
 // each game's run: it stops after the deal that passes S seconds and prints the deals it did.
 // `--agree` solves each deal of the first games with both searches and counts where their verdicts
 // differ (none may) among the deals both decide. `--without` switches techniques off and `--with` on (names as in Techniques), to
@@ -131,7 +131,6 @@ for (const game of games) {
   let done = 0;
   const ms: number[] = [];
   let winnable = 0;
-  let unknown = 0;
   let positions = 0;
   let peakRss = process.memoryUsage().rss;
   let peakTable = 0;
@@ -150,15 +149,13 @@ for (const game of games) {
     peakTable = Math.max(peakTable, solver.stats.tableBytes);
     if (dt > slowest.ms) slowest = { number, ms: dt, verdict: r.verdict };
     if (r.verdict === 'winnable') winnable++;
-    if (r.verdict === 'unknown') {
-      unknown++;
-      open.push(number);
-    }
+    if (r.verdict === 'unknown') open.push(number);
     if (verify && r.verdict === 'winnable' && !lineWins(p, r.moves)) throw new Error(`${game} #${number}: the winning line does not win`);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     if (performance.now() - started > seconds * 1000) break;
   }
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const unknown = open.length;
   const total = ms.reduce((a, b) => a + b, 0);
   const sorted = ms.slice().sort((a, b) => a - b);
   console.log(
