@@ -3,8 +3,9 @@
 // Solves fixed deal numbers (first, first+1, ...) of each game on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
 // peak memory, then the deals left open (the first fifty). Games the fast solver is not proved for go
-// to the generic search (solve.ts routes them), and their line says so; `--searcher generic` forces it on every game. `--seconds S` bounds
-// each game's run: it stops after the deal that passes S seconds and prints the deals it did.
+// to the generic search (solve.ts routes them), and their line says so; `--searcher generic` forces
+// it on every game. `--seconds S` bounds each game's run: it stops after the deal that passes S
+// seconds and prints the deals it did.
 // `--agree` solves each deal of the first games with both searches and counts where their verdicts
 // differ (none may) among the deals both decide. `--without` switches techniques off and `--with` on (names as in Techniques), to
 // measure what each buys; `--compare` solves each deal with the default techniques and with each one
