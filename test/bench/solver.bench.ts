@@ -1,5 +1,5 @@
 // `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--with t3] [--verify] [--compare]
-//   [--searcher fast|generic] [--seconds S] [--agree]`
+//   [--searcher fast|generic] [--seconds S] [--agree] [--json FILE]`
 // Solves fixed deal numbers (first, first+1, ...) of each game on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
 // peak memory, then the deals left open (the first fifty). Games the fast solver is not proved for go
@@ -11,7 +11,11 @@
 // measure what each buys; `--compare` solves each deal with the default techniques and with each one
 // flipped, and sums positions and time over the deals every variant decides (the fair measure: a
 // budget-out costs the same for all).
+// `--json FILE` writes each game's figures, with every deal's verdict (w won, l lost, ? open) and
+// positions, into FILE as it finishes that game (games already in the file are kept): the record a
+// later run is held against deal by deal.
 import { performance } from 'node:perf_hooks';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { flag, gamesFlag, quantile } from './bench-args';
 import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
@@ -44,13 +48,45 @@ for (const [names, on] of [[without, false], [withOn, true]] as const) {
   }
 }
 const games = gamesFlag(GAME_IDS);
+const jsonFile = flag('json');
+
+/** One game's run as the `--json` file keeps it. */
+interface GameRecordJson {
+  readonly deals: number;
+  readonly first: number;
+  readonly budget: number;
+  readonly decided: number;
+  readonly winnable: number;
+  readonly positions: number;
+  readonly medianMs: number;
+  readonly p90Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+  readonly totalMs: number;
+  /** one character a deal: w won, l lost, ? open */
+  readonly verdicts: string;
+  readonly dealPositions: readonly number[];
+}
+
+function writeJson(game: string, rec: GameRecordJson): void {
+  if (jsonFile === undefined) return;
+  const all = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { games: Record<string, GameRecordJson> }) : { games: {} };
+  all.games[game] = rec;
+  writeFileSync(jsonFile, `${JSON.stringify(all, (k, v: unknown) => (k === 'dealPositions' ? `[${(v as number[]).join(',')}]` : v), 1).replace(/"\[([0-9,]*)\]"/g, '[$1]')}\n`);
+}
 
 // one solver for the whole run, as a worker holds one: its table and stacks serve every deal
 const solver = createSolver();
 
 const OPEN_LISTED = 50;
 
-const pct = (n: number, d: number): string => `${((100 * n) / d).toFixed(1)}%`;
+// two decimals, rounded towards the nearest end only when the count is there: 9,998 of 10,000 is
+// 99.98 %, never "100.0 %", and 2 open of 10,000 is 0.02 %, never "0.0 %"
+const pct = (n: number, d: number): string => {
+  if (n === d || n === 0) return `${n === d ? 100 : 0}%`;
+  const p = (100 * n) / d;
+  return `${Math.min(99.99, Math.max(0.01, Math.round(p * 100) / 100)).toFixed(2)}%`;
+};
 
 if (process.argv.includes('--compare')) {
   compare();
@@ -138,6 +174,8 @@ for (const game of games) {
   let slowest = { number: 0, ms: 0, verdict: '' };
   /** The deals left undecided, for a closer look (the first OPEN_LISTED printed). */
   const open: number[] = [];
+  let verdicts = '';
+  const dealPositions: number[] = [];
   for (let k = 0; k < deals; k++) {
     const number = first + k;
     const p = dealPosition(game, number);
@@ -151,6 +189,8 @@ for (const game of games) {
     if (dt > slowest.ms) slowest = { number, ms: dt, verdict: r.verdict };
     if (r.verdict === 'winnable') winnable++;
     if (r.verdict === 'unknown') open.push(number);
+    verdicts += r.verdict === 'winnable' ? 'w' : r.verdict === 'unwinnable' ? 'l' : '?';
+    dealPositions.push(r.positions);
     if (verify && r.verdict === 'winnable' && !lineWins(p, r.moves)) throw new Error(`${game} #${number}: the winning line does not win`);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     if (performance.now() - started > seconds * 1000) break;
@@ -171,5 +211,10 @@ for (const game of games) {
       `| slowest #${slowest.number} ${slowest.verdict}`,
     ].join(' '),
   );
+  writeJson(game, {
+    deals: done, first, budget, decided: done - unknown, winnable, positions,
+    medianMs: +quantile(sorted, 0.5).toFixed(2), p90Ms: +quantile(sorted, 0.9).toFixed(2), p99Ms: +quantile(sorted, 0.99).toFixed(2),
+    maxMs: +(sorted[sorted.length - 1] ?? 0).toFixed(2), totalMs: Math.round(total), verdicts, dealPositions,
+  });
   if (open.length > 0) console.log(`  open: ${open.slice(0, OPEN_LISTED).map((n) => `#${n}`).join(' ')}${open.length > OPEN_LISTED ? ` and ${open.length - OPEN_LISTED} more` : ''}`);
 }
