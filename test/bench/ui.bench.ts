@@ -109,7 +109,8 @@ async function main(): Promise<void> {
   console.log('building the web renderer...');
   execFileSync('npx', ['vite', 'build', '--config', 'renderer/vite.web.config.ts', '--logLevel', 'error'], { stdio: 'inherit' });
   const server = await startStaticServer();
-  const browser = await launchChromium();
+  // the full browser, as Electron is, and not the tests' headless shell: its figures are the app's
+  const browser = await launchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
   const url = `${server.url}?game=${GAME}&deal=${DEAL}`;
   try {
     // 1. navigation to an interactive table, median of 5 cold loads (fresh context each): a deal link,

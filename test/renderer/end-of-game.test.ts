@@ -44,6 +44,18 @@ describe('end of game and status bar (components)', () => {
     expect(game.view.moveCount).toBe(0);
   });
 
+  it('the celebration falls only when cards move: none with animation speed Off or reduced motion', async () => {
+    const { pinia, game, i18n } = table();
+    game.startDeal('fortress', 5);
+    for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+    const w = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
+    expect(w.find('[data-test=won]').exists()).toBe(true);
+    expect(w.find('[data-test=confetti]').exists()).toBe(false);
+    game.animationMs = 200;
+    await w.vm.$nextTick();
+    expect(w.findAll('[data-test=confetti] span')).toHaveLength(24);
+  });
+
   it('a win that enters the high scores names its place and offers to show them', async () => {
     const { pinia, game, i18n } = table();
     game.startDeal('fortress', 5);
