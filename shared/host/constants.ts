@@ -3,6 +3,10 @@ export const LANGUAGES = ['en', 'sw', 'sv'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const ANIMATION_SPEEDS = ['off', 'fast', 'normal', 'slow'] as const;
 export const CARD_BACKS = ['castle', 'plain-blue', 'plain-red'] as const;
+/** The cards' size: as large as the game's layout allows in the window, or a fixed width. */
+export const CARD_SIZES = ['auto', 'small', 'medium', 'large'] as const;
+/** The cloth the cards lie on. */
+export const TABLE_COLOURS = ['green', 'blue', 'red', 'grey'] as const;
 /** The kinds of file the player can export (the statistics as JSON or CSV). */
 export const EXPORT_MIME_TYPES = ['application/json', 'text/csv'] as const;
 

@@ -9,15 +9,17 @@ import type {
   resultTotalsSchema,
   settingsSchema,
 } from '../ipc/payloads';
-import type { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, LANGUAGES, THEMES } from './constants';
+import type { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, LANGUAGES, TABLE_COLOURS, THEMES } from './constants';
 import type { GameId } from '../engine/games';
 
-export { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, THEMES } from './constants';
+export { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from './constants';
 
 export type Language = (typeof LANGUAGES)[number];
 export type Theme = (typeof THEMES)[number];
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 export type CardBack = (typeof CARD_BACKS)[number];
+export type CardSize = (typeof CARD_SIZES)[number];
+export type TableColour = (typeof TABLE_COLOURS)[number];
 export type ExportMimeType = (typeof EXPORT_MIME_TYPES)[number];
 
 export type Settings = Readonly<v.InferOutput<typeof settingsSchema>>;
@@ -26,10 +28,18 @@ export const DEFAULT_SETTINGS: Settings = {
   game: 'beleaguered-castle',
   winnableOnly: true,
   dealLevel: null,
-  autoMoveSafe: false,
+  // safe moves to the foundations play by themselves, as most players expect
+  autoMoveSafe: true,
   animationSpeed: 'normal',
   fourColour: false,
   cardBack: 'castle',
+  cardSize: 'auto',
+  largeIndex: false,
+  tableColour: 'green',
+  sound: true,
+  soundVolume: 60,
+  confirmAbandon: true,
+  welcomeSeen: false,
   theme: 'system',
   language: null,
   leaderboard: { enabled: false, server: null, nickname: null },

@@ -99,7 +99,7 @@ export const FILE_LIMITS = {
   /** results.json: results of at most 300 characters each, and the folded totals. */
   results: { maxChars: MAX_RESULTS_READ * 300, maxValues: MAX_RESULTS_READ * RESULT_VALUES + TOTALS_VALUES, maxDepth: 6, maxEscapes: escapesIn(MAX_RESULTS_READ * 300) },
   savedGame: { maxChars: SAVED_GAME_CHARS + 100, maxValues: 40 + GROUPS_VALUES, maxDepth: 6, maxEscapes: escapesIn(SAVED_GAME_CHARS) },
-  settings: { maxChars: 4_000, maxValues: 40, maxDepth: 4, maxEscapes: 500 },
+  settings: { maxChars: 4_000, maxValues: 80, maxDepth: 4, maxEscapes: 500 },
   windowState: { maxChars: 1_000, maxValues: 20, maxDepth: 4, maxEscapes: 100 },
   /** held-games.json: at most 16 open games (a position each) and 256 finished ids. */
   /** leaderboard.json: the account, at most 32 tickets and 64 waiting results (moves of 12,000 characters). */

@@ -7,7 +7,7 @@ import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { MAX_SCORE } from '../engine/score';
 import { ok, err } from '../engine/result';
 import { HOST_COMMANDS } from '../host/host';
-import { ANIMATION_SPEEDS, CARD_BACKS, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, THEMES } from '../host/constants';
+import { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from '../host/constants';
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
 import { helpUsedSchema, localDateSchema } from '../formats/saved-game-schema';
@@ -61,6 +61,18 @@ export const settingsSchema = v.strictObject({
   animationSpeed: oneOf(ANIMATION_SPEEDS),
   fourColour: v.boolean(),
   cardBack: oneOf(CARD_BACKS),
+  // the settings below came later: a file from before them loads with their defaults
+  cardSize: v.optional(oneOf(CARD_SIZES), 'auto'),
+  /** A card face with large corner indices, for readability. */
+  largeIndex: v.optional(v.boolean(), false),
+  tableColour: v.optional(oneOf(TABLE_COLOURS), 'green'),
+  sound: v.optional(v.boolean(), true),
+  /** Sound effects' volume, 0 to 100. */
+  soundVolume: v.optional(integerIn(0, 100), 60),
+  /** Ask before a command abandons a game in progress (it counts as a loss). */
+  confirmAbandon: v.optional(v.boolean(), true),
+  /** The first start's welcome has been shown. */
+  welcomeSeen: v.optional(v.boolean(), false),
   theme: oneOf(THEMES),
   /** null until chosen: then the system's language is used. */
   language: v.nullable(oneOf(LANGUAGES)),

@@ -31,7 +31,8 @@ export async function openTable(browser: Browser, query: string, o: TableOptions
   // the first load starts with animations as asked; later loads (reloads) keep what is stored
   await context.addInitScript((speed) => {
     if (localStorage.getItem('castle.settings') === null) {
-      localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: speed, winnableOnly: false }));
+      // the tests play their own moves (no safe moves by themselves), past the first start's welcome
+      localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: speed, winnableOnly: false, autoMoveSafe: false, welcomeSeen: true }));
     }
   }, animation);
   const page = await context.newPage();

@@ -30,6 +30,16 @@ describe('settings', () => {
     expect((await open(dir)).store.get()).toEqual(chosen);
   });
 
+  it('loads a file from before card size, sound, table colour and the rest with their defaults; safe moves on by default', async () => {
+    const dir = tempDir();
+    const { cardSize: _a, largeIndex: _b, tableColour: _c, sound: _d, soundVolume: _e, confirmAbandon: _f, welcomeSeen: _g, ...older } = chosen;
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ version: SETTINGS_VERSION, data: older }));
+    const { store, notice } = await open(dir);
+    expect(notice).toBeUndefined();
+    expect(store.get()).toEqual(chosen);
+    expect(DEFAULT_SETTINGS).toMatchObject({ autoMoveSafe: true, cardSize: 'auto', sound: true, confirmAbandon: true, welcomeSeen: false });
+  });
+
   it('refuses settings that do not validate and keeps the old ones', async () => {
     const { store } = await open(tempDir());
     expect(() => store.set({ ...chosen, theme: 'purple' } as unknown as Settings)).toThrow(/Settings refused: field "theme"/);
