@@ -3,15 +3,20 @@ import type { Move } from '../../shared/engine/moves';
 import type { Position } from '../../shared/engine/position';
 import { type Result, err, ok } from '../../shared/engine/result';
 import type { Scheduler } from '../session/scheduler';
+import { type LineStep, lineStep } from './line-steps';
 
 // The solver's line played back from the deal, read-only: a GameRecord of its own, built from the
 // deal and the line (every move checked by the engine as it is recorded), stepped forward and back
-// by redo and undo, or played at a steady pace. The game on the table is never touched; the table
-// draws this record instead of the game while the replay is open. Plain TypeScript, its timer passed
-// in, so tests drive it with fake time.
+// by redo and undo, sent to any move, or played at a steady pace (0.5x to 4x). The game on the
+// table is never touched; the table draws this record instead of the game while the replay is open.
+// Plain TypeScript, its timer passed in, so tests drive it with fake time.
 
-/** Time between two moves while playing: long enough to follow a card, as Watch the solver is. */
+/** Time between two moves while playing at 1x: long enough to follow a card, as Watch the solver is. */
 export const REPLAY_STEP_MS = 700;
+
+/** The speeds the player can choose, as multiples of 1x. */
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
 export interface ReplayDeps {
   readonly scheduler: Scheduler;
@@ -26,6 +31,10 @@ export class LineReplay {
   private stopTimer: (() => void) | null = null;
   /** Goes up with every change of the replay's position. */
   version = 0;
+  /** What each move of the line is, for the move list; empty while closed. */
+  steps: readonly LineStep[] = [];
+  /** How fast it plays: it stays as chosen from one replay to the next. */
+  speed: ReplaySpeed = 1;
 
   constructor(private readonly d: ReplayDeps) {}
 
@@ -60,13 +69,16 @@ export class LineReplay {
   open(origin: GameOrigin, line: readonly Move[]): Result<void, string> {
     if (line.length === 0) return err('the line has no move');
     const record = new GameRecord(origin);
+    const steps: LineStep[] = [];
     for (let i = 0; i < line.length; i++) {
+      steps.push(lineStep(record.position, line[i]!));
       const played = record.play(line[i]!);
       if (!played.ok) return err(`move ${i + 1} of the line cannot be played: ${played.error}`);
     }
     record.goTo(0);
     this.pause();
     this.record = record;
+    this.steps = steps;
     this.moved();
     return ok(undefined);
   }
@@ -90,6 +102,28 @@ export class LineReplay {
   stepForward(): boolean {
     this.pause();
     return this.forward();
+  }
+
+  /** Shows the position after `n` moves of the line (the slider, the move list); the play pauses. */
+  goTo(n: number): boolean {
+    const r = this.record;
+    if (r === null || !Number.isInteger(n) || n < 0 || n > this.length) return false;
+    this.pause();
+    if (n === r.moveCount) return true;
+    r.goTo(n);
+    this.moved();
+    return true;
+  }
+
+  /** Plays faster or slower; a play under way goes on at the new pace from the next move. */
+  setSpeed(speed: ReplaySpeed): void {
+    if (speed === this.speed) return;
+    this.speed = speed;
+    if (this.stopTimer !== null) {
+      this.stopTimer();
+      this.schedule();
+    }
+    this.d.changed();
   }
 
   /** Plays the line on from here, a move every step; from the end it starts again at the deal. */
@@ -121,11 +155,12 @@ export class LineReplay {
     if (this.record === null) return;
     this.pause();
     this.record = null;
+    this.steps = [];
     this.moved();
   }
 
   private schedule(): void {
-    this.stopTimer = this.d.scheduler.after(this.d.stepMs ?? REPLAY_STEP_MS, () => {
+    this.stopTimer = this.d.scheduler.after((this.d.stepMs ?? REPLAY_STEP_MS) / this.speed, () => {
       this.stopTimer = null;
       this.forward();
       if (this.record?.canRedo) this.schedule();

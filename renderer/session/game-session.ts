@@ -558,7 +558,7 @@ export class GameSession {
       if (!this.resultRecorded) {
         this.resultRecorded = true;
         this.results.send(this.savedGame(), true, this.table.held, this.table.help.help);
-        if (this.daily) void this.d.leaderboard?.dailyWon(r.origin.game, this.daily, this.movesText()); // leaderboard
+        if (this.daily) void this.d.leaderboard?.dailyWon(r.origin.game, this.daily, this.movesText(), this.table.help.help); // leaderboard
         this.announce({ key: 'table.announce.won', params: { score: r.score(this.seconds).total } });
       }
     } else if (r.stuck) {

@@ -3,6 +3,8 @@
 // on its own server); the link only says what happened, for the end-of-game panel. No framework here.
 import type { GameId } from '../../shared/engine/games';
 import type { GameHost } from '../../shared/host/host';
+import type { HelpUsed } from '../../shared/host/types';
+import { tookHelp } from '../../shared/stats/ranked';
 
 export type LeaderboardLinkHost = Pick<GameHost, 'leaderboardTicket' | 'leaderboardSubmit'>;
 
@@ -12,6 +14,8 @@ export type LeaderboardStatus =
   | { readonly kind: 'sending'; readonly game: GameId; readonly date: string }
   | { readonly kind: 'ranked'; readonly game: GameId; readonly date: string; readonly rank: number; readonly best: boolean }
   | { readonly kind: 'queued'; readonly game: GameId; readonly date: string }
+  /** A win with help: the solver's work is not the player's, so it was not sent. */
+  | { readonly kind: 'withHelp'; readonly game: GameId; readonly date: string }
   | { readonly kind: 'failed'; readonly game: GameId; readonly date: string; readonly message: string };
 
 export class LeaderboardLink {
@@ -40,9 +44,13 @@ export class LeaderboardLink {
       .catch(() => undefined);
   }
 
-  /** A daily deal was won: its moves go to the host, after its ticket. */
-  async dailyWon(game: GameId, date: string, moves: string): Promise<void> {
+  /** A daily deal was won: its moves go to the host, after its ticket; a win with help is never sent. */
+  async dailyWon(game: GameId, date: string, moves: string, help: HelpUsed): Promise<void> {
     if (!this.enabled()) return;
+    if (tookHelp(help)) {
+      this.set({ kind: 'withHelp', game, date });
+      return;
+    }
     this.set({ kind: 'sending', game, date });
     await this.ticketTaken;
     try {

@@ -5,12 +5,12 @@
 // in its game's top ten is never folded, so the high-score tables stay whole too.
 import { GAME_IDS, type GameId } from '../engine/games';
 import { MAX_RESULTS } from '../ipc/limits';
-import { highScores } from '../stats/high-scores';
+import { allWins, highScores } from '../stats/high-scores';
 import { chronological } from '../stats/order';
 import { hadHelp, isRanked } from '../stats/ranked';
 import type { FoldedTotals, GameResult, ResultTotals } from './types';
 
-export const NO_TOTALS: FoldedTotals = { played: 0, won: 0, wonWithoutHelp: 0, bestScore: null, fastestWin: null, winSeconds: 0, moves: 0, streak: 0, bestStreak: 0 };
+export const NO_TOTALS: FoldedTotals = { played: 0, won: 0, wonWithoutHelp: 0, bestScore: null, fastestWin: null, winSeconds: 0, moves: 0, winMoves: 0, streak: 0, bestStreak: 0 };
 export const EMPTY_TOTALS: ResultTotals = { inStreak: 0, all: NO_TOTALS, byGame: {} };
 
 /** Totals with one more result counted (not its place in a streak: see addToStreak). */
@@ -24,6 +24,8 @@ export function addToCounts(t: FoldedTotals, r: GameResult): FoldedTotals {
     fastestWin: !r.won ? t.fastestWin : t.fastestWin === null ? r.seconds : Math.min(t.fastestWin, r.seconds),
     winSeconds: t.winSeconds + (r.won ? r.seconds : 0),
     moves: t.moves + r.moves,
+    // totals folded before the wins' moves were kept stay without them: a sum of part of them would lie
+    ...(t.winMoves !== undefined || t.won === 0 ? { winMoves: (t.winMoves ?? 0) + (r.won ? r.moves : 0) } : {}),
   };
 }
 
@@ -93,11 +95,15 @@ export function foldResults(results: readonly GameResult[], totals: ResultTotals
 }
 
 /**
- * The results in their game's high-score table (shared/stats/high-scores.ts, which takes ranked wins
- * only): an unranked win, in no table, must not hold a place a ranked one needs.
+ * The results in their game's high-score tables (shared/stats/high-scores.ts, which takes ranked wins
+ * only), the wins without help and every win: an unranked win, in no table, must not hold a place a
+ * ranked one needs.
  */
 function topTens(results: readonly GameResult[]): Set<GameResult> {
   const top = new Set<GameResult>();
-  for (const game of GAME_IDS) for (const entry of highScores(results, { game })) top.add(entry.result);
+  for (const game of GAME_IDS) {
+    for (const entry of highScores(results, { game })) top.add(entry.result);
+    for (const entry of allWins(results, { game })) top.add(entry.result);
+  }
   return top;
 }

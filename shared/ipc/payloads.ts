@@ -175,6 +175,8 @@ export const foldedTotalsSchema = v.strictObject({
   /** Sums for the averages: seconds of the won games, moves of all games. */
   winSeconds: integerIn(0, Number.MAX_SAFE_INTEGER),
   moves: integerIn(0, Number.MAX_SAFE_INTEGER),
+  /** Moves of the won games; absent in totals folded before it was kept (their wins' moves are unknown). */
+  winMoves: v.exactOptional(integerIn(0, Number.MAX_SAFE_INTEGER)),
   /** Wins in a row at the end of the folded games (a run the games kept go on with), the longest run. */
   streak: integerIn(0, Number.MAX_SAFE_INTEGER),
   bestStreak: integerIn(0, Number.MAX_SAFE_INTEGER),

@@ -1,4 +1,4 @@
-import type { GameResult } from '../host/types';
+import type { GameResult, HelpUsed } from '../host/types';
 
 /**
  * Whether a result counts in statistics, streaks and high scores: only a game the host held from a
@@ -7,5 +7,8 @@ import type { GameResult } from '../host/types';
  */
 export const isRanked = (r: GameResult): boolean => r.unranked !== true && r.deal !== null;
 
-/** Whether the player took help: a hint, Undo to winnable or Watch the solver (as the table reported). */
-export const hadHelp = (r: GameResult): boolean => r.help !== undefined && (r.help.hints > 0 || r.help.undoToWinnable || r.help.watchedSolver);
+/** Whether any help was taken: a hint, Undo to winnable or Watch the solver. */
+export const tookHelp = (help: HelpUsed): boolean => help.hints > 0 || help.undoToWinnable || help.watchedSolver;
+
+/** Whether the player took help, as the table reported it (a result from before help was kept had none). */
+export const hadHelp = (r: GameResult): boolean => r.help !== undefined && tookHelp(r.help);

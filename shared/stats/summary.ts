@@ -20,8 +20,10 @@ export interface StatsSummary {
   readonly fastestWin: number | null;
   /** Mean seconds of the won games; null before the first win. */
   readonly averageWinSeconds: number | null;
-  /** Mean moves over all games played; null before the first game. */
+  /** Mean moves over all games played, won or lost; null before the first game. */
   readonly averageMoves: number | null;
+  /** Mean moves of the won games; null before the first win. */
+  readonly averageWinMoves: number | null;
 }
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -62,5 +64,10 @@ export function summarize(results: readonly GameResult[], game: GameId | null = 
     fastestWin: best(Math.min, wins.map((r) => r.seconds), folded.fastestWin),
     averageWinSeconds: ratio(sum(wins.map((r) => r.seconds)) + folded.winSeconds, won),
     averageMoves: ratio(sum(mine.map((r) => r.moves)) + folded.moves, played),
+    // wins folded before their moves were kept are left out of this mean, not counted as zero moves
+    averageWinMoves:
+      folded.winMoves === undefined
+        ? ratio(sum(wins.map((r) => r.moves)), wins.length)
+        : ratio(sum(wins.map((r) => r.moves)) + folded.winMoves, won),
   };
 }

@@ -60,7 +60,8 @@ describe('difficulty, par and the solver’s line', () => {
     const line = winningLine('fortress', 5);
     for (const m of line) await keyMove(page, m);
     await page.locator('[data-test=won]').waitFor();
-    expect(await page.locator('[data-test=won-par]').innerText()).toBe(`Your moves: ${line.length}, par ${par.par}`);
+    const over = line.length - par.par;
+    expect(await page.locator('[data-test=won-par]').innerText()).toBe(`Your moves: ${line.length}, par ${par.par}: ${over === 0 ? 'Par!' : `${over} over par`}`);
 
     // by mouse
     await page.locator('[data-test=show-line]').click();
@@ -81,6 +82,41 @@ describe('difficulty, par and the solver’s line', () => {
     expect(await page.locator('[data-test=replay-play]').getAttribute('aria-pressed')).toBe('false');
     const paused = await stepText(page);
     await screenshot(page, 'par-replay-1280x800');
+
+    // the status bar tells of the replay's move, not of the won game's
+    const statusReplay = () => page.locator('[data-test=status-replay]').innerText();
+    expect(await statusReplay()).toBe(`Solver’s line: move ${/Move (\d+)/.exec(paused)![1]} of ${par.par}`);
+    expect(await page.locator('[data-test=status-moves]').count()).toBe(0);
+    expect(await page.locator('[data-test=status-score]').count()).toBe(0);
+
+    // the move list: every move in words and in the notation; a move clicked is shown
+    const items = page.locator('[data-test=replay-move]');
+    expect(await items.count()).toBe(par.par);
+    expect(await items.locator('code').allInnerTexts()).toEqual(movesToText(par.line, dealPosition('fortress', 5)).split(' '));
+    expect(await items.nth(0).innerText()).toMatch(/^1\. (10|[2-9AJQK])[♥♣♦♠] (onto (10|[2-9AJQK])[♥♣♦♠]|to .+)/);
+    await items.nth(9).click();
+    expect(await stepText(page)).toBe(`Move 10 of ${par.par}`);
+    expect(await drawn(page)).toEqual(afterMoves(10));
+    expect(await statusReplay()).toBe(`Solver’s line: move 10 of ${par.par}`);
+    expect(await page.locator('[data-test=replay-move][aria-current=step]').innerText()).toMatch(/^10\. /);
+
+    // the slider, by its keys: to the end and back to the deal
+    await page.locator('[data-test=replay-slider]').focus();
+    await page.keyboard.press('End');
+    expect(await stepText(page)).toBe(`Move ${par.par} of ${par.par}`);
+    expect((await drawn(page)).home).toEqual([13, 13, 13, 13]);
+    await page.keyboard.press('Home');
+    expect(await stepText(page)).toBe(`Move 0 of ${par.par}`);
+    expect(await drawn(page)).toEqual(afterMoves(0));
+
+    // at 4x it plays on, to the end of the line
+    await page.locator('[data-test=replay-speed]').selectOption('4');
+    await items.nth(par.par - 4).click();
+    await page.locator('[data-test=replay-play]').click();
+    await page.waitForFunction((n) => document.querySelector('[data-test=replay-step]')?.textContent === `Move ${n} of ${n}`, par.par);
+    expect(await page.locator('[data-test=replay-play]').getAttribute('aria-pressed')).toBe('false');
+    await screenshot(page, 'replay-list-1280x800');
+    await items.nth(Number(/Move (\d+)/.exec(paused)![1]) - 1).click();
 
     // by keyboard, on the bar
     await page.locator('[data-test=replay]').focus();
@@ -150,6 +186,7 @@ describe('difficulty, par and the solver’s line', () => {
       await page.locator('[data-test=show-line]').click();
       await page.locator('[data-test=replay-forward]').click();
       for (const v of await audit(page, '[data-test=replay]')) found.push(`${theme} replay: ${v}`);
+      for (const v of await audit(page, 'footer.status')) found.push(`${theme} status bar in the replay: ${v}`);
       await page.context().close();
     }
     expect(found).toEqual([]);

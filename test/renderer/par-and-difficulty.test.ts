@@ -136,7 +136,8 @@ describe('the end of a game and the solver’s line', () => {
     for (const m of moves) game.play(moveFrom(m), moveTo(m));
     const end = mount(EndOfGame, { global: { plugins: [pinia, i18n] }, attachTo: document.body });
     const bar = mount(ReplayBar, { global: { plugins: [pinia, i18n] }, attachTo: document.body });
-    expect(end.get('[data-test=won-par]').text()).toBe(`Your moves: ${moves.length}, par ${FORTRESS_5_PAR.par}`);
+    const over = moves.length - FORTRESS_5_PAR.par!;
+    expect(end.get('[data-test=won-par]').text()).toBe(`Your moves: ${moves.length}, par ${FORTRESS_5_PAR.par}: ${over === 0 ? 'Par!' : `${over} over par`}`);
     await end.get('[data-test=show-line]').trigger('click');
     await bar.vm.$nextTick();
     const replay = useReplayStore();
@@ -190,7 +191,7 @@ describe('the end of a game and the solver’s line', () => {
     await ready(none.game);
     for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) none.game.play(moveFrom(m), moveTo(m));
     const end = mount(EndOfGame, { global: { plugins: [none.pinia, none.i18n] } });
-    expect(end.get('[data-test=won-par]').text()).toMatch(/par 40$/);
+    expect(end.get('[data-test=won-par]').text()).toMatch(/par 40: \d+ over par$/);
     expect(end.find('[data-test=show-line]').exists()).toBe(false);
   });
 

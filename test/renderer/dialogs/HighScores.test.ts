@@ -44,8 +44,39 @@ describe('HighScores', () => {
     expect(w.find('th').text()).toBe('Nafasi');
   });
 
+  it('lists wins without help; a switch shows every win, a win with help marked and without a place', async () => {
+    const watched = { hints: 0, undoToWinnable: false, watchedSolver: true };
+    // the best score of all, played by the solver: just recorded, it takes no place and is not announced
+    const helped: GameResult = { ...wins[0]!, deal: 40, score: 1900, help: watched, finishedAt: '2026-10-20T12:00:00.000Z' };
+    const results = [...wins.slice(0, 3), helped];
+    const w = mountDialog(HighScores, 'en', { props: { results, game: 'citadel', highlight: helped } });
+    expect(w.findAll('[data-test="entry"]').map((r) => r.find('td').text())).toEqual(['1', '2', '3']);
+    expect(w.find('[data-test="entry-with-help"]').exists()).toBe(false);
+    expect(w.find('[data-test="new-entry"]').exists()).toBe(false);
+    expect(w.find('[aria-current="true"]').exists()).toBe(false);
+
+    await w.get('[data-test="show-all-wins"]').setValue(true);
+    const rows = w.findAll('tbody tr');
+    expect(rows.map((r) => r.findAll('td').slice(0, 2).map((c) => c.text()))).toEqual([
+      ['with help', '1900'],
+      ['1', '1020'],
+      ['2', '1010'],
+      ['3', '1000'],
+    ]);
+    expect(rows[0]!.attributes('data-test')).toBe('entry-with-help');
+    expect(rows[0]!.attributes('aria-current')).toBe('true');
+  });
+
+  it('with wins with help only, says there is none without, and shows the switch', () => {
+    const helped: GameResult = { ...wins[0]!, help: { hints: 2, undoToWinnable: false, watchedSolver: false } };
+    const w = mountDialog(HighScores, 'sv', { props: { results: [helped], game: 'citadel' } });
+    expect(w.find('[data-test="empty"]').text()).toBe('Inga vinster utan hjälp än.');
+    expect(w.find('[data-test="show-all-wins"]').exists()).toBe(true);
+  });
+
   it('says so when nothing is won yet', () => {
     const w = mountDialog(HighScores, 'sv', { props: { results: [], game: 'fortress' } });
     expect(w.find('[data-test="empty"]').text()).toBe('Inga vunna spel än.');
+    expect(w.find('[data-test="show-all-wins"]').exists()).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { LineReplay, REPLAY_STEP_MS } from '../../../renderer/replay/line-replay';
+import { movesToText } from '../../../shared/formats/move-text';
+import { FOUNDATION, moveTo } from '../../../shared/engine/moves';
 import { FakeScheduler } from '../session/fakes';
 import { findPar } from '../../../shared/solver/par';
 import { dealPosition } from '../../../shared/engine/deal';
@@ -84,6 +86,59 @@ describe('LineReplay', () => {
     expect(replay).toMatchObject({ isOpen: false, playing: false, index: 0, length: 0, position: null });
     expect(replay.stepForward()).toBe(false);
     expect(replay.back()).toBe(false);
+  });
+
+  it('goes to any move of the line at once (the slider, the move list), and pauses', () => {
+    const { replay, scheduler } = setup();
+    replay.open(ORIGIN, LINE);
+    replay.play();
+    expect(replay.goTo(LINE.length - 3)).toBe(true);
+    expect(replay).toMatchObject({ index: LINE.length - 3, playing: false });
+    expect(replay.position).toEqual(after(LINE.length - 3));
+    scheduler.advance(REPLAY_STEP_MS * 4);
+    expect(replay.index).toBe(LINE.length - 3);
+    expect(replay.goTo(2)).toBe(true);
+    expect(replay.position).toEqual(after(2));
+    for (const bad of [-1, LINE.length + 1, 1.5, Number.NaN]) expect(replay.goTo(bad)).toBe(false);
+    expect(replay.index).toBe(2);
+  });
+
+  it('plays at the speed chosen, 0.5x to 4x, and changes pace while it plays', () => {
+    const { replay, scheduler } = setup();
+    replay.open(ORIGIN, LINE);
+    replay.setSpeed(0.5);
+    replay.play();
+    scheduler.advance(REPLAY_STEP_MS * 2 - 1);
+    expect(replay.index).toBe(0);
+    scheduler.advance(1);
+    expect(replay.index).toBe(1);
+    replay.setSpeed(4);
+    scheduler.advance(REPLAY_STEP_MS / 4);
+    expect(replay.index).toBe(2);
+    scheduler.advance(REPLAY_STEP_MS);
+    expect(replay.index).toBe(6);
+    expect(replay.playing).toBe(true);
+    // the speed stays for the next line
+    replay.close();
+    replay.open(ORIGIN, LINE);
+    expect(replay.speed).toBe(4);
+  });
+
+  it('says what each move is: its card, where it goes, and its notation', () => {
+    const { replay } = setup();
+    replay.open(ORIGIN, LINE);
+    expect(replay.steps).toHaveLength(LINE.length);
+    expect(replay.steps.map((s) => s.notation).join(' ')).toBe(movesToText(LINE, dealPosition('fortress', 5)));
+    LINE.forEach((m, i) => {
+      const step = replay.steps[i]!;
+      const before = after(i);
+      if (moveTo(m) === FOUNDATION) expect(step.kind).toBe('home');
+      else if (step.kind === 'onto') expect(step.onto).toBe(before.rows[moveTo(m)]!.at(-1));
+      else expect(step).toMatchObject({ kind: 'to', slot: moveTo(m) });
+    });
+    expect(replay.steps.some((s) => s.kind === 'onto')).toBe(true);
+    replay.close();
+    expect(replay.steps).toEqual([]);
   });
 
   it('refuses a line with a move the engine does not allow, or no move, and opens nothing', () => {

@@ -25,7 +25,7 @@ function setup(enabled: boolean, submit: LeaderboardAnswers['submit'] = { ok: tr
   gameHost.dailyOf = () => 5;
   const s = new GameSession({
     host: gameHost,
-    solver: async () => fakeSolver({ dailyDeal: async () => 5 }),
+    solver: async () => fakeSolver({ dailyDeal: async () => 5, winningLine: async () => ({ verdict: 'winnable', positions: 1, line: LINE }) }),
     scheduler: new FakeScheduler(),
     settings: fakeSettings({ game: 'fortress' }),
     recorded: () => undefined,
@@ -61,6 +61,19 @@ describe('the session’s leaderboard link', () => {
     await refused.s.dailyDeal('fortress', '2026-12-01');
     await refused.win();
     expect(refused.link.status).toEqual({ kind: 'failed', game: 'fortress', date: '2026-12-01', message: '51 of 52 cards are home' });
+  });
+
+  it('a daily won with a hint, or by watching the solver, is never sent: the panel says why', async () => {
+    for (const help of ['hint', 'watch'] as const) {
+      const { s, link, calls, win } = setup(true);
+      await s.dailyDeal('fortress', '2026-12-01');
+      if (help === 'hint') s.showHint();
+      else expect(await s.watchLine()).toEqual(LINE);
+      await win();
+      await s.whenIdle();
+      expect(calls).toEqual(['ticket fortress 2026-12-01']);
+      expect(link.status).toEqual({ kind: 'withHelp', game: 'fortress', date: '2026-12-01' });
+    }
   });
 
   it('a numbered deal sends nothing, and while off a daily sends nothing either', async () => {

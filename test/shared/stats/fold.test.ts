@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { GAME_IDS, type GameId } from '../../../shared/engine';
 import { EMPTY_TOTALS, foldResults } from '../../../shared/host/results-fold';
 import type { GameResult, HelpUsed, ResultTotals } from '../../../shared/host/types';
-import { highScores } from '../../../shared/stats/high-scores';
+import { allWins, highScores } from '../../../shared/stats/high-scores';
 import { chronological } from '../../../shared/stats/order';
 import { summarize, type StatsSummary } from '../../../shared/stats/summary';
 import { arbResult } from './fixtures';
@@ -66,6 +66,7 @@ function reference(all: readonly GameResult[], game: GameId | null): StatsSummar
     fastestWin: wins.length === 0 ? null : Math.min(...wins.map((r) => r.seconds)),
     averageWinSeconds: wins.length === 0 ? null : total(wins, (r) => r.seconds) / wins.length,
     averageMoves: mine.length === 0 ? null : total(mine, (r) => r.moves) / mine.length,
+    averageWinMoves: wins.length === 0 ? null : total(wins, (r) => r.moves) / wins.length,
   };
 }
 
@@ -94,6 +95,7 @@ describe('folding results at the cap', () => {
         for (const game of GAME_IDS) {
           expect(summarize(kept, game, totals)).toEqual(reference(all, game));
           expect(highScores(kept, { game })).toEqual(highScores(all, { game }));
+          expect(allWins(kept, { game })).toEqual(allWins(all, { game }));
         }
       }),
       { numRuns: 300 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bestPerDeal, compareResults, highScoreRank, highScores, HIGH_SCORE_PLACES } from '../../../shared/stats';
+import { allWins, bestPerDeal, compareResults, highScoreRank, highScores, HIGH_SCORE_PLACES } from '../../../shared/stats';
 import { arbResults, result } from './fixtures';
 
 const day = (n: number): string => `2026-04-${String(n).padStart(2, '0')}T12:00:00Z`;
@@ -55,6 +55,57 @@ describe('highScores', () => {
           const next = table[i + 1];
           if (next) expect(compareResults(e.result, next.result)).toBeLessThanOrEqual(0);
         });
+      }),
+    );
+  });
+});
+
+describe('wins with help', () => {
+  const watched = { hints: 0, undoToWinnable: false, watchedSolver: true };
+  // the solver played most of this one: the best score of all, and no place above a win without help
+  const helped = result({ finishedAt: day(1), won: true, score: 1900, help: watched });
+  const hinted = result({ finishedAt: day(2), won: true, score: 1500, help: { hints: 13, undoToWinnable: true, watchedSolver: false } });
+  const own = result({ finishedAt: day(3), won: true, score: 1200 });
+  // a result from before help was kept had none
+  const older = result({ finishedAt: day(4), won: true, score: 1000 });
+  const noneTaken = result({ finishedAt: day(5), won: true, score: 900, help: { hints: 0, undoToWinnable: false, watchedSolver: false } });
+  const table = { game: 'beleaguered-castle' } as const;
+
+  it('take no place in the high scores: the table lists the wins without help', () => {
+    const rs = [helped, hinted, own, older, noneTaken];
+    expect(highScores(rs, table).map((e) => [e.rank, e.result.score])).toEqual([
+      [1, 1200],
+      [2, 1000],
+      [3, 900],
+    ]);
+    expect(highScoreRank(rs, table, helped)).toBeNull();
+    expect(highScoreRank(rs, table, own)).toBe(1);
+    expect(highScoreRank(rs, { ...table, daily: '2026-04-01' }, { ...helped, daily: '2026-04-01' })).toBeNull();
+  });
+
+  it('are shown, marked and without a place, among every win; the others keep their places', () => {
+    const rs = [helped, hinted, own, older, noneTaken];
+    expect(allWins(rs, table).map((e) => [e.rank, e.result.score, e.withHelp])).toEqual([
+      [null, 1900, true],
+      [null, 1500, true],
+      [1, 1200, false],
+      [2, 1000, false],
+      [3, 900, false],
+    ]);
+  });
+
+  it('every win without help has the same place in both views, for any results', () => {
+    const arbHelped = arbResults.map((rs) => rs.map((r, i) => (i % 3 === 0 ? { ...r, help: watched } : r)));
+    fc.assert(
+      fc.property(arbHelped, (rs) => {
+        const places = new Map(highScores(rs, table).map((e) => [e.result, e.rank]));
+        const every = allWins(rs, table);
+        expect(every.length).toBeLessThanOrEqual(HIGH_SCORE_PLACES);
+        for (const e of every) {
+          expect(e.withHelp).toBe(e.result.help?.watchedSolver === true);
+          expect(e.rank).toBe(e.withHelp ? null : places.get(e.result));
+        }
+        for (const e of highScores(rs, table)) expect(e.result.help).toBeUndefined();
       }),
     );
   });

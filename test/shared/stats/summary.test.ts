@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GAME_IDS } from '../../../shared/engine';
 import { summarize, chronological } from '../../../shared/stats';
+import { NO_TOTALS } from '../../../shared/host/results-fold';
 import { arbResults, result } from './fixtures';
 
 const games = [
@@ -26,6 +27,7 @@ describe('summarize', () => {
       fastestWin: 200,
       averageWinSeconds: 300,
       averageMoves: 85,
+      averageWinMoves: 100,
     });
   });
 
@@ -35,6 +37,8 @@ describe('summarize', () => {
     expect(all.currentStreak).toBe(0);
     expect(all.bestStreak).toBe(2);
     expect(all.averageMoves).toBe(70);
+    // the mean of a win's moves leaves the lost games out: (90 + 110 + 100) / 3
+    expect(all.averageWinMoves).toBe(100);
   });
 
   it('has no rates or bests before the first game or win', () => {
@@ -50,11 +54,22 @@ describe('summarize', () => {
       fastestWin: null,
       averageWinSeconds: null,
       averageMoves: null,
+      averageWinMoves: null,
     });
     const lostOnly = summarize(games, 'fortress');
     expect(lostOnly.fastestWin).toBeNull();
     expect(lostOnly.winRate).toBe(0);
     expect(lostOnly.bestScore).toBe(60);
+  });
+
+  it('averages the moves of wins with the wins folded away, or, in totals folded before their moves were kept, without them', () => {
+    const castle = { ...NO_TOTALS, played: 4, won: 2, moves: 4 * 60, winMoves: 2 * 80 };
+    const folded = (t: typeof castle | Omit<typeof castle, 'winMoves'>) => ({ inStreak: 0, all: t, byGame: { 'beleaguered-castle': t } });
+    // (90 + 110 + 100 + 160) / 5, and (90 + 110 + 100 + 40 + 240) / 8
+    expect(summarize(games, 'beleaguered-castle', folded(castle)).averageWinMoves).toBe(92);
+    expect(summarize(games, 'beleaguered-castle', folded(castle)).averageMoves).toBe(72.5);
+    const { winMoves: _unknown, ...before } = castle;
+    expect(summarize(games, 'beleaguered-castle', folded(before)).averageWinMoves).toBe(100);
   });
 
   it('keeps a bad timestamp at the end instead of dropping the game', () => {
