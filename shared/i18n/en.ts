@@ -201,12 +201,10 @@ export const en = {
       moved: '{card} moved to {pile}',
       movedRun: '{count} cards from {card} moved to {pile}',
       movedHome: '{card} moved to its foundation',
-      illegal: '{card} cannot go to {pile}',
       undo: 'Undone: {card} back to {pile}',
       redo: 'Redone: {card} to {pile}',
       nothingToUndo: 'Nothing to undo',
       nothingToRedo: 'Nothing to redo',
-      hint: 'Hint: move {card} to {pile}',
       noHint: 'No move helps any more',
       stockEmpty: 'The stock is empty: it is gone through once',
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */

@@ -199,12 +199,10 @@ export const sv = {
       moved: '{card} flyttad till {pile}',
       movedRun: '{count} kort från {card} flyttade till {pile}',
       movedHome: '{card} flyttad till sin grundhög',
-      illegal: '{card} kan inte läggas på {pile}',
       undo: 'Ångrat: {card} tillbaka till {pile}',
       redo: 'Gjort om: {card} till {pile}',
       nothingToUndo: 'Inget att ångra',
       nothingToRedo: 'Inget att göra om',
-      hint: 'Tips: flytta {card} till {pile}',
       noHint: 'Inget drag hjälper längre',
       stockEmpty: 'Talongen är tom: den gås bara igenom en gång',
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */

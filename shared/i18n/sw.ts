@@ -197,12 +197,10 @@ export const sw = {
       moved: '{card} imehamishiwa {pile}',
       movedRun: 'Karata {count} kuanzia {card} zimehamishiwa {pile}',
       movedHome: '{card} imepelekwa kwenye msingi wake',
-      illegal: '{card} haiwezi kwenda {pile}',
       undo: 'Imetenduliwa: {card} imerudi {pile}',
       redo: 'Imerudiwa: {card} kwenda {pile}',
       nothingToUndo: 'Hakuna cha kutendua',
       nothingToRedo: 'Hakuna cha kurudia',
-      hint: 'Dokezo: hamisha {card} kwenda {pile}',
       noHint: 'Hakuna hatua inayosaidia tena',
       stockEmpty: 'Fungu limekwisha: hupitiwa mara moja tu',
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
