@@ -1,4 +1,5 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
+import { faceDownPile } from '../../shared/engine/position';
 import { type GameId, hasCompulsoryMoves } from '../../shared/engine/games';
 import { type Move, FOUNDATION, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
@@ -126,8 +127,12 @@ export class GameSession {
       request: () => this.analysisRequest(),
       announce: (a) => this.announce(a),
       changed: () => d.changed(),
+      position: () => this.record.position,
       // the stock's (or Chequers' talon's) order is face down while it holds cards
-      hidden: () => (this.record.position.stock.length === 0 ? false : this.record.position.rules.talonRefills ? 'talon' : 'stock'),
+      hidden: () => {
+        const faceDown = faceDownPile(this.record.position);
+        return faceDown === 'none' ? false : faceDown;
+      },
     });
     this.pushesNotices = typeof d.host.onNotice === 'function';
   }
@@ -138,6 +143,11 @@ export class GameSession {
 
   get hint(): Move | null {
     return this.analysis.hint;
+  }
+
+  /** What the hint said last (the move in words, or why there is none), until the position changes. */
+  get hintSaid(): Announcement | null {
+    return this.analysis.said;
   }
 
   /** The player watched the solver play this game (it counts as help). */
@@ -550,7 +560,7 @@ export class GameSession {
     this.seconds = this.clock.seconds(this.now());
     this.saves.schedule();
     const r = this.record;
-    this.d.host.setTableState({ canUndo: r.canUndo, canRedo: r.canRedo, canAutoFinish: this.canAutoFinish });
+    this.d.host.setTableState({ canUndo: r.canUndo, canRedo: r.canRedo, canAutoFinish: this.canAutoFinish, won: r.won, faceDown: faceDownPile(r.position) });
     this.analysis.positionChanged();
     if (r.won) {
       this.clock.stop(this.now());
@@ -566,9 +576,14 @@ export class GameSession {
     }
   }
 
+  /** Leaving the game now records it as played and not won: a move was played, and it is neither won nor recorded yet. */
+  get leavingCountsAsLoss(): boolean {
+    return !this.resultRecorded && this.record.moveCount > 0 && !this.record.won;
+  }
+
   /** A game left after at least one move counts as played and not won. */
   private recordAbandoned(): void {
-    if (!this.resultRecorded && this.record.moveCount > 0 && !this.record.won) {
+    if (this.leavingCountsAsLoss) {
       this.resultRecorded = true;
       this.results.send(this.savedGame(), false, this.table.held, this.table.help.help);
     }

@@ -1,4 +1,5 @@
 import type { Move } from '../../shared/engine/moves';
+import type { Position } from '../../shared/engine/position';
 import type { AnalysisRequest } from '../../shared/solver/analysis-types';
 import type { Announcement } from '../table/announcement';
 import { hintWords } from './move-words';
@@ -14,6 +15,8 @@ export interface VerdictDeps {
   readonly solver: () => Promise<SessionSolver | null>;
   /** The position reached, as the solver reads it. */
   readonly request: () => AnalysisRequest;
+  /** The position reached, as the table has it (the hint's words name the card a move goes on). */
+  readonly position: () => Readonly<Position>;
   readonly announce: (a: Announcement) => void;
   readonly changed: () => void;
   /**
@@ -32,6 +35,8 @@ export class VerdictAndHint {
   verdict: Verdict = { kind: 'unknown' };
   /** The move the hint shows on the table, until the next change. */
   hint: Move | null = null;
+  /** What the hint said last (its move in words, or why there is none), until the next change: the status line shows it. */
+  said: Announcement | null = null;
   /** The next move of the solver's line for the position reached, once it has answered. */
   private solverHint: Move | null = null;
   /** Goes up with every position and every analysis: an answer carries the number it was asked with. */
@@ -41,6 +46,12 @@ export class VerdictAndHint {
   private running: Promise<void> | null = null;
   /** The player asked for a hint of this position before the solver had one. */
   private hintWanted = false;
+  /** The solver's winning line from the position reached, once Hint is asked again in it. */
+  private line: readonly Move[] | null = null;
+  /** Which move of `line` the hint shows (0: the next move to play). */
+  private step = 0;
+  /** Hint asked again, on its way to the line. */
+  private stepping: Promise<void> | null = null;
 
   constructor(private readonly d: VerdictDeps) {}
 
@@ -60,6 +71,9 @@ export class VerdictAndHint {
     this.hint = null;
     this.solverHint = null;
     this.hintWanted = false;
+    this.said = null;
+    this.line = null;
+    this.step = 0;
     const hidden = this.hiddenVerdict();
     if (hidden !== null) {
       this.verdict = hidden;
@@ -79,7 +93,12 @@ export class VerdictAndHint {
     const hidden = this.d.hidden();
     if (hidden !== false) {
       this.hint = null;
-      this.d.announce({ key: hidden === 'talon' ? 'table.announce.hintHiddenTalon' : 'table.announce.hintHidden' });
+      this.say({ key: hidden === 'talon' ? 'table.announce.hintHiddenTalon' : 'table.announce.hintHidden' });
+      return;
+    }
+    // asked again while the hint shows: the next move of the solver's winning line
+    if (this.hint !== null && this.solverHint !== null) {
+      this.stepping ??= this.stepOn().finally(() => (this.stepping = null));
       return;
     }
     if (this.solverHint !== null || this.verdict.kind === 'lost' || !this.busy) {
@@ -88,7 +107,7 @@ export class VerdictAndHint {
     }
     this.hintWanted = true;
     this.hint = null;
-    this.d.announce({ key: 'table.announce.noHintYet' });
+    this.say({ key: 'table.announce.noHintYet' });
     // the player is waiting: no need for the quiet spell before asking the solver
     if (this.cancelWait !== null) this.runNow();
   }
@@ -103,13 +122,15 @@ export class VerdictAndHint {
 
   clearHint(): void {
     this.hint = null;
+    this.said = null;
+    this.step = 0;
   }
 
   /** Resolves once the current position's analysis has answered (asking at once if it waits). */
   async whenIdle(): Promise<void> {
     for (;;) {
       if (this.cancelWait !== null) this.runNow();
-      const r = this.running;
+      const r = this.running ?? this.stepping;
       if (r === null) return;
       await r;
     }
@@ -161,8 +182,36 @@ export class VerdictAndHint {
     this.hintWanted = false;
     const m = this.solverHint;
     this.hint = m;
-    if (m !== null) this.d.announce(hintWords(m));
-    else if (this.verdict.kind === 'lost') this.d.announce({ key: 'table.announce.noHint' });
-    else this.d.announce({ key: 'table.announce.noHintUnknown' });
+    this.step = 0;
+    if (m !== null) this.say(hintWords(this.d.position(), [m]));
+    else if (this.verdict.kind === 'lost') this.say({ key: 'table.announce.noHint' });
+    else this.say({ key: 'table.announce.noHintUnknown' });
+  }
+
+  /**
+   * The hint one move further along the solver's winning line (the solver keeps the line it found,
+   * so asking for it costs no new search); after its last move, back to the first.
+   */
+  private async stepOn(): Promise<void> {
+    const seq = this.seq;
+    if (this.line === null) {
+      const solver = await this.d.solver();
+      const answer = solver ? await solver.winningLine(this.d.request()).catch(() => null) : null;
+      if (seq !== this.seq || this.hint === null) return;
+      this.line = answer?.line ?? [];
+      // a line that does not start with the move shown is another line: it is shown from its start
+      if (this.line[0] !== this.solverHint) this.step = -1;
+    }
+    const line = this.line;
+    if (line.length === 0) return;
+    this.step = (this.step + 1) % line.length;
+    this.hint = line[this.step]!;
+    this.say(hintWords(this.d.position(), line, this.step));
+    this.d.changed();
+  }
+
+  private say(a: Announcement): void {
+    this.said = a;
+    this.d.announce(a);
   }
 }

@@ -11,6 +11,7 @@ import type { SessionHost } from '../session/ports';
 import { browserScheduler } from '../session/scheduler';
 import type { Verdict } from '../session/verdict';
 import { MotionQueue } from '../table/motion-queue';
+import { type FaceDownPile, faceDownPile } from '../../shared/engine/position';
 import type { Announcement } from '../table/announcement';
 import type { Notice } from '../table/notice';
 import { loadDealSolver, loadSolver, type TableSolver } from './solver-link';
@@ -59,6 +60,13 @@ export const useGameStore = defineStore('game', () => {
   const snapCount = ref(0);
   /** The solver's line is being played (any key, click or touch stops it). */
   const watching = ref(false);
+  /** Moves of the solver's line still to play while watching. */
+  const watchLeft = ref(0);
+  /**
+   * What the status line says: why a move was refused, a card with no move, the hint in words, why a
+   * command is off. It goes when the position changes.
+   */
+  const feedback = shallowRef<Announcement | null>(null);
 
   const session: GameSession = new GameSession({
     host,
@@ -118,13 +126,20 @@ export const useGameStore = defineStore('game', () => {
   });
 
   let said: Announcement | null = null;
+  let hintSaid: Announcement | null = null;
   function redraw(): void {
     const s = session;
     if (record.value !== s.record) record.value = markRaw(s.record);
     if (version.value !== s.positionVersion) {
       version.value = s.positionVersion;
       motion.noteChange();
+      feedback.value = null;
     }
+    if (s.hintSaid !== hintSaid) {
+      hintSaid = s.hintSaid;
+      if (hintSaid !== null) feedback.value = hintSaid;
+    }
+    watchLeft.value = motion.left;
     daily.value = s.daily;
     ready.value = s.ready;
     notices.value = s.notices;
@@ -172,6 +187,23 @@ export const useGameStore = defineStore('game', () => {
     void version.value;
     return session.canAutoFinish;
   });
+  /** The face-down pile that keeps the solver out (Zerline's stock, Chequers' talon), or 'none'. */
+  const faceDown = computed<FaceDownPile>(() => {
+    void version.value;
+    return faceDownPile(current().position);
+  });
+  /** A game in progress: leaving it now counts as a loss (a move played, not won, not over with no move left). */
+  const inProgress = computed(() => {
+    void version.value;
+    void dealCount.value;
+    return session.leavingCountsAsLoss && !stuck.value;
+  });
+
+  /** Says `a` to screen readers and in the status line. */
+  function say(a: Announcement): void {
+    announcement.value = a;
+    feedback.value = a;
+  }
 
   /** Plays the card of pile `from` to pile `to` if the engine allows it; safe moves follow by themselves. */
   function play(from: number, to: number): Result<Move, MoveError> {
@@ -244,6 +276,11 @@ export const useGameStore = defineStore('game', () => {
     seconds,
     score,
     canAutoFinish,
+    faceDown,
+    inProgress,
+    feedback,
+    say,
+    watchLeft,
     init: (search: string) => session.init(search),
     newGame: settled((id?: GameId) => session.newGame(id)),
     restart: settled(() => session.restart()),

@@ -1,12 +1,13 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import { CELL_BASE, DOWN_FOUNDATION, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, isFoundationPile, makeMove, foundationCodeOfPile, otherNamedPile } from '../../shared/engine/moves';
 import { namesFoundationPile } from '../../shared/engine/games';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { type Position, foundationTopCard } from '../../shared/engine/position';
 import { NO_CARD } from '../../shared/engine/cards';
 import { useGameStore } from './game';
-import { slotOfPile } from '../session/move-words';
+import { refusalWords, slotOfPile } from '../session/move-words';
+import { explainRefusal } from '../../shared/engine/refusal';
 import { type Slot, focusLines, foundationSlot, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot, slotsOf } from '../table/slots';
 import { BURIED } from '../table/layout';
 
@@ -47,6 +48,13 @@ export const useInteractionStore = defineStore('interaction', () => {
   const focus = ref<Slot>(0);
   /** A drop that was refused: the card glides back. Counts up so the same card can refuse twice. */
   const refused = ref(0);
+  /** The cards of the last refused drop, which shake: their slot and how many from the exposed one; `n` is `refused` then. */
+  const shaken = shallowRef<{ readonly slot: Slot; readonly depth: number; readonly n: number } | null>(null);
+  // a change of the position moves the cards: the shake is over
+  watch(
+    () => game.version,
+    () => (shaken.value = null),
+  );
 
   /** The engine pile of a slot in the game on the table (Chequers' King piles have their own code). */
   const pileOf = (slot: Slot): number => pileOfSlot(slot, game.record.position.rules);
@@ -155,12 +163,20 @@ export const useInteractionStore = defineStore('interaction', () => {
   function pickUp(slot: Slot, n = 1): void {
     selected.value = slot;
     depth.value = Math.max(1, Math.min(n, pickableDepth(slot)));
+    shaken.value = null;
+    game.feedback = null;
     const card = cardAtDepth(slot, depth.value);
+    // held cards with nowhere to go (more of a run may still go somewhere): the status line says so too
+    const nowhere = destinations.value.length === 0;
+    if (nowhere) game.feedback = { key: 'feedback.noMove', card };
     game.announcement =
-      depth.value > 1 ? { key: 'table.announce.pickedUpRun', card, params: { count: depth.value } } : { key: 'table.announce.pickedUp', card };
+      depth.value > 1
+        ? { key: 'table.announce.pickedUpRun', card, params: { count: depth.value } }
+        : { key: nowhere ? 'feedback.pickedUpNoMove' : 'table.announce.pickedUp', card };
   }
 
   function cancel(): void {
+    shaken.value = null;
     if (selected.value !== null) {
       const card = selectedCard.value;
       selected.value = null;
@@ -170,21 +186,38 @@ export const useInteractionStore = defineStore('interaction', () => {
     drag.value = null;
   }
 
-  /** Moves the held card (or run) to `to`; says why not when the engine refuses. */
-  function dropOn(from: Slot, to: Slot, n: number): boolean {
+  /**
+   * Moves the held card (or run) to `to`. When the engine refuses, the cards shake and the status
+   * line says the engine's reason; a click or key keeps them held (`keepHeld`) to try another place.
+   */
+  function dropOn(from: Slot, to: Slot, n: number, keepHeld = false): boolean {
     const card = cardAtDepth(from, n);
+    const before = game.record.position;
     const result = isFoundationSlot(from)
       ? game.playFromFoundation(card, pileOf(to), pileOf(from))
       : n > 1
         ? game.playRun(pileOf(from), n, pileOf(to))
         : game.play(pileOf(from), pileOf(to));
-    selected.value = null;
-    depth.value = 1;
+    if (result.ok || !keepHeld) {
+      selected.value = null;
+      depth.value = 1;
+    }
     if (!result.ok) {
       refused.value++;
-      game.announcement = { key: 'table.announce.illegal', card, pile: to };
+      shaken.value = { slot: from, depth: n, n: refused.value };
+      // a refused move has changed nothing: `before` is still the position the engine judged
+      game.say(refusalWords(explainRefusal(before, result.error, card, pileOf(to)), to));
+      // the sound of a refused move belongs here: playSound('illegal')
     }
     return result.ok;
+  }
+
+  /** How far the card at `index` of `slot` shakes: the refusal's count while it is one of the refused cards, else 0. */
+  function shakeOf(slot: Slot, index: number): number {
+    const s = shaken.value;
+    if (s === null || s.slot !== slot) return 0;
+    const n = depthOf(slot, index);
+    return n >= 1 && n <= s.depth ? s.n : 0;
   }
 
   /**
@@ -209,12 +242,8 @@ export const useInteractionStore = defineStore('interaction', () => {
       else cancel();
       return;
     }
-    if (destinations.value.includes(slot)) {
-      dropOn(from, slot, depth.value);
-      return;
-    }
-    if (hasMovableCard(slot)) pickUp(slot, wanted);
-    else cancel();
+    // a place it may go plays the move; any other asks the engine, which says why not (the cards stay held)
+    dropOn(from, slot, depth.value, !destinations.value.includes(slot));
   }
 
   /** The stock, clicked: a card held is put back, and the stock's next card is turned onto the waste. */
@@ -265,6 +294,7 @@ export const useInteractionStore = defineStore('interaction', () => {
   function startDrag(slot: Slot, n = 1): boolean {
     game.finishPending();
     if (n < 1 || n > pickableDepth(slot)) return false;
+    shaken.value = null;
     drag.value = { slot, card: cardAtDepth(slot, n), depth: n, dx: 0, dy: 0, moving: false };
     return true;
   }
@@ -288,14 +318,16 @@ export const useInteractionStore = defineStore('interaction', () => {
       activate(d.slot, d.depth);
       return;
     }
-    const legal = target !== null && destinations.value.includes(target);
     drag.value = null;
-    if (legal) dropOn(d.slot, target, d.depth);
-    else {
-      selected.value = null;
-      depth.value = 1;
-      refused.value++;
+    // dropped on another pile: the engine plays it, or says why not while the cards glide back
+    if (target !== null && target !== d.slot) {
+      dropOn(d.slot, target, d.depth);
+      return;
     }
+    // off the table, or back on its own pile: it glides back
+    selected.value = null;
+    depth.value = 1;
+    refused.value++;
   }
 
   /**
@@ -328,6 +360,7 @@ export const useInteractionStore = defineStore('interaction', () => {
     depth.value = 1;
     drag.value = null;
     focus.value = 0;
+    shaken.value = null;
   }
 
   return {
@@ -337,6 +370,8 @@ export const useInteractionStore = defineStore('interaction', () => {
     drag,
     focus,
     refused,
+    shaken,
+    shakeOf,
     destinations,
     pickableDepth,
     liftedDepth,

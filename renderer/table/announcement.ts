@@ -11,5 +11,9 @@ export interface Announcement {
   readonly card?: number;
   /** Fills `{pile}` with the slot's name. */
   readonly pile?: Slot;
+  /** Fills `{onto}` with the name of the card a move goes on. */
+  readonly onto?: number;
+  /** Fills `{need}` with the name of the card a foundation takes next. */
+  readonly need?: number;
   readonly params?: Readonly<Record<string, string | number>>;
 }

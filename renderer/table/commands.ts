@@ -2,6 +2,7 @@
 // lack one. The menu, the keys and the toolbar all end in runCommand, so a command behaves the same
 // wherever it comes from, and only while the command table says it is enabled.
 import { COMMANDS, type CommandId, type CommandState } from '../../shared/commands/commands';
+import type { MessageKey } from '../../shared/i18n/keys';
 
 /** Dialogs another part of the app draws; the table only opens and closes them. */
 export const DIALOGS = ['statistics', 'settings', 'help', 'about', 'open-deal'] as const;
@@ -51,7 +52,31 @@ export function runCommand(handlers: CommandHandlers, id: CommandId, state: Comm
   return true;
 }
 
-/** The state the command table reads, from the game store: the three values the store tells the host, and whether the game is won. */
-export function commandState(game: { readonly canUndo: boolean; readonly canRedo: boolean; readonly canAutoFinish: boolean; readonly won: boolean }): CommandState {
-  return { canUndo: game.canUndo, canRedo: game.canRedo, canAutoFinish: game.canAutoFinish, won: game.won };
+/** The state the command table reads, from the game store: the values the session tells the host. */
+export function commandState(game: NonNullable<CommandState>): CommandState {
+  return { canUndo: game.canUndo, canRedo: game.canRedo, canAutoFinish: game.canAutoFinish, won: game.won, faceDown: game.faceDown };
+}
+
+/** What a command the player gave needs besides its handler. */
+export interface PlayerCommandHooks {
+  /** The table's state now (asked again after the question: the game may have changed meanwhile). */
+  state(): CommandState;
+  /** The command cannot run: the player is told why (a key or a menu item that the toolbar shows disabled). */
+  refused(why: MessageKey): void;
+  /** The command would leave a game in progress: resolves true when the player agrees (or need not be asked). */
+  confirmAbandon(): Promise<boolean>;
+}
+
+/**
+ * A command as the player gives it (a key, a button, the menu): one that cannot run says why, one
+ * that leaves a game in progress asks first; then runCommand. Resolves whether it ran.
+ */
+export async function playerCommand(handlers: CommandHandlers, id: CommandId, hooks: PlayerCommandHooks): Promise<boolean> {
+  const why = COMMANDS[id].whyNot(hooks.state());
+  if (why !== null) {
+    hooks.refused(why);
+    return false;
+  }
+  if (COMMANDS[id].abandons && !(await hooks.confirmAbandon())) return false;
+  return runCommand(handlers, id, hooks.state());
 }

@@ -33,6 +33,11 @@ export class MotionQueue {
 
   constructor(private readonly d: MotionDeps) {}
 
+  /** Moves of the solver's line still to play while watching; 0 otherwise. */
+  get left(): number {
+    return this.watching ? this.pending.length : 0;
+  }
+
   /** The position changed: a card may be in flight for a while. */
   noteChange(): void {
     this.lastChangeAt = this.d.scheduler.now();

@@ -1,6 +1,6 @@
 import { cardNameKeys } from '../../shared/i18n/card-names';
 import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
-import { NO_CARD, SUITS, makeCard } from '../../shared/engine/cards';
+import { MAX_CARDS, NO_CARD, SUITS, cardIndexText, makeCard } from '../../shared/engine/cards';
 import { type Position, foundationTopCard, foundationTopRank } from '../../shared/engine/position';
 import type { GameRules } from '../../shared/engine/games';
 import { isGameId, namesFoundationPile } from '../../shared/engine/games';
@@ -52,9 +52,16 @@ export function baseText(t: Translate, position: Readonly<Position>): string {
   return position.base === 0 ? t('table.piles.baseNotSet') : t('table.piles.base', { rank: rankLabel(t, position.base) });
 }
 
-export function announcementText(t: Translate, a: Announcement, naming: PileNaming = ONE_DECK): string {
+/**
+ * What an announcement says. Cards are named in words (`7 of clubs`, for the live region), or
+ * `short` as their corners show them (`7♣`, for the status line, where the eye reads them).
+ */
+export function announcementText(t: Translate, a: Announcement, naming: PileNaming = ONE_DECK, short = false): string {
   const params: Record<string, string | number> = { ...(a.params ?? {}) };
-  if (a.card !== undefined) params.card = cardLabel(t, a.card);
+  const name = (card: number): string => (short && card >= 0 && card < MAX_CARDS ? cardIndexText(card) : cardLabel(t, card));
+  if (a.card !== undefined) params.card = name(a.card);
+  if (a.onto !== undefined) params.onto = name(a.onto);
+  if (a.need !== undefined) params.need = name(a.need);
   if (a.pile !== undefined) params.pile = slotLabel(t, a.pile, naming);
   // a game arrives as its id: say its name
   if (typeof params.game === 'string' && isGameId(params.game)) params.game = t(`games.${params.game}`);

@@ -10,11 +10,10 @@ import { COMMAND_IDS, type CommandId } from './ids';
 export { COMMAND_IDS, type CommandId } from './ids';
 
 /**
- * What a command's enabled state depends on: the TableState the renderer sends main; null before the
- * table has a game on it. `won` is known to the renderer; main's TableState does not carry it (yet),
- * so there Hint and Watch the solver stay enabled after a win and do nothing.
+ * What a command's enabled state depends on: the TableState the renderer sends main (the renderer
+ * reads the same values from its store); null before the table has a game on it.
  */
-export type CommandState = (Pick<TableState, 'canUndo' | 'canRedo' | 'canAutoFinish'> & { readonly won?: boolean }) | null;
+export type CommandState = TableState | null;
 
 /**
  * A group of the native menu: menu.ts lays the groups out, with separators between them and the game
@@ -35,7 +34,15 @@ export interface Command {
    * hidden items that still work. A plain key (accelerator.ts isPlainKey) is read by the table only.
    */
   readonly keys: readonly string[];
+  /** Why it cannot run in this state (a tooltip and the words said when its key is pressed), or null when it can. */
+  readonly whyNot: (state: CommandState) => MessageKey | null;
+  /** Whether it can run: `whyNot` gives no reason (so the two never disagree). */
   readonly enabled: (state: CommandState) => boolean;
+  /**
+   * It starts another game, leaving the one in progress (a loss once a move was played): the
+   * renderer asks the player first. Open Deal asks when its dialog opens a deal.
+   */
+  readonly abandons?: true;
   readonly menu: MenuGroup;
   /** Where macOS puts it instead (its app menu). */
   readonly macMenu?: MenuGroup;
@@ -43,55 +50,80 @@ export interface Command {
   readonly toolbar?: ToolbarGroup;
 }
 
-const always = (): boolean => true;
-/** Asks the solver about the position: needs one, and one still to play. */
-const playing = (s: CommandState): boolean => s !== null && s.won !== true;
+/** A command's rule: `whyNot`, and `enabled` made from it. */
+const when = (whyNot: (s: CommandState) => MessageKey | null): Pick<Command, 'whyNot' | 'enabled'> => ({ whyNot, enabled: (s) => whyNot(s) === null });
+const always = when(() => null);
+/**
+ * Asks the solver about the position: needs a game still to play whose cards all lie face up (the
+ * solver would read a face-down stock or talon; the session refuses it too).
+ */
+const solverCommand = (hidden: { stock: MessageKey; talon: MessageKey }) =>
+  when((s) => {
+    if (s === null) return 'unavailable.noGame';
+    if (s.won) return 'unavailable.won';
+    return s.faceDown === 'none' ? null : hidden[s.faceDown];
+  });
 
 export const COMMANDS: Readonly<Record<CommandId, Command>> = {
-  'new-game': { label: 'commands.newGame', says: 'shortcuts.newGame', keys: ['CmdOrCtrl+N'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
+  'new-game': { label: 'commands.newGame', says: 'shortcuts.newGame', keys: ['CmdOrCtrl+N'], ...always, abandons: true, menu: 'game.deal', toolbar: 'deal' },
   restart: {
     label: 'commands.restart',
     says: 'shortcuts.restart',
     keys: ['CmdOrCtrl+R'],
     // a deal as dealt has nothing to restart
-    enabled: (s) => s !== null && (s.canUndo || s.canRedo),
+    ...when((s) => (s === null ? 'unavailable.noGame' : s.canUndo || s.canRedo ? null : 'unavailable.asDealt')),
+    abandons: true,
     menu: 'game.deal',
     toolbar: 'deal',
   },
-  'daily-deal': { label: 'commands.dailyDeal', says: 'shortcuts.dailyDeal', keys: ['CmdOrCtrl+D'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
-  'open-deal': { label: 'commands.openDeal', says: 'shortcuts.openDeal', keys: ['CmdOrCtrl+O'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
-  undo: { label: 'commands.undo', says: 'shortcuts.undo', keys: ['CmdOrCtrl+Z'], enabled: (s) => s?.canUndo ?? false, menu: 'play.moves', toolbar: 'moves' },
+  'daily-deal': { label: 'commands.dailyDeal', says: 'shortcuts.dailyDeal', keys: ['CmdOrCtrl+D'], ...always, abandons: true, menu: 'game.deal', toolbar: 'deal' },
+  'open-deal': { label: 'commands.openDeal', says: 'shortcuts.openDeal', keys: ['CmdOrCtrl+O'], ...always, menu: 'game.deal', toolbar: 'deal' },
+  undo: { label: 'commands.undo', says: 'shortcuts.undo', keys: ['CmdOrCtrl+Z'], ...when((s) => (s?.canUndo ? null : 'table.announce.nothingToUndo')), menu: 'play.moves', toolbar: 'moves' },
   redo: {
     label: 'commands.redo',
     says: 'shortcuts.redo',
     keys: ['CmdOrCtrl+Shift+Z', 'CmdOrCtrl+Y'],
-    enabled: (s) => s?.canRedo ?? false,
+    ...when((s) => (s?.canRedo ? null : 'table.announce.nothingToRedo')),
     menu: 'play.moves',
     toolbar: 'moves',
   },
-  hint: { label: 'commands.hint', says: 'shortcuts.hint', keys: ['H'], enabled: playing, menu: 'play.solver', toolbar: 'moves' },
+  hint: {
+    label: 'commands.hint',
+    says: 'shortcuts.hint',
+    keys: ['H'],
+    ...solverCommand({ stock: 'table.announce.hintHidden', talon: 'table.announce.hintHiddenTalon' }),
+    menu: 'play.solver',
+    toolbar: 'moves',
+  },
   'auto-finish': {
     label: 'commands.autoFinish',
     says: 'shortcuts.autoFinish',
     keys: ['A'],
-    enabled: (s) => s?.canAutoFinish ?? false,
+    ...when((s) => (s?.canAutoFinish ? null : 'unavailable.nothingHome')),
     menu: 'play.solver',
     toolbar: 'moves',
   },
-  'watch-solver': { label: 'commands.watchSolver', says: 'shortcuts.watchSolver', keys: ['W'], enabled: playing, menu: 'play.solver', toolbar: 'moves' },
-  statistics: { label: 'commands.statistics', says: 'shortcuts.statistics', keys: ['CmdOrCtrl+T'], enabled: always, menu: 'game.windows', toolbar: 'dialogs' },
+  'watch-solver': {
+    label: 'commands.watchSolver',
+    says: 'shortcuts.watchSolver',
+    keys: ['W'],
+    ...solverCommand({ stock: 'table.announce.watchHidden', talon: 'table.announce.watchHiddenTalon' }),
+    menu: 'play.solver',
+    toolbar: 'moves',
+  },
+  statistics: { label: 'commands.statistics', says: 'shortcuts.statistics', keys: ['CmdOrCtrl+T'], ...always, menu: 'game.windows', toolbar: 'dialogs' },
   settings: {
     label: 'commands.settings',
     says: 'shortcuts.settings',
     keys: ['CmdOrCtrl+,'],
-    enabled: always,
+    ...always,
     menu: 'game.windows',
     macMenu: 'app.settings',
     toolbar: 'dialogs',
   },
-  shortcuts: { label: 'commands.shortcuts', says: 'shortcuts.shortcuts', keys: ['?'], enabled: always, menu: 'help.main', toolbar: 'dialogs' },
-  help: { label: 'commands.howToPlay', says: 'shortcuts.help', keys: ['F1'], enabled: always, menu: 'help.main', toolbar: 'dialogs' },
-  about: { label: 'commands.about', says: 'commands.about', keys: [], enabled: always, menu: 'help.about', macMenu: 'app.about' },
+  shortcuts: { label: 'commands.shortcuts', says: 'shortcuts.shortcuts', keys: ['?'], ...always, menu: 'help.main', toolbar: 'dialogs' },
+  help: { label: 'commands.howToPlay', says: 'shortcuts.help', keys: ['F1'], ...always, menu: 'help.main', toolbar: 'dialogs' },
+  about: { label: 'commands.about', says: 'commands.about', keys: [], ...always, menu: 'help.about', macMenu: 'app.about' },
 };
 
 /** The commands of a menu group on a platform, in the table's order. */

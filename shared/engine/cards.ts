@@ -45,6 +45,12 @@ export function cardToText(c: Card): string {
   return RANK_LETTERS[RANK_OF[c]!]! + SUIT_LETTERS[SUIT_OF[c]!]!;
 }
 
+/** `7♠`, `10♦`, `Q♥`: the card as its corner index shows it, the same in every language. */
+export function cardIndexText(c: Card): string {
+  const rank = RANK_OF[c]!;
+  return (rank === 10 ? '10' : RANK_LETTERS[rank]!) + SUIT_SYMBOLS[SUIT_OF[c]!]!;
+}
+
 /** `7 of spades`, `Ace of hearts`, `10 of diamonds`: the accessible name. */
 export function cardName(c: Card): string {
   return `${RANK_NAMES[RANK_OF[c]!]} of ${SUITS[SUIT_OF[c]!]}`;

@@ -11,3 +11,4 @@ export * from './autofinish';
 export * from './score';
 export * from './record';
 export * from './run-move';
+export * from './refusal';

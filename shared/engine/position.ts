@@ -138,6 +138,11 @@ export const pileBuildsDown = (rules: GameRules, pile: number): boolean => rules
 export const pileRankAt = (p: Readonly<Position>, pile: number, count: number): number =>
   pileBuildsDown(p.rules, pile) ? 14 - count : foundationRankAt(p.base === 0 ? 1 : p.base, count);
 
+/** The pile whose cards lie face down while it holds any: Zerline's stock, Chequers' talon; 'none' once empty or in games without one. */
+export type FaceDownPile = 'none' | 'stock' | 'talon';
+export const FACE_DOWN_PILES = ['none', 'stock', 'talon'] as const satisfies readonly FaceDownPile[];
+export const faceDownPile = (p: Readonly<Position>): FaceDownPile => (p.stock.length === 0 ? 'none' : p.rules.talonRefills ? 'talon' : 'stock');
+
 /** The foundation piles of a game: four a deck, pile i holding suit i % 4 (or any suit: `foundationSuit`). */
 export const foundationCount = (rules: GameRules): number => 4 * rules.decks;
 

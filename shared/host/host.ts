@@ -1,4 +1,5 @@
 import { COMMAND_IDS, type CommandId } from '../commands/ids';
+import type { FaceDownPile } from '../engine/position';
 import type { SavedGame } from '../formats/saved-game-types';
 import type { LeaderboardHost } from '../leaderboard/host-calls';
 import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, ResultTotals, Settings } from './types';
@@ -12,6 +13,10 @@ export interface TableState {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly canAutoFinish: boolean;
+  /** The game is won: nothing is left to hint or to watch. */
+  readonly won: boolean;
+  /** A pile whose cards lie face down (the solver would see them): no hint, no watching the solver. */
+  readonly faceDown: FaceDownPile;
 }
 
 /**

@@ -211,12 +211,10 @@ export const en = {
       moved: '{card} moved to {pile}',
       movedRun: '{count} cards from {card} moved to {pile}',
       movedHome: '{card} moved to its foundation',
-      illegal: '{card} cannot go to {pile}',
       undo: 'Undone: {card} back to {pile}',
       redo: 'Redone: {card} to {pile}',
       nothingToUndo: 'Nothing to undo',
       nothingToRedo: 'Nothing to redo',
-      hint: 'Hint: move {card} to {pile}',
       noHint: 'No move helps any more',
       stockEmpty: 'The stock is empty: it is gone through once',
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
@@ -362,6 +360,76 @@ export const en = {
       'Each game has one daily deal a day, the same for every player, and it can always be won. Daily Deal plays today’s; a day on the calendar of the statistics plays that day’s deal, as often as you like.',
     streakRule:
       'The daily streak counts the days in a row, up to today, whose daily deal you have won. Today does not break it until the day is over. Winning a past day’s deal later marks that day on the calendar and counts for the streak too, so it can mend a gap.',
+  },
+  /** Why a move was refused (shared/engine/refusal.ts's reasons): said in the status line and to screen readers. */
+  refusal: {
+    'no-such-pile': '{card} cannot go there: this game has no such pile',
+    'empty-source': 'There is no card there to move',
+    'same-pile': '{card} is already on {pile}',
+    'from-foundation': '{card} stays on its foundation: in this game a card never leaves one',
+    'cell-locked': '{card} stays in its free cell until an auxiliary row is empty',
+    'not-next-on-foundation': '{card} cannot go to a foundation yet: it is not the next card there',
+    'does-not-build': '{card} does not build on {pile}',
+    'auxiliary-row': '{pile} never takes a card',
+    'empty-row-takes-king': '{card} cannot go to {pile}: only a King may fill an empty row',
+    'empty-row-takes-queen': '{card} cannot go to {pile}: only a Queen may fill an empty row',
+    'stock-to-waste': '{card} cannot go to {pile}: the stock’s cards go only to the waste, and the waste takes no other card',
+    'talon-refills-only': '{card} cannot go to {pile}: the talon’s cards only fill emptied rows, by themselves',
+    'reserve-takes-from-rows': '{card} cannot go to the reserve: it takes cards from the rows only',
+    'reserve-full': '{card} cannot go to the reserve: it is full',
+    'cell-occupied': '{card} cannot go to {pile}: it already holds a card',
+    'cell-to-cell': '{card} cannot move from one free cell to another',
+    'wrong-card': '{card} is not the exposed card of its pile',
+    'base-not-set': '{card} cannot go to {pile} yet: the first card goes to a foundation, where it sets the base rank',
+    'wrong-base': '{card} cannot start {pile}: an empty foundation starts only with the base rank',
+    'reserve-takes-nothing': '{pile} only gives cards and never takes one',
+    'foundation-keeps-base': '{card} stays on its foundation: it is the base card',
+    'not-a-run': 'These cards do not form a run that moves together',
+    'one-card-only': '{pile} takes one card at a time',
+    'which-foundation': 'More than one foundation card could go to {pile}: pick up the card itself',
+    'row-does-not-feed': '{card} cannot go to that foundation from this row: the row does not feed it',
+    'compulsory-move-first': 'A card that can go to its foundation must go there first: play is compulsory in this game',
+    'too-many-cards': 'The free cells and empty rows cannot carry that many cards to {pile}',
+    'not-one-lower': '{card} cannot go on {onto}: it takes only a card one rank lower',
+    'not-next-rank': '{card} cannot go on {onto}: it takes only a card one rank higher or lower',
+    'not-same-suit': '{card} cannot go on {onto}: rows build in suit',
+    'same-colour': '{card} cannot go on {onto}: rows build red on black and black on red',
+    'run-turns': '{card} cannot go on {onto}: the run would change direction there',
+    /** not-next-on-foundation where one foundation holds the suit: the card it takes next. */
+    needs: '{card} cannot go to its foundation yet: the {need} goes there next',
+  },
+  /** What the status line says about the cards in hand and the hint ({card} and {onto} as the card corners show them). */
+  feedback: {
+    noMove: '{card} has no legal move now',
+    /** The live region's words for it: the card is held all the same. */
+    pickedUpNoMove: '{card} picked up: it has no legal move now',
+    hintOnto: 'Hint: {card} onto {onto}',
+    hintTo: 'Hint: {card} to {pile}',
+    /** Hint asked again in the same position: the next move of the solver's winning line. */
+    thenOnto: 'Then: {card} onto {onto}',
+    thenTo: 'Then: {card} to {pile}',
+  },
+  /** Why a command is off, in its tooltip and said when its key is pressed. */
+  unavailable: {
+    noGame: 'No game is on the table yet',
+    asDealt: 'The deal is as dealt: there is nothing to restart',
+    nothingHome: 'No card can go to a foundation now',
+    won: 'The game is won',
+  },
+  /** The question before a command leaves a game in progress. */
+  abandon: {
+    title: 'Abandon this game?',
+    text: 'The game in progress ends and counts as a loss in your statistics, and a winning streak ends with it.',
+    dontAsk: 'Don’t ask again',
+    dontAskHint: 'Settings can turn the question back on.',
+    confirm: 'Abandon game',
+    keep: 'Keep playing',
+  },
+  /** The bar shown while the solver plays the game. */
+  watchBar: {
+    playing: 'The solver is playing this game to the win: {count} moves left.',
+    howToStop: 'Press any key or click to stop.',
+    stop: 'Stop',
   },
   leaderboard: {
     title: 'Online leaderboard',

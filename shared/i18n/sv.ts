@@ -209,12 +209,10 @@ export const sv = {
       moved: '{card} flyttad till {pile}',
       movedRun: '{count} kort från {card} flyttade till {pile}',
       movedHome: '{card} flyttad till sin grundhög',
-      illegal: '{card} kan inte läggas på {pile}',
       undo: 'Ångrat: {card} tillbaka till {pile}',
       redo: 'Gjort om: {card} till {pile}',
       nothingToUndo: 'Inget att ångra',
       nothingToRedo: 'Inget att göra om',
-      hint: 'Tips: flytta {card} till {pile}',
       noHint: 'Inget drag hjälper längre',
       stockEmpty: 'Talongen är tom: den gås bara igenom en gång',
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
@@ -360,6 +358,76 @@ export const sv = {
       'Varje spel har en dagens giv per dag, samma för alla spelare, och den går alltid att vinna. Dagens giv spelar dagens; en dag i statistikens kalender spelar den dagens giv, så ofta du vill.',
     streakRule:
       'Dagssviten räknar dagarna i följd, fram till idag, då du har vunnit dagens giv. Idag bryter inte sviten förrän dagen är slut. Vinner du en tidigare dags giv i efterhand markeras den dagen i kalendern och räknas också till sviten, så att en lucka kan lagas.',
+  },
+  /** Why a move was refused (shared/engine/refusal.ts's reasons): said in the status line and to screen readers. */
+  refusal: {
+    'no-such-pile': '{card} kan inte läggas där: spelet har ingen sådan hög',
+    'empty-source': 'Där finns inget kort att flytta',
+    'same-pile': '{card} ligger redan på {pile}',
+    'from-foundation': '{card} stannar på sin grundhög: i det här spelet lämnar inget kort en grundhög',
+    'cell-locked': '{card} stannar i sin fria cell tills en hjälprad är tom',
+    'not-next-on-foundation': '{card} kan inte läggas på en grundhög än: det är inte nästa kort där',
+    'does-not-build': '{card} passar inte på {pile}',
+    'auxiliary-row': '{pile} tar aldrig emot något kort',
+    'empty-row-takes-king': '{card} kan inte läggas på {pile}: bara en kung får fylla en tom rad',
+    'empty-row-takes-queen': '{card} kan inte läggas på {pile}: bara en dam får fylla en tom rad',
+    'stock-to-waste': '{card} kan inte läggas på {pile}: talongens kort vänds bara upp på kasthögen, och kasthögen tar inga andra kort',
+    'talon-refills-only': '{card} kan inte läggas på {pile}: påfyllningshögens kort fyller bara tömda rader, av sig själva',
+    'reserve-takes-from-rows': '{card} kan inte läggas i reserven: den tar bara kort från raderna',
+    'reserve-full': '{card} kan inte läggas i reserven: den är full',
+    'cell-occupied': '{card} kan inte läggas i {pile}: där ligger redan ett kort',
+    'cell-to-cell': '{card} kan inte flyttas från en fri cell till en annan',
+    'wrong-card': '{card} är inte det översta kortet i sin hög',
+    'base-not-set': '{card} kan inte läggas på {pile} än: det första kortet ska till en grundhög, där det bestämmer basvalören',
+    'wrong-base': '{card} kan inte börja {pile}: en tom grundhög börjar bara med basvalören',
+    'reserve-takes-nothing': '{pile} ger bara kort och tar aldrig emot något',
+    'foundation-keeps-base': '{card} stannar på sin grundhög: det är baskortet',
+    'not-a-run': 'De här korten bildar ingen följd som flyttas tillsammans',
+    'one-card-only': '{pile} tar ett kort i taget',
+    'which-foundation': 'Fler än ett kort från grundhögarna kan läggas på {pile}: ta upp själva kortet',
+    'row-does-not-feed': '{card} kan inte läggas på den grundhögen från den här raden: raden hör inte till den',
+    'compulsory-move-first': 'Ett kort som kan läggas på sin grundhög måste dit först: i det här spelet är det tvång',
+    'too-many-cards': 'De fria cellerna och de tomma raderna räcker inte för att flytta så många kort till {pile}',
+    'not-one-lower': '{card} kan inte läggas på {onto}: där passar bara ett kort som är en valör lägre',
+    'not-next-rank': '{card} kan inte läggas på {onto}: där passar bara ett kort som är en valör högre eller lägre',
+    'not-same-suit': '{card} kan inte läggas på {onto}: raderna byggs i samma färg',
+    'same-colour': '{card} kan inte läggas på {onto}: röda kort läggs på svarta och svarta på röda',
+    'run-turns': '{card} kan inte läggas på {onto}: följden skulle byta riktning där',
+    /** not-next-on-foundation where one foundation holds the suit: the card it takes next. */
+    needs: '{card} kan inte läggas på sin grundhög än: {need} ska dit först',
+  },
+  /** What the status line says about the cards in hand and the hint ({card} and {onto} as the card corners show them). */
+  feedback: {
+    noMove: '{card} kan inte flyttas någonstans just nu',
+    /** The live region's words for it: the card is held all the same. */
+    pickedUpNoMove: 'Tog upp {card}: det kan inte flyttas någonstans just nu',
+    hintOnto: 'Tips: {card} på {onto}',
+    hintTo: 'Tips: {card} till {pile}',
+    /** Hint asked again in the same position: the next move of the solver's winning line. */
+    thenOnto: 'Sedan: {card} på {onto}',
+    thenTo: 'Sedan: {card} till {pile}',
+  },
+  /** Why a command is off, in its tooltip and said when its key is pressed. */
+  unavailable: {
+    noGame: 'Inget spel ligger på bordet än',
+    asDealt: 'Given är som den gavs: det finns inget att börja om',
+    nothingHome: 'Inget kort kan läggas på en grundhög nu',
+    won: 'Spelet är vunnet',
+  },
+  /** The question before a command leaves a game in progress. */
+  abandon: {
+    title: 'Avbryta det här spelet?',
+    text: 'Spelet som pågår avslutas och räknas som en förlust i statistiken, och en vinstsvit tar slut med det.',
+    dontAsk: 'Fråga inte igen',
+    dontAskHint: 'Frågan kan slås på igen under Inställningar.',
+    confirm: 'Avbryt spelet',
+    keep: 'Spela vidare',
+  },
+  /** The bar shown while the solver plays the game. */
+  watchBar: {
+    playing: 'Lösaren spelar spelet till vinst: {count} drag kvar.',
+    howToStop: 'Tryck på valfri tangent eller klicka för att avbryta.',
+    stop: 'Stoppa',
   },
   leaderboard: {
     title: 'Topplista på nätet',

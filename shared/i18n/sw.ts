@@ -207,12 +207,10 @@ export const sw = {
       moved: '{card} imehamishiwa {pile}',
       movedRun: 'Karata {count} kuanzia {card} zimehamishiwa {pile}',
       movedHome: '{card} imepelekwa kwenye msingi wake',
-      illegal: '{card} haiwezi kwenda {pile}',
       undo: 'Imetenduliwa: {card} imerudi {pile}',
       redo: 'Imerudiwa: {card} kwenda {pile}',
       nothingToUndo: 'Hakuna cha kutendua',
       nothingToRedo: 'Hakuna cha kurudia',
-      hint: 'Dokezo: hamisha {card} kwenda {pile}',
       noHint: 'Hakuna hatua inayosaidia tena',
       stockEmpty: 'Fungu limekwisha: hupitiwa mara moja tu',
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
@@ -358,6 +356,76 @@ export const sw = {
       'Kila mchezo una mgawo mmoja wa kila siku kwa siku, ule ule kwa kila mchezaji, na unaweza kushindwa daima. Mgawo wa Kila Siku hucheza mgawo wa leo; siku kwenye kalenda ya takwimu hucheza mgawo wa siku hiyo, mara nyingi upendavyo.',
     streakRule:
       'Mfululizo wa kila siku unahesabu siku zinazofuatana, hadi leo, ambazo umeshinda mgawo wake wa kila siku. Leo haiuvunji mpaka siku iishe. Ukishinda baadaye mgawo wa siku iliyopita, siku hiyo inawekewa alama kwenye kalenda na inahesabiwa katika mfululizo pia, kwa hiyo inaweza kuziba pengo.',
+  },
+  /** Why a move was refused (shared/engine/refusal.ts's reasons): said in the status line and to screen readers. */
+  refusal: {
+    'no-such-pile': '{card} haiwezi kwenda huko: mchezo huu hauna rundo hilo',
+    'empty-source': 'Hakuna karata ya kusogeza hapo',
+    'same-pile': '{card} tayari iko kwenye {pile}',
+    'from-foundation': '{card} inabaki kwenye msingi wake: katika mchezo huu karata haitoki msingini',
+    'cell-locked': '{card} inabaki kwenye nafasi huru yake hadi mstari wa ziada uwe mtupu',
+    'not-next-on-foundation': '{card} haiwezi kwenda msingini bado: si karata inayofuata huko',
+    'does-not-build': '{card} haipangwi kwenye {pile}',
+    'auxiliary-row': 'Karata haziwezi kuwekwa kwenye {pile} kamwe',
+    'empty-row-takes-king': '{card} haiwezi kwenda {pile}: ni Mzungu wa nne tu anayeweza kujaza mstari mtupu',
+    'empty-row-takes-queen': '{card} haiwezi kwenda {pile}: ni Mzungu wa tatu tu anayeweza kujaza mstari mtupu',
+    'stock-to-waste': '{card} haiwezi kwenda {pile}: karata za fungu huenda kwenye rundo la wazi tu, na rundo la wazi halipokei karata nyingine',
+    'talon-refills-only': '{card} haiwezi kwenda {pile}: karata za rundo la kujazia hujaza tu mistari iliyoachwa mitupu, zenyewe',
+    'reserve-takes-from-rows': '{card} haiwezi kwenda kwenye akiba: akiba hupokea karata kutoka mistarini tu',
+    'reserve-full': '{card} haiwezi kwenda kwenye akiba: imejaa',
+    'cell-occupied': '{card} haiwezi kwenda {pile}: tayari kuna karata humo',
+    'cell-to-cell': '{card} haiwezi kuhama kutoka nafasi huru moja kwenda nyingine',
+    'wrong-card': '{card} si karata iliyo wazi ya rundo lake',
+    'base-not-set': '{card} haiwezi kwenda {pile} bado: karata ya kwanza huenda msingini, ambapo huamua namba ya kuanzia',
+    'wrong-base': '{card} haiwezi kuanzisha {pile}: msingi mtupu huanza kwa namba ya kuanzia tu',
+    'reserve-takes-nothing': 'Karata haziwezi kuwekwa kwenye {pile}: hutoa karata tu',
+    'foundation-keeps-base': '{card} inabaki kwenye msingi wake: ndiyo karata ya kuanzia',
+    'not-a-run': 'Karata hizi hazifanyi mfululizo unaohamishwa pamoja',
+    'one-card-only': 'Karata huwekwa kwenye {pile} moja moja',
+    'which-foundation': 'Zaidi ya karata moja ya misingi ingeweza kwenda {pile}: chukua karata yenyewe',
+    'row-does-not-feed': '{card} haiwezi kwenda kwenye msingi huo kutoka mstari huu: mstari huu haulishi msingi huo',
+    'compulsory-move-first': 'Karata inayoweza kwenda msingini lazima iende huko kwanza: katika mchezo huu ni lazima',
+    'too-many-cards': 'Nafasi huru na mistari mitupu haziwezi kubeba karata nyingi hivyo kwenda {pile}',
+    'not-one-lower': '{card} haiwezi kwenda juu ya {onto}: huko huenda karata yenye namba moja chini tu',
+    'not-next-rank': '{card} haiwezi kwenda juu ya {onto}: huko huenda karata yenye namba moja juu au chini tu',
+    'not-same-suit': '{card} haiwezi kwenda juu ya {onto}: mistari hupangwa kwa aina moja',
+    'same-colour': '{card} haiwezi kwenda juu ya {onto}: nyekundu huwekwa juu ya nyeusi, na nyeusi juu ya nyekundu',
+    'run-turns': '{card} haiwezi kwenda juu ya {onto}: mfululizo ungebadili mwelekeo hapo',
+    /** not-next-on-foundation where one foundation holds the suit: the card it takes next. */
+    needs: '{card} haiwezi kwenda msingini bado: {need} ndiyo inayofuata huko',
+  },
+  /** What the status line says about the cards in hand and the hint ({card} and {onto} as the card corners show them). */
+  feedback: {
+    noMove: '{card} haina hatua halali sasa',
+    /** The live region's words for it: the card is held all the same. */
+    pickedUpNoMove: '{card} imechukuliwa: haina hatua halali sasa',
+    hintOnto: 'Dokezo: {card} juu ya {onto}',
+    hintTo: 'Dokezo: {card} kwenda {pile}',
+    /** Hint asked again in the same position: the next move of the solver's winning line. */
+    thenOnto: 'Kisha: {card} juu ya {onto}',
+    thenTo: 'Kisha: {card} kwenda {pile}',
+  },
+  /** Why a command is off, in its tooltip and said when its key is pressed. */
+  unavailable: {
+    noGame: 'Bado hakuna mchezo mezani',
+    asDealt: 'Mgawo uko kama ulivyogawiwa: hakuna cha kuanzisha upya',
+    nothingHome: 'Hakuna karata inayoweza kwenda msingini sasa',
+    won: 'Umeshinda mchezo huu',
+  },
+  /** The question before a command leaves a game in progress. */
+  abandon: {
+    title: 'Uache mchezo huu?',
+    text: 'Mchezo unaoendelea unaisha na kuhesabiwa kama kushindwa katika takwimu zako, na mfululizo wa ushindi unakatika pamoja nao.',
+    dontAsk: 'Usiulize tena',
+    dontAskHint: 'Mipangilio inaweza kuwasha swali hili tena.',
+    confirm: 'Acha mchezo',
+    keep: 'Endelea kucheza',
+  },
+  /** The bar shown while the solver plays the game. */
+  watchBar: {
+    playing: 'Kitatuzi kinacheza mchezo huu hadi ushindi: hatua {count} zimebaki.',
+    howToStop: 'Bonyeza kitufe chochote au bofya ili kusimamisha.',
+    stop: 'Simamisha',
   },
   leaderboard: {
     title: 'Ubao wa viongozi mtandaoni',

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
+import { FACE_DOWN_PILES } from '../engine/position';
 import { MAX_SCORE } from '../engine/score';
 import { ok, err } from '../engine/result';
 import { HOST_COMMANDS } from '../host/host';
@@ -83,6 +84,8 @@ export const tableStateSchema = v.strictObject({
   canUndo: v.boolean(),
   canRedo: v.boolean(),
   canAutoFinish: v.boolean(),
+  won: v.boolean(),
+  faceDown: oneOf(FACE_DOWN_PILES),
 });
 
 /** An ISO 8601 UTC timestamp as Date#toISOString writes it, of a real instant. */

@@ -31,8 +31,9 @@ export async function openTable(browser: Browser, query: string, o: TableOptions
   // the first load starts with animations as asked; later loads (reloads) keep what is stored
   await context.addInitScript((speed) => {
     if (localStorage.getItem('castle.settings') === null) {
-      // the tests play their own moves (no safe moves by themselves), past the first start's welcome
-      localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: speed, winnableOnly: false, autoMoveSafe: false, welcomeSeen: true }));
+      // the tests play their own moves (no safe moves by themselves), past the first start's welcome,
+      // and start new games mid-game without the abandon question (abandon.e2e.ts asks it)
+      localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: speed, winnableOnly: false, autoMoveSafe: false, welcomeSeen: true, confirmAbandon: false }));
     }
   }, animation);
   const page = await context.newPage();

@@ -56,7 +56,7 @@ function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: 
   return { handlers, calls };
 }
 
-const table = { canUndo: true, canRedo: false, canAutoFinish: false };
+const table = { canUndo: true, canRedo: false, canAutoFinish: false, won: false, faceDown: 'none' };
 
 /** Payloads each channel must accept; `[]` means "called with no argument". */
 const GOOD: Record<InvokeName | 'setTableState', unknown[][]> = {
@@ -167,7 +167,7 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
     [{ ...csvFile, extra: true }],
     [csvFile, csvFile],
   ],
-  setTableState: [[], [null], [{ ...table, canUndo: 'yes' }], [{ canUndo: true }], [{ ...table, game: 'citadel' }], [table, table]],
+  setTableState: [[], [null], [{ ...table, canUndo: 'yes' }], [{ canUndo: true }], [{ ...table, game: 'citadel' }], [{ ...table, faceDown: 'waste' }], [{ ...table, won: undefined }], [table, table]],
 };
 
 const { window, mainFrame } = appWindow();

@@ -59,7 +59,7 @@ function fakeMenu(template: MenuItemConstructorOptions[], changes: string[]): Li
   return { items, clicks, getMenuItemById: (id) => items.get(id) ?? null };
 }
 
-const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: false };
+const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: false, won: false, faceDown: 'none' };
 
 function setup(settings: Settings = DEFAULT_SETTINGS) {
   let current = settings;
@@ -115,6 +115,10 @@ describe('MenuController', () => {
     // a move that changes nothing the menu shows touches no item
     controller.setTableState({ ...playing, canRedo: true });
     expect(changes).toEqual([]);
+    expect(builds).toHaveLength(1);
+    // a win greys what asks the solver
+    controller.setTableState({ ...playing, canRedo: true, won: true });
+    expect(changes.sort()).toEqual(['hint.enabled=false', 'watch-solver.enabled=false']);
     expect(builds).toHaveLength(1);
   });
 

@@ -11,7 +11,7 @@ import { GAME_GROUPS } from '../../shared/commands/game-groups';
 import { type MenuActions, type MenuState, buildMenuTemplate, menuValues } from '../../electron/main/menu';
 
 const en = (key: Parameters<typeof translate>[1]): string => translate('en', key);
-const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: true };
+const playing: TableState = { canUndo: true, canRedo: false, canAutoFinish: true, won: false, faceDown: 'none' };
 const state = (table: TableState | null, more: Partial<MenuState> = {}): MenuState => ({ table, game: 'citadel', animationSpeed: 'fast', developer: false, ...more });
 
 function recorder(): { actions: MenuActions; log: string[] } {
@@ -158,6 +158,18 @@ describe('buildMenuTemplate', () => {
     // the hidden Ctrl+Y item follows Redo
     expect(enabled({ ...playing, canRedo: true }, 'redo-alternate-0' as HostCommand)).toBe(true);
     expect(enabled(playing, 'redo-alternate-0' as HostCommand)).toBe(false);
+  });
+
+  it('greys Hint and Watch the solver after a win and while a stock or talon lies face down, as the toolbar does', () => {
+    const enabled = (table: TableState, id: HostCommand): boolean | undefined => byId(buildMenuTemplate(state(table), en, 'linux', recorder().actions), id).enabled;
+    for (const id of ['hint', 'watch-solver'] as const) {
+      expect(enabled(playing, id), id).toBe(true);
+      expect(enabled({ ...playing, won: true }, id), id).toBe(false);
+      expect(enabled({ ...playing, faceDown: 'stock' }, id), id).toBe(false);
+      expect(enabled({ ...playing, faceDown: 'talon' }, id), id).toBe(false);
+    }
+    // the rest of the table goes on as before
+    expect(enabled({ ...playing, faceDown: 'stock' }, 'undo')).toBe(true);
   });
 
   it('speaks the player\'s language', () => {

@@ -86,7 +86,7 @@ describe('the preload', () => {
       [INVOKE.takeNotices.channel],
       [INVOKE.exportFile.channel, json(file)],
     ]);
-    const state = { canUndo: true, canRedo: false, canAutoFinish: false };
+    const state = { canUndo: true, canRedo: false, canAutoFinish: false, won: false, faceDown: 'none' as const };
     host.setTableState(state);
     expect(electron.sent).toEqual([[SEND.setTableState.channel, json(state)]]);
   });

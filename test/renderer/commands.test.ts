@@ -12,7 +12,12 @@ import { isPlainKey, parseAccelerator, type KeyPress } from '../../shared/comman
 import { translate } from '../../shared/i18n/translate';
 import { buildMenuTemplate } from '../../electron/main/menu';
 import { TABLE_KEYS, commandForKey, keyAction } from '../../renderer/table/keymap';
-import { commandHandlers, runCommand, type CommandTargets, type DialogName } from '../../renderer/table/commands';
+import { commandHandlers, playerCommand, runCommand, type CommandTargets, type DialogName } from '../../renderer/table/commands';
+import { GAME_IDS } from '../../shared/engine/games';
+import { dealPosition } from '../../shared/engine/deal';
+import { faceDownPile } from '../../shared/engine/position';
+import { LANGUAGES, messages } from '../../shared/i18n';
+import { lookup } from '../../shared/i18n/translate';
 import { ENGLISH_KEY_NAMES, commandKeys, displayAccelerator, shortcutLines } from '../../renderer/dialogs/shortcut-lines';
 import TableToolbar from '../../renderer/components/TableToolbar.vue';
 import HelpDialog from '../../renderer/dialogs/HelpDialog.vue';
@@ -94,9 +99,9 @@ describe('the command table', () => {
       expect(shown).toBe(COMMANDS[id].keys.map((k) => displayAccelerator(k, false)).join(', '));
       // the shortcut list (the overlay and the help): one line, these keys, what it does
       expect(lines.filter((l) => l.text === COMMANDS[id].says), id).toEqual([{ keys: shown, text: COMMANDS[id].says }]);
-      // the toolbar: its button's tooltip ends with these keys
+      // the toolbar: its button's tooltip names it with these keys (and, while it is off, says why)
       const button = toolbar.find(`[data-command="${id}"]`);
-      if (COMMANDS[id].toolbar) expect(button.attributes('title'), id).toBe(`${translate('en', COMMANDS[id].label)} (${shown})`);
+      if (COMMANDS[id].toolbar) expect(button.attributes('title')?.split(' — ')[0], id).toBe(`${translate('en', COMMANDS[id].label)} (${shown})`);
       else expect(button.exists()).toBe(false);
     }
     // the table's own lines name no command's keys
@@ -133,7 +138,7 @@ describe('command handlers', () => {
     };
     return { log, handlers: commandHandlers(t) };
   }
-  const everything: CommandState = { canUndo: true, canRedo: true, canAutoFinish: true };
+  const everything: CommandState = { canUndo: true, canRedo: true, canAutoFinish: true, won: false, faceDown: 'none' };
 
   it('does for each command what it names', () => {
     const { log, handlers } = targets();
@@ -162,7 +167,7 @@ describe('command handlers', () => {
 
   it('runs a command only while the table enables it', () => {
     const { log, handlers } = targets();
-    const fresh: CommandState = { canUndo: false, canRedo: false, canAutoFinish: false };
+    const fresh: NonNullable<CommandState> = { canUndo: false, canRedo: false, canAutoFinish: false, won: false, faceDown: 'none' };
     for (const id of ['undo', 'redo', 'auto-finish', 'restart'] as const) expect(runCommand(handlers, id, fresh), id).toBe(false);
     expect(log).toEqual([]);
     expect(runCommand(handlers, 'hint', fresh)).toBe(true);
@@ -170,5 +175,78 @@ describe('command handlers', () => {
     expect(log).toEqual(['showHint', 'redo']);
     // a won game has nothing to hint or to watch
     for (const id of ['hint', 'watch-solver'] as const) expect(runCommand(handlers, id, { ...fresh, canUndo: true, won: true }), id).toBe(false);
+  });
+
+  it('turns Hint and Watch the solver off in the games whose stock or talon lies face down, and says why', () => {
+    const why: Record<string, [string | null, string | null]> = {};
+    for (const game of GAME_IDS) {
+      const p = dealPosition(game, 1);
+      const state: CommandState = { canUndo: false, canRedo: false, canAutoFinish: false, won: false, faceDown: faceDownPile(p) };
+      why[game] = [COMMANDS.hint.whyNot(state), COMMANDS['watch-solver'].whyNot(state)];
+      for (const id of ['hint', 'watch-solver'] as const) expect(COMMANDS[id].enabled(state), `${game} ${id}`).toBe(why[game]![id === 'hint' ? 0 : 1] === null);
+    }
+    expect(why.zerline).toEqual(['table.announce.hintHidden', 'table.announce.watchHidden']);
+    expect(why['zerline-3-decks']).toEqual(['table.announce.hintHidden', 'table.announce.watchHidden']);
+    expect(why.soother).toEqual(['table.announce.hintHidden', 'table.announce.watchHidden']);
+    expect(why.chequers).toEqual(['table.announce.hintHiddenTalon', 'table.announce.watchHiddenTalon']);
+    for (const game of GAME_IDS.filter((g) => !['zerline', 'zerline-3-decks', 'soother', 'chequers'].includes(g))) expect(why[game], game).toEqual([null, null]);
+  });
+
+  it('gives every command that is off a reason in every language, and none that is on', () => {
+    const states: CommandState[] = [null];
+    for (const won of [false, true])
+      for (const faceDown of ['none', 'stock', 'talon'] as const)
+        for (const bits of [0, 1, 2, 4, 7]) states.push({ canUndo: (bits & 1) > 0, canRedo: (bits & 2) > 0, canAutoFinish: (bits & 4) > 0, won, faceDown });
+    for (const id of COMMAND_IDS) {
+      for (const state of states) {
+        const why = COMMANDS[id].whyNot(state);
+        expect(COMMANDS[id].enabled(state), `${id} ${JSON.stringify(state)}`).toBe(why === null);
+        for (const lang of LANGUAGES) if (why !== null) expect(lookup(messages[lang], why), `${lang} ${why}`).toBeTypeOf('string');
+      }
+    }
+    expect(COMMANDS.undo.whyNot(states[1]!)).toBe('table.announce.nothingToUndo');
+    expect(COMMANDS.hint.whyNot({ ...states[1]!, canUndo: true, won: true })).toBe('unavailable.won');
+    expect(COMMANDS.restart.whyNot(null)).toBe('unavailable.noGame');
+  });
+
+  describe('as the player gives them', () => {
+    function hooks(state: CommandState, agrees: boolean) {
+      const said: string[] = [];
+      let asked = 0;
+      return {
+        said,
+        asked: () => asked,
+        hooks: {
+          state: () => state,
+          refused: (why: string) => said.push(why),
+          confirmAbandon: () => {
+            asked++;
+            return Promise.resolve(agrees);
+          },
+        },
+      };
+    }
+
+    it('says why a command that is off does not run, and runs nothing', async () => {
+      const { log, handlers } = targets();
+      const h = hooks({ ...everything!, faceDown: 'stock' }, true);
+      await expect(playerCommand(handlers, 'hint', h.hooks)).resolves.toBe(false);
+      expect(h.said).toEqual(['table.announce.hintHidden']);
+      expect(log).toEqual([]);
+    });
+
+    it('asks before a command that leaves the game, and runs it only when the player agrees', async () => {
+      for (const agrees of [false, true]) {
+        for (const id of COMMAND_IDS) {
+          const { log, handlers } = targets();
+          const h = hooks(everything, agrees);
+          const ran = await playerCommand(handlers, id, h.hooks);
+          const abandons = ['new-game', 'restart', 'daily-deal'].includes(id);
+          expect(h.asked(), id).toBe(abandons ? 1 : 0);
+          expect(ran, id).toBe(!abandons || agrees);
+          expect(log.length, id).toBe(ran ? 1 : 0);
+        }
+      }
+    });
   });
 });

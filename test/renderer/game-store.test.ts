@@ -268,7 +268,9 @@ describe('game store', () => {
     const line = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
     answers[0]!({ verdict: 'winnable', hint: { move: line[0]!, text: '' }, positions: 1 });
     await vi.waitFor(() => expect(g.hint).toBe(line[0]));
-    expect(g.announcement).toMatchObject({ key: 'table.announce.hint' });
+    // said in words, in the live region and the status line alike
+    expect(g.announcement).toMatchObject({ key: expect.stringMatching(/^feedback\.hint(Onto|To)$/), card: line[0]! >>> 12 });
+    expect(g.feedback).toEqual(g.announcement);
   });
 
   it('a hint asked for before a move is not shown after it; without any solver Hint never makes one up', async () => {

@@ -48,7 +48,7 @@ describe('interaction store (headless)', () => {
     expect(g.view.moveCount).toBe(0);
   });
 
-  it('a click on another card that is no destination picks that card up instead', () => {
+  it('a click on a place the held card cannot go says the engine’s reason in words, shakes it and keeps it held', () => {
     const { g, ui } = setup();
     const p = g.record.position;
     const from = 0;
@@ -56,8 +56,39 @@ describe('interaction store (headless)', () => {
     const other = [1, 2, 3, 4, 5, 6, 7].find((r) => !dests.includes(r))!;
     ui.activate(from);
     ui.activate(other);
-    expect(ui.selected).toBe(other);
+    expect(ui.selected).toBe(from);
     expect(g.view.moveCount).toBe(0);
+    // Beleaguered Castle builds down by one: the card it would go on is named
+    const said = { key: 'refusal.not-one-lower', card: cardAt(p, from), onto: cardAt(p, other), pile: other };
+    expect(g.feedback).toEqual(said);
+    expect(g.announcement).toEqual(said);
+    expect(ui.shakeOf(from, p.rows[from]!.length - 1)).toBe(ui.refused);
+    expect(ui.shakeOf(other, p.rows[other]!.length - 1)).toBe(0);
+    // a second try elsewhere plays: the words and the shake go
+    const to = dests.find((d) => d < CELL_BASE);
+    if (to !== undefined) {
+      ui.activate(to);
+      expect(g.view.moveCount).toBe(1);
+      expect(g.feedback).toBeNull();
+      expect(ui.shaken).toBeNull();
+    }
+  });
+
+  it('a card with no legal move says so when picked up', () => {
+    const { g, ui } = setup();
+    const p = g.record.position;
+    const stuck = p.rows.findIndex((_, r) => destinationsFrom(p, r).length === 0);
+    expect(stuck).toBeGreaterThanOrEqual(0);
+    ui.activate(stuck);
+    expect(ui.selected).toBe(stuck);
+    expect(g.feedback).toEqual({ key: 'feedback.noMove', card: cardAt(p, stuck) });
+    // the live region says it is held all the same
+    expect(g.announcement).toEqual({ key: 'feedback.pickedUpNoMove', card: cardAt(p, stuck) });
+    // one with a move says nothing in the status line
+    const free = p.rows.findIndex((_, r) => destinationsFrom(p, r).length > 0);
+    ui.cancel();
+    ui.activate(free);
+    expect(g.feedback).toBeNull();
   });
 
   it('double-click sends a card home only when it can go there', () => {
@@ -83,10 +114,18 @@ describe('interaction store (headless)', () => {
     ui.endDrag(illegal);
     expect(ui.refused).toBe(refusedBefore + 1);
     expect(positionsEqual(before, g.record.position)).toBe(true);
+    // the engine's reason is said, and the card shakes as it glides back; nothing stays held
+    expect(g.feedback).toMatchObject({ key: 'refusal.not-one-lower', card: cardAt(g.record.position, moveFrom(m)), pile: illegal });
+    expect(ui.shaken).toMatchObject({ slot: moveFrom(m), depth: 1 });
+    expect(ui.selected).toBeNull();
     ui.startDrag(moveFrom(m));
+    expect(ui.shaken).toBeNull();
     ui.moveDrag(-300, 0);
+    g.feedback = null;
     ui.endDrag(null);
     expect(positionsEqual(before, g.record.position)).toBe(true);
+    // off the table is no drop: nothing to say
+    expect(g.feedback).toBeNull();
     ui.startDrag(moveFrom(m));
     ui.moveDrag(100, 100);
     expect(ui.destinations).toContain(moveTo(m));

@@ -11,23 +11,25 @@ import { solve } from '../../shared/solver/solve';
 import TableToolbar from '../../renderer/components/TableToolbar.vue';
 import { createAppI18n } from './i18n';
 import { useGameStore } from '../../renderer/stores/game';
+import type { GameId } from '../../shared/engine/games';
 import { setHost } from '../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
 import { setSolver } from '../../renderer/stores/solver-link';
 
-function toolbar(lang: 'en' | 'sv') {
+function toolbar(lang: 'en' | 'sv', game: GameId = 'beleaguered-castle') {
   const pinia = createPinia();
   setActivePinia(pinia);
   setHost(createBrowserHost(memoryStore()));
   setSolver(null);
-  useGameStore().startDeal('beleaguered-castle', 1);
+  useGameStore().startDeal(game, 1);
   return { w: mount(TableToolbar, { global: { plugins: [pinia, createAppI18n(lang)] } }) };
 }
 
 describe('toolbar', () => {
   it('names in every tooltip the keys of its command, as the command table has them', () => {
     const { w } = toolbar('en');
-    const titles = w.findAll('button').map((b) => b.attributes('title') ?? '');
+    // a button that is off says why after its name and keys
+    const titles = w.findAll('button').map((b) => (b.attributes('title') ?? '').split(' — ')[0]!);
     expect(titles).toHaveLength(13);
     for (const title of titles) expect(title).toMatch(/^\S.* \(.+\)$/);
     expect(titles).toContain('Auto-finish (Shift+A)');
@@ -40,8 +42,21 @@ describe('toolbar', () => {
 
   it('writes the key names in the player\u2019s language', () => {
     const { w } = toolbar('sv');
-    const titles = w.findAll('button').map((b) => b.attributes('title') ?? '');
+    const titles = w.findAll('button').map((b) => (b.attributes('title') ?? '').split(' — ')[0]!);
     expect(titles.some((title) => title.endsWith('(Ctrl+Skift+Z, Ctrl+Y)'))).toBe(true);
+  });
+
+  it('says in the tooltip of a button that is off why it is off', async () => {
+    const { w } = toolbar('en', 'zerline');
+    const button = (id: string) => w.find(`[data-command="${id}"]`);
+    // the stock lies face down: the solver would see it
+    expect(button('hint').attributes('disabled')).toBeDefined();
+    expect(button('hint').attributes('title')).toBe('Hint (Shift+H) — No hints in this game: the stock is face down, and the solver would see its order');
+    expect(button('watch-solver').attributes('disabled')).toBeDefined();
+    expect(button('watch-solver').attributes('title')).toMatch(/^Watch the solver \(.+\) — Watch the solver is off in this game: the stock is face down/);
+    expect(button('undo').attributes('title')).toBe('Undo (Ctrl+Z) — Nothing to undo');
+    // a button that is on has no reason
+    expect(button('new-game').attributes('title')).toBe('New Game (Ctrl+N)');
   });
 
   it('enables Undo, Redo, Restart and Auto-finish as the command table says, and sends the command', async () => {

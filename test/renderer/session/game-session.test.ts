@@ -8,6 +8,7 @@ import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
 import { solve } from '../../../shared/solver/solve';
 import { fakeSolver, playFirst, setup } from './fakes';
+import { hintWords } from '../../../renderer/session/move-words';
 
 const FORTRESS_5: readonly Move[] = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
 
@@ -150,9 +151,37 @@ describe('game session: the verdict says only what the solver proved', () => {
     answer({ verdict: 'winnable', hint: { move: FORTRESS_5[0]!, text: '' }, positions: 1 });
     await idle;
     expect(s.hint).toBe(FORTRESS_5[0]);
-    expect(s.announcement).toMatchObject({ key: 'table.announce.hint' });
+    // the move in words, for the live region and the status line
+    expect(s.announcement).toEqual(hintWords(s.record.position, [FORTRESS_5[0]!]));
+    expect(s.hintSaid).toBe(s.announcement);
     s.clearHint();
     expect(s.hint).toBeNull();
+    expect(s.hintSaid).toBeNull();
+  });
+
+  it('Hint asked again shows the next moves of the solver’s winning line, in words, and after the last the first', async () => {
+    const line = FORTRESS_5.slice(0, 3);
+    const { s } = setup(fakeSolver({ analyse: async () => ({ verdict: 'winnable', hint: { move: line[0]!, text: '' }, positions: 1 }), winningLine: async () => ({ verdict: 'winnable', line, positions: 1 }) }));
+    s.startDeal('fortress', 5);
+    await s.whenIdle();
+    const shown: (Move | null)[] = [];
+    const keys: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      s.showHint();
+      await s.whenIdle();
+      shown.push(s.hint);
+      keys.push(s.hintSaid!.key);
+    }
+    expect(shown).toEqual([line[0], line[1], line[2], line[0]]);
+    expect(keys.map((k) => k.replace(/Onto|To$/, ''))).toEqual(['feedback.hint', 'feedback.then', 'feedback.then', 'feedback.hint']);
+    // a later move is said of the position the moves before it reach
+    s.showHint();
+    await s.whenIdle();
+    expect(s.hintSaid).toEqual(hintWords(s.record.position, line, 1));
+    // a move played ends it: the hint of the new position starts over
+    s.play(moveFrom(line[0]!), moveTo(line[0]!));
+    expect(s.hint).toBeNull();
+    expect(s.hintSaid).toBeNull();
   });
 });
 
