@@ -20,7 +20,7 @@ afterAll(async () => {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Open Deal' });
 
 async function openDeal(page: Page, text: string, game?: string): Promise<void> {
-  await page.keyboard.press('Control+o');
+  await page.keyboard.press('Shift+O');
   await dialog(page).waitFor();
   if (game) await dialog(page).getByLabel('Game').selectOption(game);
   await dialog(page).getByLabel('Deal number, share link or position').fill(text);
