@@ -136,9 +136,11 @@ export function ruleFragments(rules: GameRules): RuleFragment[] {
 }
 
 /** Every game's rule sentences, worked out once. */
-export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = Object.fromEntries(
-  ALL_GAME_IDS.map((id) => [id, ruleFragments(GAMES[id])]),
-) as Record<AnyGameId, readonly RuleFragment[]>;
+export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = (() => {
+  const out: Partial<Record<AnyGameId, readonly RuleFragment[]>> = {};
+  for (const id of ALL_GAME_IDS) out[id] = ruleFragments(GAMES[id]);
+  return out as Record<AnyGameId, readonly RuleFragment[]>;
+})();
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
 export function gameRules(game: AnyGameId, lang: Language): HelpSection {
