@@ -70,7 +70,7 @@ export const COMMANDS: Readonly<Record<CommandId, Command>> = {
   'daily-deal': { label: 'commands.dailyDeal', says: 'shortcuts.dailyDeal', keys: ['CmdOrCtrl+D'], browserKeys: ['D'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
   'open-deal': { label: 'commands.openDeal', says: 'shortcuts.openDeal', keys: ['CmdOrCtrl+O'], browserKeys: ['O'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
   // a plain key in both builds: Ctrl+G is a browser's "find next"
-  'choose-game': { label: 'commands.chooseGameDialog', says: 'shortcuts.chooseGame', keys: ['G'], enabled: always, menu: 'game.deal', toolbar: 'deal' },
+  'choose-game': { label: 'commands.chooseGameDialog', says: 'shortcuts.chooseGame', keys: ['G'], enabled: always, menu: 'game.deal', toolbar: 'dialogs' },
   undo: { label: 'commands.undo', says: 'shortcuts.undo', keys: ['CmdOrCtrl+Z'], enabled: (s) => s?.canUndo ?? false, menu: 'play.moves', toolbar: 'moves' },
   redo: {
     label: 'commands.redo',

@@ -93,7 +93,7 @@ describe('Open Deal', () => {
       await page.reload();
       await page.waitForSelector('html[data-ready=true]');
       const tops = await page.locator('nav.toolbar button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-      expect(tops, language).toHaveLength(13);
+      expect(tops, language).toHaveLength(14);
       expect(new Set(tops).size, `${language}: ${tops.join(' ')}`).toBe(1);
       await screenshot(page, `toolbar-${language}-1280x800`);
     }

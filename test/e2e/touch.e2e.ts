@@ -20,7 +20,7 @@ const touchDrag = (page: Page, m: Move): Promise<void> => fingerDrag(page, moveC
 describe('touch', () => {
   it('a finger drags a card to a legal pile', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-    await context.addInitScript(() => localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', welcomeSeen: true })));
+    await context.addInitScript(() => localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', autoMoveSafe: false, welcomeSeen: true })));
     const page = await context.newPage();
     await page.goto(inject('baseUrl') + '?game=fortress&deal=5');
     await waitReady(page);
