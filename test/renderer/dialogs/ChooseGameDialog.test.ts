@@ -5,6 +5,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ChooseGameDialog from '../../../renderer/dialogs/ChooseGameDialog.vue';
 import { GAME_IDS } from '../../../shared/engine/games';
 import { FOLDED, RESULTS, freshHost, mountDialog, settle } from './mount-dialog';
+import { gameThumbnail } from '../../../renderer/dialogs/game-thumbnail';
+import { useStatsStore } from '../../../renderer/stores/stats';
+import type { GameId } from '../../../shared/engine/games';
+
+/** The dialog as DialogHost opens it: the game on the table, the stats store's records, the miniatures. */
+async function open(lang: 'en' | 'sv', game: GameId) {
+  const stats = useStatsStore();
+  await stats.load();
+  return mountDialog(ChooseGameDialog, lang, { props: { game, records: stats.records, thumbnail: gameThumbnail } });
+}
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -16,7 +26,7 @@ const selected = (w: ReturnType<typeof mountDialog>) => w.find('[role=option][ar
 
 describe('ChooseGameDialog', () => {
   it('lists every game, grouped by decks, with the player’s record and New Game’s share', async () => {
-    const w = mountDialog(ChooseGameDialog, 'en', { props: { game: 'fortress' } });
+    const w = await open('en', 'fortress');
     await settle();
     expect(options(w)).toHaveLength(GAME_IDS.length);
     expect(w.findAll('[role=group]')).toHaveLength(4);
@@ -31,7 +41,7 @@ describe('ChooseGameDialog', () => {
   });
 
   it('finds a game by its name in the player’s language, with or without its accents, and Enter chooses', async () => {
-    const w = mountDialog(ChooseGameDialog, 'sv', { props: { game: 'beleaguered-castle' } });
+    const w = await open('sv', 'beleaguered-castle');
     const search = w.find('[data-test=picker-search]');
     // Fästning, typed without its accent
     await search.setValue('fastning');
@@ -54,7 +64,9 @@ describe('ChooseGameDialog', () => {
   });
 
   it('chooses the game clicked', async () => {
-    const w = mountDialog(ChooseGameDialog, 'en', { props: { game: 'fortress' } });
+    const w = await open('en', 'fortress');
+    // a miniature of each layout: the table's own piles and cards
+    expect(w.findAll('[data-game="palace"] rect.picker__card')).toHaveLength(208);
     await w.find('[data-game="palace"]').trigger('click');
     expect(w.emitted('choose')).toEqual([['palace']]);
   });
