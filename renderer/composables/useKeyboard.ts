@@ -5,6 +5,7 @@ import type { CommandId } from '../../shared/commands/commands';
 import { keyAction } from '../table/keymap';
 import { type Slot, sideSlots } from '../table/slots';
 import { namesFoundationPile } from '../../shared/engine/games';
+import { hostBuild } from '../host';
 
 export interface KeyboardHooks {
   /** True while a dialog or overlay has the keyboard: then only Escape is ours (to close it). */
@@ -34,7 +35,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
     if (target?.closest('input, select, textarea')) return;
     const onButton = target?.closest('button') !== null && target?.closest('button') !== undefined;
     const rules = game.view.position.rules;
-    const action = keyAction(e, { holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length, sidePiles: sideSlots(rules), kingPiles: namesFoundationPile(rules) });
+    const action = keyAction(e, { build: hostBuild(), holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length, sidePiles: sideSlots(rules), kingPiles: namesFoundationPile(rules) });
     if (!action) return;
     if (onButton && action.kind === 'activate') return;
     e.preventDefault();

@@ -1,6 +1,6 @@
 // The shortcut list of the overlay and the help, and the keys in the toolbar's tooltips: the command
 // table's keys (shared/commands) as the player's platform and language write them, then the table's own.
-import { COMMAND_IDS, COMMANDS, VIEW_KEYS, type CommandId } from '../../shared/commands/commands';
+import { COMMAND_IDS, COMMANDS, VIEW_KEYS, keysFor, type Build, type CommandId } from '../../shared/commands/commands';
 import type { MessageKey } from '../../shared/i18n/keys';
 
 /** One line of the shortcut list: the keys as the player presses them, and what they do. */
@@ -8,6 +8,12 @@ export interface ShortcutLine {
   readonly keys: string;
   readonly text: MessageKey;
 }
+
+/**
+ * A key of the table's own (renderer/table/keymap.ts) as the list writes it: a key in accelerator
+ * syntax, or a range of keys (`1` to `9`) written as one.
+ */
+export type TableKey = string | { readonly from: string; readonly to: string };
 
 /** The names of the keys that have words on them, in the player's language (catalogue section `keys`). */
 export interface KeyNames {
@@ -52,34 +58,46 @@ export function displayAccelerator(accelerator: string, mac: boolean, names: Key
   return mac ? parts.join('') : parts.join('+');
 }
 
-/** A command's keys (shared/commands) as the player's platform writes them, e.g. `Ctrl+Shift+Z, Ctrl+Y`; '' if none. */
-export function commandKeys(command: CommandId, mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES): string {
-  return COMMANDS[command].keys.map((a) => displayAccelerator(a, mac, names)).join(', ');
+/** A command's keys in a build (shared/commands) as the player's platform writes them, e.g. `Ctrl+Shift+Z, Ctrl+Y`; '' if none. */
+export function commandKeys(command: CommandId, mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES, build: Build = 'desktop'): string {
+  return keysFor(command, build)
+    .map((a) => displayAccelerator(a, mac, names))
+    .join(', ');
 }
 
-/** The keys of the table itself (renderer/table/keymap.ts), which no menu shows, in accelerator syntax. */
-const TABLE_KEYS: readonly { readonly keys: readonly string[]; readonly text: MessageKey }[] = [
-  { keys: ['1 – 9', '0', 'i – r', 'a – d', 'h'], text: 'shortcuts.pickOrDrop' },
+/** The keys of the table itself (renderer/table/keymap.ts), which no menu shows. */
+export const TABLE_KEY_LINES: readonly { readonly keys: readonly TableKey[]; readonly text: MessageKey }[] = [
+  { keys: [{ from: '1', to: '9' }, '0', { from: 'i', to: 'w' }, { from: 'a', to: 'd' }, 'h', 'g', { from: 'x', to: 'z' }], text: 'shortcuts.pickOrDrop' },
   { keys: ['Enter', 'Space'], text: 'shortcuts.pickOrDrop' },
-  { keys: ['→ ↓'], text: 'shortcuts.nextPile' },
-  { keys: ['← ↑'], text: 'shortcuts.previousPile' },
+  { keys: ['Right', 'Down'], text: 'shortcuts.nextPile' },
+  { keys: ['Left', 'Up'], text: 'shortcuts.previousPile' },
   { keys: ['f'], text: 'shortcuts.sendHome' },
   { keys: ['Esc'], text: 'shortcuts.cancel' },
 ];
 
-/**
- * Every shortcut: the commands' (from shared/commands, so the list, the menu and the keymap agree),
- * the menu roles', then the table's, with the key names of the player's language.
- */
-export function shortcutLines(mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES): ShortcutLine[] {
-  const show = (accelerators: readonly string[]): string => accelerators.map((a) => displayAccelerator(a, mac, names)).join(', ');
-  const commands: ShortcutLine[] = COMMAND_IDS.filter((id) => COMMANDS[id].keys.length > 0).map((id) => ({ keys: commandKeys(id, mac, names), text: COMMANDS[id].says }));
-  const view: ShortcutLine[] = [
-    { keys: show([mac ? VIEW_KEYS.fullScreenMac : VIEW_KEYS.fullScreen]), text: 'shortcuts.fullScreen' },
-    { keys: show([VIEW_KEYS.zoomIn]), text: 'shortcuts.zoomIn' },
-    { keys: show([VIEW_KEYS.zoomOut]), text: 'shortcuts.zoomOut' },
-    { keys: show([VIEW_KEYS.resetZoom]), text: 'shortcuts.resetZoom' },
-    { keys: show([VIEW_KEYS.quit]), text: 'shortcuts.quit' },
+const ARROWS: Readonly<Record<string, string>> = { Left: '←', Right: '→', Up: '↑', Down: '↓' };
+
+/** The menu roles' keys (zoom, full screen, quit): Electron's, so only the desktop build has them. */
+export function viewKeyLines(mac: boolean): readonly { readonly keys: readonly string[]; readonly text: MessageKey }[] {
+  return [
+    { keys: [mac ? VIEW_KEYS.fullScreenMac : VIEW_KEYS.fullScreen], text: 'shortcuts.fullScreen' },
+    { keys: [VIEW_KEYS.zoomIn], text: 'shortcuts.zoomIn' },
+    { keys: [VIEW_KEYS.zoomOut], text: 'shortcuts.zoomOut' },
+    { keys: [VIEW_KEYS.resetZoom], text: 'shortcuts.resetZoom' },
+    { keys: [VIEW_KEYS.quit], text: 'shortcuts.quit' },
   ];
-  return [...commands, ...view, ...TABLE_KEYS.map((line) => ({ keys: show(line.keys), text: line.text }))];
+}
+
+/**
+ * Every shortcut of a build: the commands' (from shared/commands, so the list, the menu and the keymap
+ * agree), the menu roles' (the desktop build's only), then the table's, with the key names of the
+ * player's language.
+ */
+export function shortcutLines(mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES, build: Build = 'desktop'): ShortcutLine[] {
+  const show = (accelerators: readonly string[]): string => accelerators.map((a) => displayAccelerator(a, mac, names)).join(', ');
+  const tableKey = (k: TableKey): string =>
+    typeof k === 'string' ? (ARROWS[k] ?? displayAccelerator(k, mac, names)) : `${displayAccelerator(k.from, mac, names)} – ${displayAccelerator(k.to, mac, names)}`;
+  const commands: ShortcutLine[] = COMMAND_IDS.filter((id) => keysFor(id, build).length > 0).map((id) => ({ keys: commandKeys(id, mac, names, build), text: COMMANDS[id].says }));
+  const view: ShortcutLine[] = build === 'desktop' ? viewKeyLines(mac).map((line) => ({ keys: show(line.keys), text: line.text })) : [];
+  return [...commands, ...view, ...TABLE_KEY_LINES.map((line) => ({ keys: line.keys.map(tableKey).join(', '), text: line.text }))];
 }

@@ -1,4 +1,5 @@
 import type { GameHost } from '../../shared/host/host';
+import type { Build } from '../../shared/commands/commands';
 import { createBrowserHost, memoryStore } from './browser-host';
 
 let host: GameHost | null = null;
@@ -24,4 +25,9 @@ function localStorageOrMemory() {
     // storage blocked (privacy settings): play on without saving
   }
   return memoryStore();
+}
+
+/** Which build this is: Electron's window when its preload put a host on window, else a browser tab. */
+export function hostBuild(): Build {
+  return typeof window !== 'undefined' && 'castleHost' in window ? 'desktop' : 'browser';
 }

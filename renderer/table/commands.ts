@@ -5,7 +5,7 @@ import { COMMANDS, type CommandId, type CommandState } from '../../shared/comman
 import type { MessageKey } from '../../shared/i18n/keys';
 
 /** Dialogs another part of the app draws; the table only opens and closes them. */
-export const DIALOGS = ['statistics', 'settings', 'help', 'about', 'open-deal'] as const;
+export const DIALOGS = ['statistics', 'settings', 'help', 'about', 'open-deal', 'choose-game', 'welcome'] as const;
 export type DialogName = (typeof DIALOGS)[number];
 
 export type CommandHandlers = Readonly<Record<CommandId, () => void>>;
@@ -32,6 +32,7 @@ export function commandHandlers({ game, openDialog, openShortcuts }: CommandTarg
     restart: () => game.restart(),
     'daily-deal': () => void game.dailyDeal(),
     'open-deal': () => openDialog('open-deal'),
+    'choose-game': () => openDialog('choose-game'),
     undo: () => game.undo(),
     redo: () => game.redo(),
     hint: () => game.showHint(),

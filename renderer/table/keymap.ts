@@ -1,4 +1,4 @@
-import { COMMAND_IDS, COMMANDS, type CommandId } from '../../shared/commands/commands';
+import { COMMAND_IDS, keysFor, type Build, type CommandId } from '../../shared/commands/commands';
 import { acceleratorMatches, type KeyPress } from '../../shared/commands/accelerator';
 import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, STOCK } from '../../shared/engine/moves';
 
@@ -14,6 +14,8 @@ export type KeyAction =
 export type KeyInput = KeyPress;
 
 export interface KeyContext {
+  /** The build the table runs in: the browser's commands have keys of their own (shared/commands). */
+  readonly build: Build;
   /** A card is picked up: `h` names the foundation of its suit. */
   readonly holding: boolean;
   /** Free cells in this game. */
@@ -55,14 +57,14 @@ export const TABLE_KEYS: readonly string[] = [
   'Escape',
 ];
 
-/** The command whose key this is (shared/commands, the keys the menu shows), or null. */
-export function commandForKey(e: KeyPress): CommandId | null {
-  return COMMAND_IDS.find((id) => COMMANDS[id].keys.some((accelerator) => acceleratorMatches(accelerator, e))) ?? null;
+/** The command whose key this is in this build (shared/commands, the keys the menu and the shortcut list show), or null. */
+export function commandForKey(e: KeyPress, build: Build): CommandId | null {
+  return COMMAND_IDS.find((id) => keysFor(id, build).some((accelerator) => acceleratorMatches(accelerator, e))) ?? null;
 }
 
 /** The meaning of a key press: a command's key (shared/commands), else one of the table's own keys. */
 export function keyAction(e: KeyInput, ctx: KeyContext): KeyAction | null {
-  const command = commandForKey(e);
+  const command = commandForKey(e, ctx.build);
   if (command) return { kind: 'command', command };
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   const key = e.key;

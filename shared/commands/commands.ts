@@ -48,7 +48,15 @@ export interface Command {
   readonly macMenu?: MenuGroup;
   /** Its button, if it has one. */
   readonly toolbar?: ToolbarGroup;
+  /**
+   * Its keys in the browser build, where they differ: the desktop keys a browser keeps for itself
+   * (browser-keys.ts) are replaced there by keys a browser leaves to the page.
+   */
+  readonly browserKeys?: readonly string[];
 }
+
+/** The two builds of the app: Electron's window, or a browser tab (`npm run web`). */
+export type Build = 'desktop' | 'browser';
 
 /** A command's rule: `whyNot`, and `enabled` made from it. */
 const when = (whyNot: (s: CommandState) => MessageKey | null): Pick<Command, 'whyNot' | 'enabled'> => ({ whyNot, enabled: (s) => whyNot(s) === null });
@@ -65,24 +73,28 @@ const solverCommand = (hidden: { stock: MessageKey; talon: MessageKey }) =>
   });
 
 export const COMMANDS: Readonly<Record<CommandId, Command>> = {
-  'new-game': { label: 'commands.newGame', says: 'shortcuts.newGame', keys: ['CmdOrCtrl+N'], ...always, abandons: true, menu: 'game.deal', toolbar: 'deal' },
+  'new-game': { label: 'commands.newGame', says: 'shortcuts.newGame', keys: ['CmdOrCtrl+N'], browserKeys: ['N'], ...always, abandons: true, menu: 'game.deal', toolbar: 'deal' },
   restart: {
     label: 'commands.restart',
     says: 'shortcuts.restart',
     keys: ['CmdOrCtrl+R'],
+    browserKeys: ['R'],
     // a deal as dealt has nothing to restart
     ...when((s) => (s === null ? 'unavailable.noGame' : s.canUndo || s.canRedo ? null : 'unavailable.asDealt')),
     abandons: true,
     menu: 'game.deal',
     toolbar: 'deal',
   },
-  'daily-deal': { label: 'commands.dailyDeal', says: 'shortcuts.dailyDeal', keys: ['CmdOrCtrl+D'], ...always, abandons: true, menu: 'game.deal', toolbar: 'deal' },
-  'open-deal': { label: 'commands.openDeal', says: 'shortcuts.openDeal', keys: ['CmdOrCtrl+O'], ...always, menu: 'game.deal', toolbar: 'deal' },
+  'daily-deal': { label: 'commands.dailyDeal', says: 'shortcuts.dailyDeal', keys: ['CmdOrCtrl+D'], browserKeys: ['D'], ...always, abandons: true, menu: 'game.deal', toolbar: 'deal' },
+  'open-deal': { label: 'commands.openDeal', says: 'shortcuts.openDeal', keys: ['CmdOrCtrl+O'], browserKeys: ['O'], ...always, menu: 'game.deal', toolbar: 'deal' },
+  // a plain key in both builds: Ctrl+G is a browser's "find next"
+  'choose-game': { label: 'commands.chooseGameDialog', says: 'shortcuts.chooseGame', keys: ['G'], ...always, menu: 'game.deal', toolbar: 'dialogs' },
   undo: { label: 'commands.undo', says: 'shortcuts.undo', keys: ['CmdOrCtrl+Z'], ...when((s) => (s?.canUndo ? null : 'table.announce.nothingToUndo')), menu: 'play.moves', toolbar: 'moves' },
   redo: {
     label: 'commands.redo',
     says: 'shortcuts.redo',
     keys: ['CmdOrCtrl+Shift+Z', 'CmdOrCtrl+Y'],
+    browserKeys: ['CmdOrCtrl+Shift+Z'],
     ...when((s) => (s?.canRedo ? null : 'table.announce.nothingToRedo')),
     menu: 'play.moves',
     toolbar: 'moves',
@@ -111,11 +123,20 @@ export const COMMANDS: Readonly<Record<CommandId, Command>> = {
     menu: 'play.solver',
     toolbar: 'moves',
   },
-  statistics: { label: 'commands.statistics', says: 'shortcuts.statistics', keys: ['CmdOrCtrl+T'], ...always, menu: 'game.windows', toolbar: 'dialogs' },
+  statistics: {
+    label: 'commands.statistics',
+    says: 'shortcuts.statistics',
+    keys: ['CmdOrCtrl+T'],
+    browserKeys: ['S'],
+    ...always,
+    menu: 'game.windows',
+    toolbar: 'dialogs',
+  },
   settings: {
     label: 'commands.settings',
     says: 'shortcuts.settings',
     keys: ['CmdOrCtrl+,'],
+    browserKeys: [','],
     ...always,
     menu: 'game.windows',
     macMenu: 'app.settings',
@@ -125,6 +146,12 @@ export const COMMANDS: Readonly<Record<CommandId, Command>> = {
   help: { label: 'commands.howToPlay', says: 'shortcuts.help', keys: ['F1'], ...always, menu: 'help.main', toolbar: 'dialogs' },
   about: { label: 'commands.about', says: 'commands.about', keys: [], ...always, menu: 'help.about', macMenu: 'app.about' },
 };
+
+/** A command's keys in a build: the desktop's, or the browser's where the table gives them. */
+export function keysFor(id: CommandId, build: Build): readonly string[] {
+  const c = COMMANDS[id];
+  return build === 'browser' ? (c.browserKeys ?? c.keys) : c.keys;
+}
 
 /** The commands of a menu group on a platform, in the table's order. */
 export function commandsInMenu(group: MenuGroup, mac: boolean): CommandId[] {
@@ -137,7 +164,7 @@ export function commandsInMenu(group: MenuGroup, mac: boolean): CommandId[] {
 /** The buttons of a toolbar group, in the table's order. */
 export const commandsInToolbar = (group: ToolbarGroup): CommandId[] => COMMAND_IDS.filter((id) => COMMANDS[id].toolbar === group);
 
-/** Keys handled by Electron's own menu roles, not by commands. */
+/** Keys handled by Electron's own menu roles, not by commands: the desktop build's only (a browser has its own). */
 export const VIEW_KEYS = {
   zoomIn: 'CmdOrCtrl+=',
   zoomOut: 'CmdOrCtrl+-',

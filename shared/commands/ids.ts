@@ -6,6 +6,7 @@ export const COMMAND_IDS = [
   'restart',
   'daily-deal',
   'open-deal',
+  'choose-game',
   'undo',
   'redo',
   'hint',

@@ -1,67 +1,146 @@
-import { GAMES, type AnyGameId, type GameRules } from '../engine/games';
+import { ALL_GAME_IDS, GAMES, type AnyGameId, type GameRules } from '../engine/games';
 import type { Language } from '../host/types';
 import { translate } from '../i18n/translate';
 import { helpEn } from './text-en';
 import { helpSv } from './text-sv';
 import { helpSw } from './text-sw';
-import type { HelpSection, HelpText, RuleFragment } from './types';
+import type { HelpSection, HelpText, RuleFragment, RunTips } from './types';
 
 export const HELP_TEXT: Readonly<Record<Language, HelpText>> = { en: helpEn, sw: helpSw, sv: helpSv };
 
-/** The first games' foundations: from the Ace, keeping their cards; their rows lie in two wings. */
-const ACE = ['foundationsAce', 'foundationNever', 'layoutWings'] as const;
-/** The games of two to four decks: foundations from the Ace, several a suit, rows in one line. */
-const DECKS = ['foundationsAceDecks', 'foundationNever', 'layoutLine'] as const;
-/** A chosen base rank and foundations that go on past the King (Chessboard and its kin). */
-const CHOSEN = ['foundationsChosen', 'foundationWrap'] as const;
-/** Zerline's: foundations from the King, rows in two wings, one card at a time, down regardless of suit. */
-const ZERLINE = ['foundationsKing', 'foundationNever', 'layoutWings'] as const;
-const ZERLINE_PLAY = ['moveOne', 'buildDownAnySuit', 'emptyQueen'] as const;
-/** The face-down stock, its waste, and what its hidden order means for the solver. */
-const STOCK = ['stockToWaste', 'hiddenStock'] as const;
+/**
+ * The deal of each game, the one sentence a game's record cannot give by itself: it names the rows'
+ * lengths and what is taken out first in words. test/shared/help checks each against the record.
+ */
+const DEAL_FRAGMENTS: Readonly<Record<AnyGameId, RuleFragment>> = {
+  'beleaguered-castle': 'dealCastle',
+  'streets-and-alleys': 'dealStreets',
+  citadel: 'dealCitadel',
+  fortress: 'dealFortress',
+  masterpiece: 'dealMasterpiece',
+  'exiled-kings': 'dealCitadel',
+  siegecraft: 'dealCastle',
+  stronghold: 'dealStreets',
+  fastness: 'dealStreets',
+  chessboard: 'dealChessboard',
+  lasker: 'dealChessboard',
+  morphy: 'dealChessboard',
+  'selective-castle': 'dealSelectiveCastle',
+  'castles-end': 'dealBastion',
+  bastion: 'dealBastion',
+  'ten-by-one': 'dealChessboard',
+  'penelopes-web': 'dealStreets',
+  lightweight: 'dealLightweight',
+  'castle-mount': 'dealCastleMount',
+  palace: 'dealPalace',
+  'castle-of-indolence': 'dealIndolence',
+  rittenhouse: 'dealRittenhouse',
+  zerline: 'dealZerline',
+  'zerline-3-decks': 'dealZerline3Decks',
+  soother: 'dealSoother',
+  chequers: 'dealChequers',
+};
+
+/** A game whose rules no sentence tells yet: a new combination of the record's fields needs its words first. */
+function untold(rules: GameRules, what: string): never {
+  throw new Error(`the help has no sentence for ${what} of ${rules.id}`);
+}
+
+/** Where the foundations start and how they build. */
+function foundationFragment(rules: GameRules): RuleFragment {
+  if (rules.foundationDirection === 'half-down') return rules.rowFeeds === null ? 'foundationsChequers' : 'foundationsRittenhouse';
+  if (rules.foundationBase === 'king') return 'foundationsKing';
+  if (rules.foundationBase === 'chosen') return 'foundationsChosen';
+  if (rules.foundationSuit === 'any') return rules.decks === 2 ? 'foundationsAnySuitDecks' : untold(rules, 'foundations of any suit');
+  return rules.decks === 1 ? 'foundationsAce' : 'foundationsAceDecks';
+}
+
+/** Whether a foundation's cards may come back, and where to. */
+function releaseFragment(rules: GameRules): RuleFragment {
+  if (rules.foundationRelease === 'never') return 'foundationNever';
+  if (rules.foundationRelease === 'above-base') return 'foundationAboveBase';
+  if (rules.talonRefills) return 'foundationTopCardChequers';
+  if (rules.cells > 0 && rules.cellKind === 'free') return 'foundationTopCard';
+  if (rules.reserveSize > 0 && rules.reserveFrom === 'any') return 'foundationTopCardReserve';
+  return untold(rules, 'the foundations\' top card');
+}
+
+/** What moves: one card, or runs that move whole. */
+function moveFragment(rules: GameRules): RuleFragment {
+  if (rules.groupMoves === 'none') return 'moveOne';
+  if (rules.groupMoves === 'unlimited' && rules.build === 'down-any-suit') return 'moveRunsDown';
+  if (rules.groupMoves === 'unlimited' && rules.build === 'up-or-down-in-suit') return 'moveRunsInSuit';
+  if (rules.groupMoves === 'same-suit' && rules.build === 'down-any-suit') return 'moveRunsSameSuit';
+  return untold(rules, 'the runs');
+}
+
+const hasAuxiliaryRows = (rules: GameRules): boolean => rules.auxiliaryRows.length > 0 && rules.auxiliaryKind === 'auxiliary';
+
+/** How cards build on the rows. */
+function buildFragment(rules: GameRules): RuleFragment {
+  if (rules.build === 'up-or-down-in-suit') {
+    if (hasAuxiliaryRows(rules)) return rules.buildWrap ? untold(rules, 'building with wrap beside auxiliary rows') : 'buildMainInSuit';
+    return rules.buildWrap ? 'buildInSuitWrap' : 'buildInSuit';
+  }
+  if (rules.build === 'down-any-suit') return rules.buildWrap ? 'buildDownAnySuitWrap' : 'buildDownAnySuit';
+  if (rules.build === 'up-or-down-alt-colour') return rules.buildWrap ? 'buildAltColourWrap' : untold(rules, 'alternate colours without wrap');
+  return rules.buildWrap ? untold(rules, 'any suit up or down with wrap') : 'buildUpOrDownAnySuit';
+}
+
+/** What an empty row takes (or that the talon fills it). */
+function emptyFragment(rules: GameRules): RuleFragment {
+  if (rules.talonRefills) return 'talonRefills';
+  if (rules.emptyRowTakes === 'king') return 'emptyKing';
+  if (rules.emptyRowTakes === 'queen') return 'emptyQueen';
+  return hasAuxiliaryRows(rules) ? 'emptyMainAny' : 'emptyAny';
+}
+
+/** The cells, the rows that are reserves, and the reserve pile. */
+function cellFragments(rules: GameRules): RuleFragment[] {
+  const out: RuleFragment[] = [];
+  if (rules.cells > 0) {
+    if (rules.cellKind === 'reserve') out.push(rules.cells === 2 && rules.cellsDealt ? 'twoReserves' : untold(rules, 'the reserve cells'));
+    else if (rules.cellRelease === 'while-an-auxiliary-row-is-empty') out.push(rules.cells === 1 ? 'masterpieceCell' : untold(rules, 'the cells'));
+    else if (rules.cellsDealt) out.push(rules.cells === 2 ? 'twoCellsDealt' : untold(rules, 'the dealt cells'));
+    else out.push(rules.cells === 1 ? 'oneCell' : rules.cells === 2 ? 'twoCells' : untold(rules, 'the free cells'));
+  }
+  if (rules.auxiliaryRows.length > 0 && rules.auxiliaryKind === 'reserve') out.push('reservesAsRows');
+  if (rules.reserveSize > 0) {
+    const pile = `${rules.reserveSize} ${rules.reserveFrom}`;
+    out.push(pile === '4 rows' ? 'reserveOfFour' : pile === '6 rows' ? 'reserveOfSix' : pile === '8 any' ? 'reserveOfEightAny' : untold(rules, 'the reserve'));
+  }
+  return out;
+}
 
 /**
- * What sets each game apart, in the order the rules read: the foundations, the layout and deal, what
- * moves, building, empty rows, cells and reserves, the stock, compulsory play. test/shared/help checks every list against the game's record.
+ * A game's rule sentences, read off its record (shared/engine/games.ts) but for the deal, in the
+ * order they read: the foundations, the layout and deal, what moves, building, empty rows, cells and
+ * reserves, the stock, compulsory play.
  */
-export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = {
-  'beleaguered-castle': [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
-  'streets-and-alleys': [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
-  citadel: [...ACE, 'dealCitadel', 'moveOne', 'buildDownAnySuit', 'emptyAny'],
-  fortress: [...ACE, 'dealFortress', 'moveOne', 'buildInSuit', 'emptyAny'],
-  masterpiece: [...ACE, 'dealMasterpiece', 'moveOne', 'buildMainInSuit', 'emptyMainAny', 'masterpieceCell'],
-  'exiled-kings': [...ACE, 'dealCitadel', 'moveOne', 'buildDownAnySuit', 'emptyKing'],
-  siegecraft: [...ACE, 'dealCastle', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
-  stronghold: [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'oneCell'],
-  fastness: [...ACE, 'dealStreets', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'twoCells'],
-  chessboard: [...CHOSEN, 'foundationNever', 'layoutLine', 'dealChessboard', 'moveOne', 'buildInSuitWrap', 'emptyAny'],
-  lasker: [...CHOSEN, 'foundationNever', 'layoutLine', 'dealChessboard', 'moveRunsInSuit', 'buildInSuitWrap', 'emptyAny'],
-  morphy: [...CHOSEN, 'foundationNever', 'layoutLine', 'dealChessboard', 'moveOne', 'buildAltColourWrap', 'emptyAny'],
-  'selective-castle': [...CHOSEN, 'foundationNever', 'layoutWings', 'dealSelectiveCastle', 'moveRunsDown', 'buildDownAnySuitWrap', 'emptyAny'],
-  'castles-end': [
-    ...CHOSEN,
-    'foundationAboveBase',
-    'layoutLine',
-    'dealBastion',
-    'firstToFoundation',
-    'moveOne',
-    'buildAltColourWrap',
-    'emptyAny',
-    'twoReserves',
-  ],
-  bastion: ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealBastion', 'moveOne', 'buildInSuit', 'emptyAny', 'twoCellsDealt'],
-  'ten-by-one': ['foundationsAce', 'foundationTopCard', 'layoutLine', 'dealChessboard', 'moveOne', 'buildInSuit', 'emptyAny', 'oneCell'],
-  'penelopes-web': [...ACE, 'dealStreets', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
-  lightweight: [...DECKS, 'dealLightweight', 'moveRunsDown', 'buildDownAnySuit', 'emptyKing'],
-  'castle-mount': [...DECKS, 'dealCastleMount', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
-  palace: [...DECKS, 'dealPalace', 'moveRunsSameSuit', 'buildDownAnySuit', 'emptyAny'],
-  'castle-of-indolence': ['foundationsAnySuitDecks', 'foundationNever', 'layoutLine', 'dealIndolence', 'moveOne', 'buildDownAnySuit', 'emptyAny', 'reservesAsRows'],
-  rittenhouse: ['foundationsRittenhouse', 'foundationNever', 'layoutLine', 'dealRittenhouse', 'moveOne', 'buildUpOrDownAnySuit', 'emptyAny', 'compulsoryHome'],
-  zerline: [...ZERLINE, 'dealZerline', ...ZERLINE_PLAY, 'reserveOfFour', ...STOCK],
-  'zerline-3-decks': [...ZERLINE, 'dealZerline3Decks', ...ZERLINE_PLAY, 'reserveOfSix', ...STOCK],
-  soother: ['foundationsAceDecks', 'foundationTopCardReserve', 'layoutLine', 'dealSoother', 'moveOne', 'buildDownAnySuit', 'emptyKing', 'reserveOfEightAny', ...STOCK],
-  chequers: ['foundationsChequers', 'foundationTopCardChequers', 'layoutGrid', 'dealChequers', 'moveOne', 'buildInSuit', 'talonRefills', 'hiddenTalon'],
-};
+export function ruleFragments(rules: GameRules): RuleFragment[] {
+  return [
+    foundationFragment(rules),
+    ...(rules.foundationWrap && rules.foundationBase !== 'king' ? (['foundationWrap'] as const) : []),
+    releaseFragment(rules),
+    rules.layout === 'wings' ? 'layoutWings' : rules.layout === 'grid' ? 'layoutGrid' : 'layoutLine',
+    DEAL_FRAGMENTS[rules.id],
+    ...(rules.baseBeforeRows ? (['firstToFoundation'] as const) : []),
+    moveFragment(rules),
+    buildFragment(rules),
+    emptyFragment(rules),
+    ...cellFragments(rules),
+    ...(rules.stock ? (['stockToWaste', 'hiddenStock'] as const) : []),
+    ...(rules.talonRefills ? (['hiddenTalon'] as const) : []),
+    ...(rules.compulsoryHome ? (['compulsoryHome'] as const) : []),
+  ];
+}
+
+/** Every game's rule sentences, worked out once. */
+export const GAME_RULE_FRAGMENTS: Readonly<Record<AnyGameId, readonly RuleFragment[]>> = (() => {
+  const out: Partial<Record<AnyGameId, readonly RuleFragment[]>> = {};
+  for (const id of ALL_GAME_IDS) out[id] = ruleFragments(GAMES[id]);
+  return out as Record<AnyGameId, readonly RuleFragment[]>;
+})();
 
 /** The rules of a game in a language: what all games share, this game's own sentences, how it ends. */
 export function gameRules(game: AnyGameId, lang: Language): HelpSection {
@@ -99,24 +178,34 @@ export function scoringHelp(lang: Language): HelpSection {
  */
 const KING_TIP = 2;
 const kingGoesLast = (rules: GameRules): boolean => rules.foundationBase === 'ace' && rules.foundationDirection === 'up';
-/** Tip 4 (a run goes through free cells and empty rows) becomes the whole-run tip where runs move whole. */
-const RUN_TIP = 3;
 
 /**
- * The tips, for one game when it is given: each tip that would be untrue there is left out or told
- * as it reads in that game. Without a game, every tip as the source text has it.
+ * How a run moves in a game, or null where it never moves as a run: runs that move whole, else the
+ * free cells and the empty rows the table carries a run through (shared/engine/run-move.ts: only
+ * free cells, and only empty rows that take any card).
+ */
+export function runTipOf(rules: GameRules): keyof RunTips | null {
+  if (rules.groupMoves !== 'none') return 'whole';
+  const cells = rules.cellKind === 'free' && rules.cells > 0;
+  const rows = rules.emptyRowTakes === 'any';
+  if (cells && rows) return 'cellsAndRows';
+  if (rows) return 'rows';
+  return cells ? 'cells' : null;
+}
+
+/**
+ * The tips, for one game when it is given: each tip that would be untrue there is left out, and how a
+ * run moves is told as it is in that game. Without a game, the general tips and the run tip of free
+ * cells and empty rows.
  */
 export function tipsHelp(lang: Language, game?: AnyGameId): HelpSection {
   const text = HELP_TEXT[lang];
   const title = translate(lang, 'help.tips');
-  if (game === undefined) return { title, paragraphs: text.tips };
+  if (game === undefined) return { title, paragraphs: [...text.tips, text.runTips.cellsAndRows] };
   const rules = GAMES[game];
-  const tips = text.tips.flatMap((tip, i) => {
-    if (i === KING_TIP && !kingGoesLast(rules)) return [];
-    if (i === RUN_TIP && rules.groupMoves !== 'none') return [text.wholeRunTip];
-    return [tip];
-  });
-  return { title, paragraphs: tips };
+  const run = runTipOf(rules);
+  const tips = text.tips.filter((_, i) => i !== KING_TIP || kingGoesLast(rules));
+  return { title, paragraphs: run === null ? tips : [...tips, text.runTips[run]] };
 }
 
 /** How the daily streak counts a past day's deal: the rule dailyStreak() in shared/stats applies. */

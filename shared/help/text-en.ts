@@ -18,7 +18,7 @@ export const helpEn: HelpText = {
   fragments: {
     foundationsAce: 'The four foundations, one per suit, are built up in suit from Ace to King.',
     foundationsChosen:
-      'The four foundations, one per suit, are built up in suit, but not from the Ace: the first card you put on a foundation, of any rank, sets the base rank, and every other foundation must start with a card of that rank.',
+      'The four foundations, one per suit, are built up in suit from a base rank chosen in play: the first card you put on a foundation, of any rank, an Ace as well as any other, sets the base rank, and every other foundation must start with a card of that rank.',
     foundationWrap:
       'A foundation goes on past the King to the Ace and up to the rank below its base: on a base of 8 the cards go 8, 9, 10, Jack, Queen, King, Ace, 2 and on to 7.',
     foundationNever: 'A card never leaves a foundation.',
@@ -30,7 +30,7 @@ export const helpEn: HelpText = {
     layoutLine: 'The foundations lie side by side at the top, and the rows lie side by side below them, each fanned downwards.',
     dealCastle: 'The four Aces start on the foundations. The other 48 cards are dealt into eight rows of six, four rows on each side.',
     dealStreets:
-      'The Aces are not taken out first: all 52 cards are dealt, seven to each of the four left rows and six to each of the four right rows. An Ace goes to its foundation once it is exposed.',
+      'The Aces are not taken out first: all 52 cards are dealt, seven to each of the four left rows and six to each of the four right rows. An Ace may be played to its foundation as soon as it is exposed.',
     dealCitadel:
       'The Aces start on the foundations. The other cards are dealt one at a time to rows 1 to 8, round and round; a card that fits a foundation as it is dealt goes there instead, so the rows end up uneven, six cards at most.',
     dealFortress: 'No Aces are taken out first. There are ten rows, five on each side: the top row of each side gets six cards, the other eight get five.',
@@ -105,7 +105,13 @@ export const helpEn: HelpText = {
     'Empty rows are very valuable: with an empty row you can move a card aside and dig out the card beneath it.',
     'Before you move a card, make sure you do not bury a low card that you will need soon.',
     'A King can go to its foundation only last. A King at the end of a row blocks that row, so try to move Kings into empty rows.',
-    'A run (cards that each lie on the card they build on) moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. As many cards move as (free cells + 1) × 2 to the power of the empty rows allow; they still go one at a time through the empty rows and free cells, and Undo takes the whole run back in one step.',
-  ],  wholeRunTip:
-    'A run moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. However long the run, it moves as one move, and Undo takes it back in one step.',
+  ],
+  runTips: {
+    cellsAndRows:
+      'A run (cards that each lie on the card they build on) moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. As many cards move as (free cells + 1) × 2 to the power of the empty rows allow; they still go one at a time through the empty rows and free cells, and Undo takes the whole run back in one step.',
+    rows: 'A run (cards that each lie on the card they build on) moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. As many cards move as 2 to the power of the empty rows allow: one card with no empty row, two with one, four with two; they still go one at a time through the empty rows, and Undo takes the whole run back in one step.',
+    cells: 'A run (cards that each lie on the card they build on) moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. As many cards move as free cells + 1 allow; they still go one at a time through the free cells, and Undo takes the whole run back in one step.',
+    whole:
+      'A run moves in one go: pick up or drag its deepest card, or press the row\'s key again to take one card more. However long the run, it moves as one move, and Undo takes it back in one step.',
+  },
 };

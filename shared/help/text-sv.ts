@@ -18,7 +18,7 @@ export const helpSv: HelpText = {
   fragments: {
     foundationsAce: 'De fyra grundhögarna, en för varje färg, byggs uppåt i färg från ess till kung.',
     foundationsChosen:
-      'De fyra grundhögarna, en för varje färg, byggs uppåt i färg, men inte från ess: det första kortet du lägger på en grundhög, av vilken valör som helst, blir baskort och bestämmer basvalören, och varje annan grundhög måste börja med ett kort av samma valör.',
+      'De fyra grundhögarna, en för varje färg, byggs uppåt i färg från en basvalör som väljs under spelets gång: det första kortet du lägger på en grundhög, av vilken valör som helst, ett ess lika väl som något annat kort, blir baskort och bestämmer basvalören, och varje annan grundhög måste börja med ett kort av samma valör.',
     foundationWrap:
       'En grundhög fortsätter förbi kungen till esset och vidare upp till valören under baskortet: med en åtta som baskort går korten 8, 9, 10, knekt, dam, kung, ess, 2 och så vidare till 7.',
     foundationNever: 'Ett kort som har lagts på en grundhög flyttas aldrig därifrån.',
@@ -30,7 +30,7 @@ export const helpSv: HelpText = {
     layoutLine: 'Grundhögarna ligger bredvid varandra överst, och raderna ligger bredvid varandra under dem, med korten lagda omlott nedåt.',
     dealCastle: 'De fyra essen läggs ut som baskort på grundhögarna. Övriga 48 kort läggs i åtta rader med sex kort, fyra rader på varje sida.',
     dealStreets:
-      'Essen tas inte ut i förväg: alla 52 kort läggs ut, sju i var och en av de fyra vänstra raderna och sex i var och en av de fyra högra. Ett ess går upp på sin grundhög när det blir fritt.',
+      'Essen tas inte ut i förväg: alla 52 kort läggs ut, sju i var och en av de fyra vänstra raderna och sex i var och en av de fyra högra. Ett ess får läggas upp på sin grundhög så snart det blir fritt.',
     dealCitadel:
       'Essen ligger från början på grundhögarna. Övriga kort delas ut ett i taget till rad 1 till 8, varv efter varv; ett kort som passar på en grundhög när det delas ut läggs där i stället, så raderna blir olika långa, högst sex kort.',
     dealFortress: 'Essen tas inte ut i förväg. Tio rader läggs ut, fem på varje sida: den översta raden på varje sida får sex kort, de andra åtta får fem.',
@@ -105,7 +105,13 @@ export const helpSv: HelpText = {
     'Tomma rader är mycket värdefulla: med en tom rad kan du flytta undan ett kort och gräva fram kortet under det.',
     'Innan du flyttar ett kort, se till att du inte begraver ett lågt kort som du snart kommer att behöva.',
     'En kung kan gå upp på sin grundhög först allra sist. En kung längst ut i en rad blockerar raden, så försök att flytta kungar till tomma rader.',
-    'En följd (kort som vart och ett ligger på det kort det får läggas på) flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Så många kort flyttas som (lediga celler + 1) × 2 upphöjt till antalet tomma rader räcker till; de går ändå ett i taget genom tomma rader och fria celler, och Ångra tar tillbaka hela följden i ett steg.',
-  ],  wholeRunTip:
-    'En följd flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Hur lång följden än är flyttas den i ett drag, och Ångra tar tillbaka den i ett steg.',
+  ],
+  runTips: {
+    cellsAndRows:
+      'En följd (kort som vart och ett ligger på det kort det får läggas på) flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Så många kort flyttas som (lediga celler + 1) × 2 upphöjt till antalet tomma rader räcker till; de går ändå ett i taget genom tomma rader och fria celler, och Ångra tar tillbaka hela följden i ett steg.',
+    rows: 'En följd (kort som vart och ett ligger på det kort det får läggas på) flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Så många kort flyttas som 2 upphöjt till antalet tomma rader räcker till: ett kort utan tom rad, två med en, fyra med två; de går ändå ett i taget genom de tomma raderna, och Ångra tar tillbaka hela följden i ett steg.',
+    cells: 'En följd (kort som vart och ett ligger på det kort det får läggas på) flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Så många kort flyttas som lediga celler + 1 räcker till; de går ändå ett i taget genom de fria cellerna, och Ångra tar tillbaka hela följden i ett steg.',
+    whole:
+      'En följd flyttas på en gång: ta upp eller dra dess innersta kort, eller tryck radens tangent igen för att ta ett kort till. Hur lång följden än är flyttas den i ett drag, och Ångra tar tillbaka den i ett steg.',
+  },
 };

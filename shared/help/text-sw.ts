@@ -18,7 +18,7 @@ export const helpSw: HelpText = {
   fragments: {
     foundationsAce: 'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake kuanzia ree (A) hadi K.',
     foundationsChosen:
-      'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake, lakini haianzi na ree: karata ya kwanza unayoiweka kwenye msingi, ya namba yoyote, huamua namba ya kuanzia, na kila msingi mwingine lazima uanze na karata ya namba hiyo.',
+      'Misingi minne, mmoja kwa kila aina, hupangwa kwa kupanda kwa aina yake, kuanzia namba inayochaguliwa wakati wa mchezo: karata ya kwanza unayoiweka kwenye msingi, ya namba yoyote, ree ikiwemo, huamua namba ya kuanzia, na kila msingi mwingine lazima uanze na karata ya namba hiyo.',
     foundationWrap:
       'Msingi unaendelea baada ya K hadi ree, na kupanda hadi namba iliyo chini ya namba yake ya kuanzia: ukianza na 8, karata zinafuatana 8, 9, 10, mzungu wa pili, mzungu wa tatu, K, ree, 2, na kuendelea hadi 7.',
     foundationNever: 'Karata iliyo kwenye msingi haiondoki huko.',
@@ -30,7 +30,7 @@ export const helpSw: HelpText = {
     layoutLine: 'Misingi iko kando kwa kando juu, na mistari iko kando kwa kando chini yake, karata za kila mstari zikishuka chini.',
     dealCastle: 'Ree nne zinaanzia kwenye misingi. Karata nyingine 48 zinagawanywa katika mistari minane ya karata sita, minne kila upande.',
     dealStreets:
-      'Ree hazitolewi kwanza: karata zote 52 zinagawanywa, saba kwa kila mmoja wa mistari minne ya kushoto na sita kwa kila mmoja wa mistari minne ya kulia. Ree huenda kwenye msingi wake ikiwa wazi.',
+      'Ree hazitolewi kwanza: karata zote 52 zinagawanywa, saba kwa kila mmoja wa mistari minne ya kushoto na sita kwa kila mmoja wa mistari minne ya kulia. Ree inaweza kupelekwa kwenye msingi wake mara tu inapokuwa wazi.',
     dealCitadel:
       'Ree zinaanzia kwenye misingi. Karata nyingine zinagawanywa moja moja kwa mistari 1 hadi 8, tena na tena; karata inayofaa msingi inapogawanywa huenda huko badala yake, kwa hiyo mistari hailingani, na kila mmoja una karata sita au chache.',
     dealFortress: 'Ree hazitolewi kwanza. Kuna mistari kumi, mitano kila upande: mstari wa juu wa kila upande unapata karata sita, mingine minane inapata tano.',
@@ -106,7 +106,13 @@ export const helpSw: HelpText = {
     'Mistari mitupu ni ya thamani kubwa: ukiwa na mstari mtupu unaweza kuhamisha karata kando na kuchimbua iliyo chini yake.',
     'Kabla ya kusogeza karata, hakikisha huziki karata ndogo utakayoihitaji hivi karibuni.',
     'K (mzungu wa nne) anaweza kwenda kwenye misingi mwisho tu. K aliye mwishoni mwa mstari anauziba, kwa hiyo jaribu kuwahamisha K kwenye mistari mitupu.',
-    'Mfuatano wa karata (kila karata juu ya ile inayoweza kuibeba) unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Karata zinazohamishwa ni kadiri (nafasi huru + 1) × 2 kwa kipeo cha idadi ya mistari mitupu zinavyoruhusu; bado zinapita moja moja kupitia mistari mitupu na nafasi huru, na Tendua inarudisha mfuatano mzima kwa hatua moja.',
-  ],  wholeRunTip:
-    'Mfuatano wa karata unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Hata mfuatano ukiwa mrefu kiasi gani, unahamishwa kwa hatua moja, na Tendua inaurudisha kwa hatua moja.',
+  ],
+  runTips: {
+    cellsAndRows:
+      'Mfuatano wa karata (kila karata juu ya ile inayoweza kuibeba) unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Karata zinazohamishwa ni kadiri (nafasi huru + 1) × 2 kwa kipeo cha idadi ya mistari mitupu zinavyoruhusu; bado zinapita moja moja kupitia mistari mitupu na nafasi huru, na Tendua inarudisha mfuatano mzima kwa hatua moja.',
+    rows: 'Mfuatano wa karata (kila karata juu ya ile inayoweza kuibeba) unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Karata zinazohamishwa ni kadiri 2 kwa kipeo cha idadi ya mistari mitupu zinavyoruhusu: karata moja bila mstari mtupu, mbili ukiwa na mmoja, nne ukiwa na miwili; bado zinapita moja moja kupitia mistari mitupu, na Tendua inarudisha mfuatano mzima kwa hatua moja.',
+    cells: 'Mfuatano wa karata (kila karata juu ya ile inayoweza kuibeba) unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Karata zinazohamishwa ni kadiri nafasi huru + 1 zinavyoruhusu; bado zinapita moja moja kupitia nafasi huru, na Tendua inarudisha mfuatano mzima kwa hatua moja.',
+    whole:
+      'Mfuatano wa karata unahamishwa kwa mara moja: chukua au buruta karata yake ya ndani kabisa, au bonyeza tena kitufe cha mstari ili kuchukua karata moja zaidi. Hata mfuatano ukiwa mrefu kiasi gani, unahamishwa kwa hatua moja, na Tendua inaurudisha kwa hatua moja.',
+  },
 };

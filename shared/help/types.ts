@@ -105,8 +105,20 @@ export interface HelpText {
   readonly talonCommon: readonly string[];
   readonly fragments: Readonly<Record<RuleFragment, string>>;
   readonly scoring: readonly string[];
-  /** The tips of the Swahili source text, then how a run moves through free cells and empty rows. */
+  /** The tips of the Swahili source text. */
   readonly tips: readonly string[];
-  /** The last tip as it reads in the games whose runs move whole in one move. */
-  readonly wholeRunTip: string;
+  /** How a run moves, as it is true in the game: the tip that follows the others (game-rules.ts runTip). */
+  readonly runTips: RunTips;
+}
+
+/**
+ * How a run moves in one go. Where only single cards move, the table carries a run through the free
+ * cells and the empty rows that take any card (shared/engine/run-move.ts): `cellsAndRows` where a
+ * game has both, `rows` or `cells` where it has one of them. `whole`: where runs move whole.
+ */
+export interface RunTips {
+  readonly cellsAndRows: string;
+  readonly rows: string;
+  readonly cells: string;
+  readonly whole: string;
 }

@@ -77,7 +77,7 @@ describe('every game on the table', () => {
       p.rows[1]!.push(...all.slice(long, 2 * long));
       all.slice(2 * long).forEach((c, i) => p.rows[2 + (i % (p.rows.length - 2))]!.push(c));
       const page = await openTable(browser, `?game=${game}&deal=7`, { width: 1280, height: 800 });
-      await page.keyboard.press('Control+o');
+      await page.keyboard.press('Shift+O');
       const dialog = page.getByRole('dialog', { name: 'Open Deal' });
       await dialog.getByLabel('Deal number, share link or position').fill(formatPosition(p));
       await dialog.getByRole('button', { name: 'Open', exact: true }).click();

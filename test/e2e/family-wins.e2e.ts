@@ -26,12 +26,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SETTINGS = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
+const SETTINGS = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, welcomeSeen: true });
 
 /** A fresh table with `position` opened through Open Deal (Ctrl+O), its board text pasted. */
 async function openPosition(game: GameId, position: Position, hasTouch = false): Promise<Page> {
   const page = await openSeeded(browser, `?game=${game}&deal=1`, { 'castle.settings': SETTINGS }, { hasTouch });
-  await page.keyboard.press('Control+o');
+  await page.keyboard.press('Shift+O');
   const dialog = page.getByRole('dialog', { name: 'Open Deal' });
   await dialog.waitFor();
   await dialog.getByLabel('Game').selectOption(game);

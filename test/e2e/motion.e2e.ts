@@ -38,7 +38,7 @@ describe('motion', () => {
 
   it('prefers-reduced-motion: moves jump, nothing animates', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    await context.addInitScript(() => localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'slow', winnableOnly: false })));
+    await context.addInitScript(() => localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'slow', winnableOnly: false, welcomeSeen: true })));
     const page = await context.newPage();
     await page.goto(inject('baseUrl') + '?game=fortress&deal=5');
     await waitReady(page);

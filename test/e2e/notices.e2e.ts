@@ -65,7 +65,7 @@ async function settled(page: Page, size: { width: number; height: number }): Pro
 }
 
 function open(query: string, damaged: boolean): Promise<Page> {
-  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
+  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, welcomeSeen: true });
   // damaged settings are set aside at start-up (and the defaults, animations on, apply)
   return openSeeded(browser, query, { 'castle.settings': damaged ? settings.slice(0, -5) : settings }, { viewport: SIZES[0], bypassCSP: true });
 }

@@ -20,7 +20,7 @@ afterAll(async () => {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Open Deal' });
 
 async function openDeal(page: Page, text: string, game?: string): Promise<void> {
-  await page.keyboard.press('Control+o');
+  await page.keyboard.press('Shift+O');
   await dialog(page).waitFor();
   if (game) await dialog(page).getByLabel('Game').selectOption(game);
   await dialog(page).getByLabel('Deal number, share link or position').fill(text);
@@ -93,7 +93,7 @@ describe('Open Deal', () => {
       await page.reload();
       await page.waitForSelector('html[data-ready=true]');
       const tops = await page.locator('nav.toolbar button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
-      expect(tops, language).toHaveLength(13);
+      expect(tops, language).toHaveLength(14);
       expect(new Set(tops).size, `${language}: ${tops.join(' ')}`).toBe(1);
       await screenshot(page, `toolbar-${language}-1280x800`);
     }

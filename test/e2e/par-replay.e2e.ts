@@ -175,7 +175,7 @@ describe('difficulty, par and the solver’s line', () => {
       // the game in progress one move before the win (a won game is not resumed), the last move then played
       const line = winningLine('fortress', 5);
       const saved = serializeSavedGame({ format: SAVED_GAME_FORMAT, game: 'fortress', deal: 5, moves: movesToText(line.slice(0, -1)), elapsedSeconds: 30 });
-      const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, theme, game: 'fortress' });
+      const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, welcomeSeen: true, theme, game: 'fortress' });
       // bypassCSP: the app's Content-Security-Policy refuses inline scripts, axe's among them
       const page = await openSeeded(browser, '', { 'castle.settings': settings, 'castle.game': saved }, { bypassCSP: true });
       await page.locator('[data-test=status-par]').waitFor();
@@ -196,7 +196,7 @@ describe('difficulty, par and the solver’s line', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     // winnable deals only; and every rate request to a solver worker kept, with the line it carries
     await context.addInitScript(() => {
-      if (localStorage.getItem('castle.settings') === null) localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: true }));
+      if (localStorage.getItem('castle.settings') === null) localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: true, welcomeSeen: true }));
       const rates: unknown[] = [];
       (window as unknown as { rateRequests: unknown[] }).rateRequests = rates;
       type Post = (this: Worker, ...args: unknown[]) => void;

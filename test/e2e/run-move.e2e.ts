@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 function openRunPosition(hasTouch = false): Promise<Page> {
-  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false });
+  const settings = JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, welcomeSeen: true });
   return openSeeded(browser, '', { 'castle.settings': settings, 'castle.game': serializeSavedGame(streetsWithRunSaved()) }, { hasTouch });
 }
 
@@ -86,13 +86,13 @@ describe('moving a run', () => {
     expect(await moveCount(page)).toBe(0);
     expect((await rowsOf(page))).toEqual(startRows);
     // Redo plays the run again whole, and the game keeps it as one step after a reload
-    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+Shift+Z');
     expect(await moveCount(page)).toBe(3);
     await page.keyboard.press('Control+z');
     await page.reload();
     await waitReady(page);
     expect(await moveCount(page)).toBe(0);
-    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+Shift+Z');
     expect(await moveCount(page)).toBe(3);
     expect((await rowsOf(page))[2]).toEqual(runOnNine);
     await page.context().close();

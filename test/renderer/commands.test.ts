@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import type { MenuItemConstructorOptions } from 'electron';
-import { COMMAND_IDS, COMMANDS, type CommandId, type CommandState } from '../../shared/commands/commands';
+import { COMMAND_IDS, COMMANDS, keysFor, type CommandId, type CommandState } from '../../shared/commands/commands';
 import { isPlainKey, parseAccelerator, type KeyPress } from '../../shared/commands/accelerator';
 import { translate } from '../../shared/i18n/translate';
 import { buildMenuTemplate } from '../../electron/main/menu';
@@ -48,24 +48,28 @@ describe('the command table', () => {
     expect(COMMANDS.hint.keys).toEqual(['H']);
     expect(COMMANDS['auto-finish'].keys).toEqual(['A']);
     expect(COMMANDS.shortcuts.keys).toEqual(['?']);
+    expect(COMMANDS['choose-game'].keys).toEqual(['G']);
+    expect(translate('en', COMMANDS['choose-game'].label)).toBe('Choose Game…');
     expect(translate('en', COMMANDS['watch-solver'].label)).toBe('Watch the solver');
     expect(translate('en', COMMANDS['open-deal'].label)).toBe('Open Deal…');
   });
 
-  it('gives no two commands the same key', () => {
-    const all = withKeys.flatMap((id) => COMMANDS[id].keys);
-    expect(new Set(all).size).toBe(all.length);
+  it('gives no two commands the same key, in either build', () => {
+    for (const build of ['desktop', 'browser'] as const) {
+      const all = withKeys.flatMap((id) => keysFor(id, build));
+      expect(new Set(all).size, build).toBe(all.length);
+    }
   });
 
   it('uses none of the table keys (move notation, arrows, Enter, Space, Escape), with or without Shift', () => {
     for (const key of TABLE_KEYS) {
       for (const shiftKey of [false, true]) {
         const press = { key, ctrlKey: false, metaKey: false, altKey: false, shiftKey };
-        expect(commandForKey(press), `${key}${shiftKey ? ' with Shift' : ''}`).toBeNull();
+        for (const build of ['desktop', 'browser'] as const) expect(commandForKey(press, build), `${key}${shiftKey ? ' with Shift' : ''} (${build})`).toBeNull();
       }
     }
     // and a table key still means the table's own thing
-    expect(keyAction({ key: 'h', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, { holding: true, cells: 0, rows: 8 })).toMatchObject({ kind: 'pile' });
+    expect(keyAction({ key: 'h', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, { build: 'desktop', holding: true, cells: 0, rows: 8 })).toMatchObject({ kind: 'pile' });
   });
 
   it('carries the same keys in the menu, the keymap, the shortcut list and the toolbar', () => {
@@ -91,7 +95,7 @@ describe('the command table', () => {
         const menuKeys = items.filter((i) => i.id === id || i.id?.startsWith(`${id}-alternate-`)).map((i) => i.accelerator);
         expect(menuKeys.filter((k) => k !== undefined), `${id} in the menu`).toEqual(keys);
         // the keymap: each key's press gives this command
-        for (const k of keys) expect(commandForKey(pressFor(k, mac)), `${k} on ${platform}`).toBe(id);
+        for (const k of keys) expect(commandForKey(pressFor(k, mac), 'desktop'), `${k} on ${platform}`).toBe(id);
       }
     }
     for (const id of withKeys) {
@@ -99,9 +103,10 @@ describe('the command table', () => {
       expect(shown).toBe(COMMANDS[id].keys.map((k) => displayAccelerator(k, false)).join(', '));
       // the shortcut list (the overlay and the help): one line, these keys, what it does
       expect(lines.filter((l) => l.text === COMMANDS[id].says), id).toEqual([{ keys: shown, text: COMMANDS[id].says }]);
-      // the toolbar: its button's tooltip names it with these keys (and, while it is off, says why)
+      // the toolbar (here in the browser build, as the test's host is the browser's): its button's
+      // tooltip names it with that build's keys (and, while it is off, says why)
       const button = toolbar.find(`[data-command="${id}"]`);
-      if (COMMANDS[id].toolbar) expect(button.attributes('title')?.split(' — ')[0], id).toBe(`${translate('en', COMMANDS[id].label)} (${shown})`);
+      if (COMMANDS[id].toolbar) expect(button.attributes('title')?.split(' — ')[0], id).toBe(`${translate('en', COMMANDS[id].label)} (${commandKeys(id, false, ENGLISH_KEY_NAMES, 'browser')})`);
       else expect(button.exists()).toBe(false);
     }
     // the table's own lines name no command's keys
@@ -113,7 +118,7 @@ describe('the command table', () => {
   it('shows the same list in the help', () => {
     const pinia = createPinia();
     setActivePinia(pinia);
-    const help = mount(HelpDialog, { props: { mac: false }, global: { plugins: [pinia, createAppI18n('en')] } });
+    const help = mount(HelpDialog, { props: { mac: false, build: 'desktop' }, global: { plugins: [pinia, createAppI18n('en')] } });
     const rows = help.findAll('[data-test="shortcuts"] tr').map((r) => ({ keys: r.find('kbd').text(), text: r.find('td').text() }));
     for (const id of withKeys) expect(rows, id).toContainEqual({ keys: commandKeys(id, false), text: translate('en', COMMANDS[id].says) });
   });
@@ -147,6 +152,7 @@ describe('command handlers', () => {
       restart: 'restart',
       'daily-deal': 'dailyDeal',
       'open-deal': 'dialog:open-deal',
+      'choose-game': 'dialog:choose-game',
       undo: 'undo',
       redo: 'redo',
       hint: 'showHint',

@@ -3,8 +3,8 @@ import { keyAction, type KeyInput } from '../../renderer/table/keymap';
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
-const idle = { holding: false, cells: 0, rows: 10 };
-const holding = { holding: true, cells: 1, rows: 10 };
+const idle = { build: 'desktop', holding: false, cells: 0, rows: 10 } as const;
+const holding = { build: 'desktop', holding: true, cells: 1, rows: 10 } as const;
 
 describe('keymap', () => {
   it('rows 11 and up are i, j, ... as in the move notation, where the game has them', () => {

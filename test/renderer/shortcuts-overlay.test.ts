@@ -29,14 +29,15 @@ const press = (key: string, shiftKey = false): KeyboardEvent => {
   return e;
 };
 
+// the overlay here is the browser build's (the test's page has no Electron host): Redo has no Ctrl+Y there
 describe('shortcut key names', () => {
   it('English keeps the names on an English keyboard', () => {
-    expect(keysShown(open('en'))).toEqual(expect.arrayContaining(['Enter, Space', 'Esc', 'Shift+H', 'Ctrl+Shift+Z, Ctrl+Y']));
+    expect(keysShown(open('en'))).toEqual(expect.arrayContaining(['Enter, Space', 'Esc', 'Shift+H', 'Ctrl+Shift+Z']));
   });
 
   it('Swedish says Retur, Mellanslag and Skift', () => {
     const keys = keysShown(open('sv'));
-    expect(keys).toEqual(expect.arrayContaining(['Retur, Mellanslag', 'Esc', 'Skift+H', 'Ctrl+Skift+Z, Ctrl+Y']));
+    expect(keys).toEqual(expect.arrayContaining(['Retur, Mellanslag', 'Esc', 'Skift+H', 'Ctrl+Skift+Z']));
     expect(keys.join(' ')).not.toMatch(/Enter|Space|Shift/);
   });
 
@@ -59,8 +60,10 @@ describe('shortcut key names', () => {
 
   it('lists each key once', () => {
     for (const mac of [false, true]) {
-      const keys = shortcutLines(mac).flatMap((l) => l.keys.split(', '));
-      expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+      for (const build of ['desktop', 'browser'] as const) {
+        const keys = shortcutLines(mac, ENGLISH_KEY_NAMES, build).flatMap((l) => l.keys.split(', '));
+        expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+      }
     }
   });
 });

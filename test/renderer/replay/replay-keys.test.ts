@@ -22,7 +22,7 @@ describe('the replay bar’s keys', () => {
   it('are table keys, which no command uses, with or without Shift', () => {
     for (const key of REPLAY_KEYS) {
       expect(TABLE_KEYS).toContain(key);
-      for (const shiftKey of [false, true]) expect(commandForKey(press(key, { shiftKey })), key).toBeNull();
+      for (const shiftKey of [false, true]) for (const build of ['desktop', 'browser'] as const) expect(commandForKey(press(key, { shiftKey }), build), key).toBeNull();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, ALL_GAME_IDS as GAME_IDS, type GameRules } from '../../../shared/engine';
 import { LANGUAGES } from '../../../shared/host/types';
-import { GAME_RULE_FRAGMENTS, HELP_TEXT, RULE_FRAGMENTS, dailyHelp, gameRules, scoringHelp, tipsHelp } from '../../../shared/help';
+import { GAME_RULE_FRAGMENTS, HELP_TEXT, RULE_FRAGMENTS, dailyHelp, gameRules, ruleFragments, scoringHelp, tipsHelp } from '../../../shared/help';
 
 describe('help text', () => {
   it.each(LANGUAGES)('%s has every sentence, as many as English', (lang) => {
@@ -12,7 +12,7 @@ describe('help text', () => {
     expect(text.scoring).toHaveLength(HELP_TEXT.en.scoring.length);
     expect(text.tips).toHaveLength(HELP_TEXT.en.tips.length);
     for (const d of [2, 3, 4] as const) expect(text.stockCommon[d]).toHaveLength(HELP_TEXT.en.stockCommon[d].length);
-    for (const p of [...text.common, ...text.ending, ...text.scoring, ...text.tips, text.wholeRunTip, ...text.stockCommon[2], ...text.stockCommon[3], ...text.stockCommon[4]]) {
+    for (const p of [...text.common, ...text.ending, ...text.scoring, ...text.tips, ...Object.values(text.runTips), ...text.stockCommon[2], ...text.stockCommon[3], ...text.stockCommon[4]]) {
       expect(p.trim()).not.toBe('');
     }
   });
@@ -25,7 +25,7 @@ describe('help text', () => {
     }
     expect(gameRules('fortress', 'sv').title).toBe('Regler för Fästning');
     expect(scoringHelp(lang).paragraphs).toBe(HELP_TEXT[lang].scoring);
-    expect(tipsHelp(lang).paragraphs).toBe(HELP_TEXT[lang].tips);
+    expect(tipsHelp(lang).paragraphs).toEqual([...HELP_TEXT[lang].tips, HELP_TEXT[lang].runTips.cellsAndRows]);
     expect(dailyHelp(lang).paragraphs[0]).toMatch(/\S/);
   });
 
@@ -208,22 +208,69 @@ describe('each game’s rule sentences agree with the game data', () => {
   });
 });
 
+/** The words for a free cell in each language's tips. */
+const FREE_CELL: Readonly<Record<(typeof LANGUAGES)[number], RegExp>> = { en: /free cell/i, sv: /celler/i, sw: /nafasi huru/i };
+
 describe('the tips say only what is true of the game', () => {
   it.each(LANGUAGES)('%s', (lang) => {
     const text = HELP_TEXT[lang];
+    const runTips = Object.values(text.runTips);
     for (const id of GAME_IDS) {
       const g = GAMES[id];
       const tips = tipsHelp(lang, id).paragraphs;
       // a King goes to its foundation last only where every foundation builds up from the Ace
       expect(tips.includes(text.tips[2]!)).toBe(g.foundationBase === 'ace' && g.foundationDirection === 'up');
       // runs that move whole are not carried through cells and empty rows
-      expect(tips.includes(text.wholeRunTip)).toBe(g.groupMoves !== 'none');
-      expect(tips.includes(text.tips[3]!)).toBe(g.groupMoves === 'none');
+      expect(tips.includes(text.runTips.whole), id).toBe(g.groupMoves !== 'none');
+      // a run is carried through free cells and through the empty rows that take any card: where an
+      // empty row takes only a King or a Queen and there is no free cell, no run is carried at all
+      const freeCells = g.cellKind === 'free' ? g.cells : 0;
+      const carried = g.groupMoves === 'none' && (freeCells > 0 || g.emptyRowTakes === 'any');
+      expect(tips.some((t) => runTips.includes(t)), id).toBe(g.groupMoves !== 'none' || carried);
+      expect(tips.includes(text.runTips.cellsAndRows), id).toBe(carried && freeCells > 0 && g.emptyRowTakes === 'any');
+      expect(tips.includes(text.runTips.rows), id).toBe(carried && freeCells === 0);
+      expect(tips.includes(text.runTips.cells), id).toBe(carried && g.emptyRowTakes !== 'any');
+      // no tip speaks of free cells in a game without one
+      if (freeCells === 0) for (const t of tips) expect(t, `${id}: ${t}`).not.toMatch(FREE_CELL[lang]);
       expect(tips.slice(0, 2)).toEqual(text.tips.slice(0, 2));
     }
-    expect(tipsHelp(lang, 'beleaguered-castle').paragraphs).toEqual(text.tips);
     // Zerline's Kings are the foundations' base: they go there first
     for (const id of ['zerline', 'zerline-3-decks'] as const) expect(tipsHelp(lang, id).paragraphs).not.toContain(text.tips[2]);
+  });
+
+  it('in English, names the cases the players found untrue', () => {
+    const tips = (id: (typeof GAME_IDS)[number]) => tipsHelp('en', id).paragraphs.join(' ');
+    // Zerline and Soother: an empty row takes only a Queen or a King, and there is no free cell
+    for (const id of ['zerline', 'soother', 'exiled-kings'] as const) expect(tips(id), id).not.toMatch(/\(free cells \+ 1\)|2 to the power/);
+    // Beleaguered Castle and Zerline have no free cell
+    for (const id of ['beleaguered-castle', 'zerline'] as const) expect(tips(id), id).not.toMatch(/free cell/);
+    expect(tips('beleaguered-castle')).toMatch(/2 to the power of the empty rows/);
+    expect(tips('fastness')).toMatch(/\(free cells \+ 1\) × 2 to the power of the empty rows/);
+  });
+});
+
+describe('the rules say only what is true of the game', () => {
+  it('no Ace goes to a foundation by itself where nothing moves it (Penelope’s Web, Streets and Alleys)', () => {
+    for (const id of ['penelopes-web', 'streets-and-alleys', 'stronghold', 'fastness'] as const) {
+      const rules = gameRules(id, 'en').paragraphs.join(' ');
+      expect(rules, id).not.toMatch(/Ace goes to its foundation once/);
+      expect(rules, id).toMatch(/An Ace may be played to its foundation as soon as it is exposed/);
+    }
+  });
+
+  it('a chosen base may be an Ace', () => {
+    for (const id of GAME_IDS.filter((g) => GAMES[g].foundationBase === 'chosen')) {
+      const rules = gameRules(id, 'en').paragraphs.join(' ');
+      expect(rules, id).not.toMatch(/not from the Ace/);
+      expect(rules, id).toMatch(/of any rank, an Ace as well as any other, sets the base rank/);
+    }
+  });
+
+  it('the sentences are read off the record: a game of the same fields reads the same', () => {
+    expect(ruleFragments({ ...GAMES['streets-and-alleys'], id: 'fastness', cells: 2 })).toEqual(GAME_RULE_FRAGMENTS.fastness);
+    expect(ruleFragments({ ...GAMES.chessboard, groupMoves: 'unlimited' })).toContain('moveRunsInSuit');
+    // a combination no sentence tells is refused, not told wrongly
+    expect(() => ruleFragments({ ...GAMES.morphy, buildWrap: false })).toThrow(/no sentence/);
   });
 });
 
