@@ -135,6 +135,8 @@ export const en = {
     noLine: 'The solver has no line for this deal.',
   },
   table: {
+    /** How many more notices wait behind the one shown (the notice strip over the table). */
+    noticesMore: '{n} more',
     piles: {
       row: 'Row {n}',
       foundation: {

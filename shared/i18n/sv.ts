@@ -136,6 +136,8 @@ export const sv = {
     noLine: 'Lösaren har ingen lösning för den här given.',
   },
   table: {
+    /** How many more notices wait behind the one shown (the notice strip over the table). */
+    noticesMore: '{n} till',
     piles: {
       row: 'Rad {n}',
       foundation: {

@@ -135,6 +135,8 @@ export const sw = {
     noLine: 'Kitatuzi hakina njia ya mgawo huu.',
   },
   table: {
+    /** How many more notices wait behind the one shown (the notice strip over the table). */
+    noticesMore: '{n} zaidi',
     piles: {
       row: 'Mstari {n}',
       foundation: {
