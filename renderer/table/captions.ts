@@ -20,13 +20,12 @@ export function foundationStart(rules: GameRules, pile: number, base: number): n
 export const foundationArrow = (rules: GameRules, pile: number): string => (pileBuildsDown(rules, pile) ? '↓' : '↑');
 
 /**
- * What an empty foundation shows: the rank it starts with and its suit (`A♥`, Zerline's `K♥`), the
- * rank alone where piles take any suit, the suit alone while a chosen base is not chosen yet.
+ * What an empty foundation shows: the rank it starts with and its suit (`A` `♥`, Zerline's `K` `♣`),
+ * the rank alone where piles take any suit, the suit alone while a chosen base is not chosen yet.
  */
-export function foundationMark(rules: GameRules, pile: number, base: number): string {
+export function foundationMark(rules: GameRules, pile: number, base: number): { readonly rank: string; readonly suit: string } {
   const start = foundationStart(rules, pile, base);
-  const rank = start === 0 ? '' : RANK_TEXT[start]!;
-  return rules.foundationSuit === 'any' ? rank : `${rank}${SUIT_SYMBOLS[pile % 4]!}`;
+  return { rank: start === 0 ? '' : RANK_TEXT[start]!, suit: rules.foundationSuit === 'any' ? '' : SUIT_SYMBOLS[pile % 4]! };
 }
 
 /** A row's feeds: an arrow up to the one pile over it, or arrows to every side where it feeds them all. */

@@ -111,7 +111,11 @@ type CensusMeasure = TableMeasure & { readonly marks: ReadonlyMap<number, string
 async function censusMeasure(page: Page): Promise<CensusMeasure> {
   const m = await measureTable(page);
   const extra = await page.evaluate(() => ({
-    marks: [...document.querySelectorAll<HTMLElement>('.slot')].map((el) => [Number(el.dataset.slot), el.querySelector('.slot__mark')?.textContent?.trim() ?? ''] as [number, string]),
+    // a foundation's first rank is drawn from its data-rank (CSS), its suit is the mark's text
+    marks: [...document.querySelectorAll<HTMLElement>('.slot')].map((el) => {
+      const mark = el.querySelector<HTMLElement>('.slot__mark');
+      return [Number(el.dataset.slot), `${mark?.dataset.rank ?? ''}${mark?.textContent?.trim() ?? ''}`] as [number, string];
+    }),
     downPiles: [...document.querySelectorAll<HTMLElement>('.slot--down')].map((el) => Number(el.dataset.slot)),
   }));
   return { ...m, ...extra, marks: new Map(extra.marks) };

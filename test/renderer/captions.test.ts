@@ -15,14 +15,18 @@ const inSwedish: Translate = (key, params) => translate('sv', key, params);
 
 describe('captions and foundation marks', () => {
   it('an empty foundation shows its start: the Ace and its suit, Zerline’s King, the rank alone where suits mix, the suit alone until a base is chosen', () => {
-    expect(foundationMark(GAMES['beleaguered-castle'], 0, 0)).toBe('A♥');
-    expect(foundationMark(GAMES.zerline, 5, 0)).toBe('K♣');
-    expect(foundationMark(GAMES['castle-of-indolence'], 6, 0)).toBe('A');
-    expect([0, 3, 4, 7].map((p) => foundationMark(GAMES.rittenhouse, p, 0))).toEqual(['A', 'A', 'K', 'K']);
+    const mark = (id: keyof typeof GAMES, pile: number, base = 0) => {
+      const m = foundationMark(GAMES[id], pile, base);
+      return m.rank + m.suit;
+    };
+    expect(mark('beleaguered-castle', 0)).toBe('A♥');
+    expect(mark('zerline', 5)).toBe('K♣');
+    expect(mark('castle-of-indolence', 6)).toBe('A');
+    expect([0, 3, 4, 7].map((p) => mark('rittenhouse', p))).toEqual(['A', 'A', 'K', 'K']);
     // Chequers: each suit's pile up from the Ace, then its pile down from the King
-    expect([0, 4, 2, 6].map((p) => foundationMark(GAMES.chequers, p, 0))).toEqual(['A♥', 'K♥', 'A♦', 'K♦']);
-    expect(foundationMark(GAMES.chessboard, 3, 0)).toBe('♠');
-    expect(foundationMark(GAMES.chessboard, 3, 9)).toBe('9♠');
+    expect([0, 4, 2, 6].map((p) => mark('chequers', p))).toEqual(['A♥', 'K♥', 'A♦', 'K♦']);
+    expect(mark('chessboard', 3)).toBe('♠');
+    expect(mark('chessboard', 3, 9)).toBe('9♠');
     expect(foundationStart(GAMES.chessboard, 3, 0)).toBe(0);
   });
 
