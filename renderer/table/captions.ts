@@ -36,7 +36,7 @@ export const feedsText = (rules: GameRules, row: number): string => ((rules.rowF
  * group of foundations' start and direction (`A ↑`, `K ↓`), a row's feeds. The chosen base's words
  * are CastleTable's, said as they change.
  */
-export function captionText(t: Translate, caption: Caption, position: Readonly<Position>): string {
+export function captionText(t: Translate, caption: Caption, position: Pick<Position, 'rules' | 'base'>): string {
   const rules = position.rules;
   const slot = caption.slots[0]!;
   if (caption.kind === 'feeds') return feedsText(rules, slot);
