@@ -9,7 +9,7 @@ import { HEADDRESSES } from './court-art';
 import { placePath } from './path-place';
 
 const FONT = 'system-ui, -apple-system, &quot;Segoe UI&quot;, Roboto, &quot;Helvetica Neue&quot;, Arial, &quot;Liberation Sans&quot;, sans-serif';
-/** What a card's corner shows for each rank (1 = Ace ... 13 = King), in every language. */
+/** What a card's corner shows for each rank (1 = Ace ... 13 = King), in every language; the table writes a foundation's start the same way. */
 export const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const INDEX_X = INDEX_W / 2;
 /** Half a turn about the card's centre: the lower indices are the upper ones, upside down. */

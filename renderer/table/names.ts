@@ -48,7 +48,7 @@ export const rankLabel = (t: Translate, rank: number): string => {
 };
 
 /** What the table writes beside the foundations of a game with a chosen base: `Base: 9`, or that none is set yet. */
-export function baseText(t: Translate, position: Readonly<Position>): string {
+export function baseText(t: Translate, position: Pick<Position, 'base'>): string {
   return position.base === 0 ? t('table.piles.baseNotSet') : t('table.piles.base', { rank: rankLabel(t, position.base) });
 }
 

@@ -146,6 +146,8 @@ export const en = {
     status: 'Solver’s line: move {n} of {total}',
   },
   table: {
+    /** How many more notices wait behind the one shown (the notice strip over the table). */
+    noticesMore: '{n} more',
     piles: {
       row: 'Row {n}',
       foundation: {

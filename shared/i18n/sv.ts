@@ -147,6 +147,8 @@ export const sv = {
     status: 'Lösarens lösning: drag {n} av {total}',
   },
   table: {
+    /** How many more notices wait behind the one shown (the notice strip over the table). */
+    noticesMore: '{n} till',
     piles: {
       row: 'Rad {n}',
       foundation: {

@@ -146,6 +146,8 @@ export const sw = {
     status: 'Njia ya kitatuzi: hatua {n} kati ya {total}',
   },
   table: {
+    /** How many more notices wait behind the one shown (the notice strip over the table). */
+    noticesMore: '{n} zaidi',
     piles: {
       row: 'Mstari {n}',
       foundation: {

@@ -59,7 +59,7 @@ describe('the question before a game is abandoned', () => {
 
     // a move played: New Game (its key) asks, and Escape keeps playing
     await playOne(page, 5);
-    await page.keyboard.press('Control+n');
+    await page.keyboard.press('Shift+N');
     const question = page.getByRole('dialog', { name: 'Abandon this game?' });
     await question.waitFor();
     await expect(question.innerText()).resolves.toContain('counts as a loss');
@@ -102,7 +102,7 @@ describe('the question before a game is abandoned', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('castle.settings') ?? '{}').confirmAbandon)).toBe(false);
     await keyMove(page, legalMoves(dealPosition('citadel', Number(/\d+/.exec(await deal())![0])))[0]!);
     await expect.poll(() => moveCount(page)).toBe(1);
-    await page.keyboard.press('Control+n');
+    await page.keyboard.press('Shift+N');
     await expect.poll(() => moveCount(page)).toBe(0);
     expect(await page.locator(QUESTION).count()).toBe(0);
 

@@ -119,7 +119,7 @@ describe('the end of a game', () => {
     expect(await page.locator('[data-test=new-high-score]').count()).toBe(0);
     expect(await page.locator('[data-test=won-par-words]').innerText()).toMatch(/^(\d+ over par|Par!|\d+ under par!)$/);
 
-    await page.keyboard.press('Control+t');
+    await page.keyboard.press('Shift+S');
     await page.locator('[data-test=numbers]').waitFor();
     expect(await page.locator('[data-test=numbers]').innerText()).toContain('Average moves of a win');
     const dialog = page.locator('[role=dialog][aria-modal=true]');
