@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import { CELL_BASE, DOWN_FOUNDATION, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, isFoundationPile, makeMove, foundationCodeOfPile, otherNamedPile } from '../../shared/engine/moves';
 import { namesFoundationPile } from '../../shared/engine/games';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
@@ -9,6 +9,7 @@ import { useGameStore } from './game';
 import { slotOfPile } from '../session/move-words';
 import { type Slot, focusLines, foundationSlot, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot, slotsOf } from '../table/slots';
 import { BURIED } from '../table/layout';
+import { playSound } from '../sound/play-sound';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
 export interface DragState {
@@ -47,6 +48,9 @@ export const useInteractionStore = defineStore('interaction', () => {
   const focus = ref<Slot>(0);
   /** A drop that was refused: the card glides back. Counts up so the same card can refuse twice. */
   const refused = ref(0);
+  watch(refused, (n, before) => {
+    if (n > before) playSound('illegal');
+  });
 
   /** The engine pile of a slot in the game on the table (Chequers' King piles have their own code). */
   const pileOf = (slot: Slot): number => pileOfSlot(slot, game.record.position.rules);
