@@ -305,6 +305,33 @@ export const en = {
       sw: 'Kiswahili',
       sv: 'Svenska',
     },
+    /** The dialog's three groups of settings. */
+    groups: {
+      play: 'Play',
+      look: 'Cards and Table',
+      sound: 'Sound',
+    },
+    confirmAbandon: 'Ask before abandoning a game',
+    confirmAbandonHint: 'Before a game you have begun is given up for another deal, you are asked first.',
+    cardSize: {
+      label: 'Card size',
+      auto: 'Automatic (fits the window)',
+      small: 'Small',
+      medium: 'Medium',
+      large: 'Large',
+    },
+    largeIndex: 'Large corner index',
+    largeIndexHint: 'A bigger rank and suit in the corners of every card, easier to read.',
+    tableColour: {
+      label: 'Table colour',
+      green: 'Green',
+      blue: 'Blue',
+      red: 'Red',
+      grey: 'Grey',
+    },
+    sound: 'Sound effects',
+    soundHint: 'A sound when a card is placed, when a move is refused and when you win.',
+    soundVolume: 'Volume',
   },
   stats: {
     title: 'Statistics',
