@@ -315,7 +315,7 @@ export const en = {
     confirmAbandonHint: 'Before a game you have begun is given up for another deal, you are asked first.',
     cardSize: {
       label: 'Card size',
-      auto: 'Automatic (fits the window)',
+      auto: 'Automatic',
       small: 'Small',
       medium: 'Medium',
       large: 'Large',

@@ -304,7 +304,7 @@ export const sv = {
       sv: 'Svenska',
     },
     groups: {
-      play: 'Spel',
+      play: 'Att spela',
       look: 'Kort och bord',
       sound: 'Ljud',
     },
@@ -312,7 +312,7 @@ export const sv = {
     confirmAbandonHint: 'Innan ett påbörjat spel lämnas för en annan giv får du frågan först.',
     cardSize: {
       label: 'Kortstorlek',
-      auto: 'Automatisk (efter fönstret)',
+      auto: 'Automatisk',
       small: 'Liten',
       medium: 'Mellan',
       large: 'Stor',

@@ -310,7 +310,7 @@ export const sw = {
     confirmAbandonHint: 'Kabla mchezo ulioanza haujaachwa kwa ajili ya mgawo mwingine, unaulizwa kwanza.',
     cardSize: {
       label: 'Ukubwa wa karata',
-      auto: 'Kiotomatiki (kulingana na dirisha)',
+      auto: 'Kiotomatiki',
       small: 'Ndogo',
       medium: 'Wastani',
       large: 'Kubwa',
@@ -324,7 +324,7 @@ export const sw = {
       red: 'Nyekundu',
       grey: 'Kijivu',
     },
-    sound: 'Sauti',
+    sound: 'Athari za sauti',
     soundHint: 'Sauti karata inapowekwa, hatua inapokataliwa na unaposhinda.',
     soundVolume: 'Kiwango cha sauti',
   },

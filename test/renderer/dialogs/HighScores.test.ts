@@ -24,7 +24,7 @@ describe('HighScores', () => {
     const w = mountDialog(HighScores, 'en', { props: { results: wins, game: 'citadel' } });
     const rows = w.findAll('[data-test="entry"]');
     expect(rows).toHaveLength(10);
-    expect(rows[0]!.findAll('td').map((c) => c.text())).toEqual(['1', '1110', '3:20', '70', 'Oct 12, 2026']);
+    expect(rows[0]!.findAll('td').map((c) => c.text())).toEqual(['1', '1,110', '3:20', '70', 'Oct 12, 2026']);
     expect(w.find('caption').text()).toBe('Citadel');
   });
 
