@@ -484,10 +484,8 @@ export const en = {
     sendHome: 'Send the focused card to its foundation',
     cancel: 'Put the picked-up card back, or close a dialog',
   },
-  /** Names of the keys with words on them, as the language's keyboards print them (the shortcut list). */
+  /** Names of the keys a language writes its own way (the shortcut list); Enter and Space are the keys' own names in every language. */
   keys: {
-    enter: 'Enter',
-    space: 'Space',
     escape: 'Esc',
     shift: 'Shift',
     ctrl: 'Ctrl',

@@ -132,7 +132,7 @@ export const sv = {
     play: 'Spela upp',
     pause: 'Pausa',
     close: 'Tillbaka till spelet',
-    keys: 'Vänster- och högerpil stegar, mellanslag spelar eller pausar, Escape går tillbaka till spelet.',
+    keys: 'Vänster- och högerpil stegar, Space spelar eller pausar, Escape går tillbaka till spelet.',
     noLine: 'Lösaren har ingen lösning för den här given.',
   },
   table: {
@@ -482,8 +482,6 @@ export const sv = {
     cancel: 'Lägg tillbaka det upptagna kortet, eller stäng en dialog',
   },
   keys: {
-    enter: 'Retur',
-    space: 'Mellanslag',
     escape: 'Esc',
     shift: 'Skift',
     ctrl: 'Ctrl',

@@ -131,7 +131,7 @@ export const sw = {
     play: 'Cheza',
     pause: 'Simamisha',
     close: 'Rudi kwenye mchezo',
-    keys: 'Mishale ya kushoto na kulia husogeza hatua, Nafasi hucheza au kusimamisha, Escape hurudi kwenye mchezo.',
+    keys: 'Mishale ya kushoto na kulia husogeza hatua, Space hucheza au kusimamisha, Escape hurudi kwenye mchezo.',
     noLine: 'Kitatuzi hakina njia ya mgawo huu.',
   },
   table: {
@@ -480,8 +480,6 @@ export const sw = {
     cancel: 'Rudisha karata uliyochukua, au funga dirisha',
   },
   keys: {
-    enter: 'Ingiza',
-    space: 'Nafasi',
     escape: 'Esc',
     shift: 'Shift',
     ctrl: 'Ctrl',
