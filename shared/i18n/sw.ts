@@ -1,6 +1,6 @@
 import type { MessageSchema } from './schema';
 
-// Kiswahili, with the words of the Swahili source text: Tendua, Maliza kiotomatiki, Mchezo Mpya,
+// Kiswahili, with the words of the Swahili source text: Tendua, Maliza kiotomatiki, Mchezo mpya,
 // Kila siku, misingi, mistari, ree. Game names stay as the source text writes them.
 
 export const sw = {
@@ -36,30 +36,30 @@ export const sw = {
     chequers: 'Chequers',
   },
   commands: {
-    newGame: 'Mchezo Mpya',
-    restart: 'Anza Mgawo Huu Upya',
-    dailyDeal: 'Mgawo wa Kila Siku',
-    openDeal: 'Fungua Mgawo…',
-    chooseGame: 'Chagua Mchezo',
+    newGame: 'Mchezo mpya',
+    restart: 'Anza mgawo huu upya',
+    dailyDeal: 'Mgawo wa kila siku',
+    openDeal: 'Fungua mgawo…',
+    chooseGame: 'Chagua mchezo',
     undo: 'Tendua',
     redo: 'Rudia',
     hint: 'Dokezo',
     autoFinish: 'Maliza kiotomatiki',
-    watchSolver: 'Tazama Kitatuzi',
+    watchSolver: 'Tazama kitatuzi',
     statistics: 'Takwimu',
     settings: 'Mipangilio',
     help: 'Msaada',
-    shortcuts: 'Njia za Mkato za Kibodi',
+    shortcuts: 'Njia za mkato za kibodi',
     about: 'Kuhusu Beleaguered Castle',
     quit: 'Ondoka',
     zoomIn: 'Kuza',
     zoomOut: 'Punguza',
-    resetZoom: 'Ukubwa Halisi',
-    fullScreen: 'Skrini Nzima',
-    animationSpeed: 'Kasi ya Uhuishaji',
-    howToPlay: 'Jinsi ya Kucheza',
-    highScores: 'Pointi za Juu',
-    dailyCalendar: 'Kalenda ya Kila Siku',
+    resetZoom: 'Ukubwa halisi',
+    fullScreen: 'Skrini nzima',
+    animationSpeed: 'Kasi ya uhuishaji',
+    howToPlay: 'Jinsi ya kucheza',
+    highScores: 'Pointi za juu',
+    dailyCalendar: 'Kalenda ya kila siku',
   },
   menu: {
     game: 'Mchezo',
@@ -114,7 +114,7 @@ export const sw = {
     dailyAnnounce: 'Ugumu wa mgawo wa kila siku: {level}',
     setting: 'Mgawo',
     anyWinnable: 'Mgawo wowote unaoshindika',
-    settingHint: 'Ukichagua kiwango, Mchezo Mpya hugawa mgawo unaoshindika wa ugumu huo (ulio karibu zaidi ambao kitatuzi kinapata, kama hakuna wa kiwango hicho).',
+    settingHint: 'Ukichagua kiwango, Mchezo mpya hugawa mgawo unaoshindika wa ugumu huo (ulio karibu zaidi ambao kitatuzi kinapata, kama hakuna wa kiwango hicho).',
   },
   par: {
     shown: 'Hatua chache: {par}',
@@ -207,11 +207,11 @@ export const sw = {
       stockEmpty: 'Fungu limekwisha: hupitiwa mara moja tu',
       /** Games with a face-down stock (Zerline): the solver is not asked, as it would see the stock. */
       hintHidden: 'Hakuna madokezo katika mchezo huu: fungu liko kifudifudi, na kitatuzi kingeona mpangilio wake',
-      watchHidden: 'Tazama Kitatuzi kimezimwa katika mchezo huu: fungu liko kifudifudi, na kitatuzi kingeona mpangilio wake',
+      watchHidden: 'Tazama kitatuzi kimezimwa katika mchezo huu: fungu liko kifudifudi, na kitatuzi kingeona mpangilio wake',
       /** Chequers: a click on the talon; and hints and Watch the solver while the talon still holds cards. */
       talonRefills: 'Rundo la kujazia hujaza lenyewe kila mstari unaoachwa mtupu',
       hintHiddenTalon: 'Hakuna madokezo wakati rundo la kujazia liko kifudifudi: kitatuzi kingeona mpangilio wake',
-      watchHiddenTalon: 'Tazama Kitatuzi kimezimwa wakati rundo la kujazia liko kifudifudi: kitatuzi kingeona mpangilio wake',
+      watchHiddenTalon: 'Tazama kitatuzi kimezimwa wakati rundo la kujazia liko kifudifudi: kitatuzi kingeona mpangilio wake',
       noHintYet: 'Bado hakuna dokezo: kitatuzi bado kinafikiri',
       noHintUnknown: 'Hakuna dokezo: kitatuzi hakina njia ya kushinda kutoka hapa',
       autoFinish: 'Maliza kiotomatiki: karata zilizopelekwa kwenye misingi: {count}',
@@ -240,7 +240,7 @@ export const sw = {
     lostText: 'Hakuna karata inayoweza kusogezwa tena. Unaweza kutendua, kuanza mgawo huu upya au kuanza mgawo mpya.',
     undoToWinnable: 'Tendua hadi nafasi ya mwisho inayoshindika',
     restart: 'Anza mgawo huu upya',
-    newGame: 'Mchezo Mpya',
+    newGame: 'Mchezo mpya',
     playAgain: 'Cheza tena',
     newHighScore: 'Pointi mpya za juu: nafasi ya {rank} katika {table}',
     showHighScores: 'Onyesha pointi za juu',
@@ -270,7 +270,7 @@ export const sw = {
     title: 'Mipangilio',
     game: 'Mchezo',
     winnableOnly: 'Gawa migawo inayoshindika tu',
-    winnableOnlyHint: 'Mchezo Mpya hugawa tu migawo ambayo kitatuzi kimethibitisha kuwa inashindika.',
+    winnableOnlyHint: 'Mchezo mpya hugawa tu migawo ambayo kitatuzi kimethibitisha kuwa inashindika.',
     autoMoveSafe: 'Peleka karata salama kwenye misingi kiotomatiki',
     autoMoveSafeHint: 'Karata huenda kwenye msingi wake yenyewe wakati hakuna karata nyingine itakayoihitaji.',
     animationSpeed: {
@@ -355,7 +355,7 @@ export const sw = {
     exported: 'Imehifadhiwa kama {path}',
   },
   daily: {
-    title: 'Kila Siku',
+    title: 'Kila siku',
     calendar: 'Kalenda ya kila siku',
     played: 'Imechezwa',
     won: 'Umeshinda',
@@ -369,7 +369,7 @@ export const sw = {
     previousMonth: 'Mwezi uliopita',
     nextMonth: 'Mwezi ujao',
     helpPlay:
-      'Kila mchezo una mgawo mmoja wa kila siku kwa siku, ule ule kwa kila mchezaji, na unaweza kushindwa daima. Mgawo wa Kila Siku hucheza mgawo wa leo; siku kwenye kalenda ya takwimu hucheza mgawo wa siku hiyo, mara nyingi upendavyo.',
+      'Kila mchezo una mgawo mmoja wa kila siku kwa siku, ule ule kwa kila mchezaji, na unaweza kushindwa daima. Mgawo wa kila siku hucheza mgawo wa leo; siku kwenye kalenda ya takwimu hucheza mgawo wa siku hiyo, mara nyingi upendavyo.',
     streakRule:
       'Mfululizo wa kila siku unahesabu siku zinazofuatana, hadi leo, ambazo umeshinda mgawo wake wa kila siku. Leo haiuvunji mpaka siku iishe. Ukishinda baadaye mgawo wa siku iliyopita, siku hiyo inawekewa alama kwenye kalenda na inahesabiwa katika mfululizo pia, kwa hiyo inaweza kuziba pengo.',
   },
@@ -408,7 +408,7 @@ export const sw = {
     refused: 'Ubao wa viongozi mtandaoni haukukubali matokeo haya: {reason}.',
   },
   highScores: {
-    title: 'Pointi za Juu',
+    title: 'Pointi za juu',
     rank: 'Nafasi',
     score: 'Pointi',
     time: 'Muda',
@@ -430,7 +430,7 @@ export const sw = {
     text: 'Beleaguered Castle na familia yake ya solitaire zilizo wazi: kila karata iko wazi, na kitatuzi kinajua kila wakati kama bado unaweza kushinda mchezo.',
   },
   openDeal: {
-    title: 'Fungua Mgawo',
+    title: 'Fungua mgawo',
     game: 'Mchezo',
     text: 'Namba ya mgawo, kiungo au mpangilio',
     hint: 'Namba kuanzia 0 hadi {max}, kiungo kama ?game=citadel&deal=7, au mpangilio katika muundo wa ubao (Foundations:, Freecells:, kisha mstari mmoja kwa kila mstari wa karata).',

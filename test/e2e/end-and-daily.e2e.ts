@@ -39,7 +39,7 @@ describe('end of game, double-click and the daily deal', () => {
     await screenshot(page, 'stuck-800x600');
     // this deal may be lost from the start, and then there is no winnable position to go back to
     await page.locator('[data-test=status-verdict]').filter({ hasText: /Lost since move|Lost from the deal/ }).waitFor({ timeout: 60_000 });
-    const back = page.getByRole('button', { name: 'Undo to the last winnable position' });
+    const back = page.getByRole('button', { name: 'Undo to the Last Winnable Position' });
     const verdict = await page.locator('[data-test=status-verdict]').innerText();
     if (verdict.startsWith('Lost from the deal')) expect(await back.count()).toBe(0);
     else {

@@ -118,7 +118,7 @@ describe('statistics, high scores, calendar and languages', () => {
     await page.locator('[role=dialog] [data-test=close]').click();
 
     const toolbar = page.locator('nav.toolbar');
-    for (const word of ['Mchezo Mpya', 'Tendua', 'Maliza kiotomatiki', 'Mgawo wa Kila Siku']) await toolbar.getByRole('button', { name: word }).waitFor();
+    for (const word of ['Mchezo mpya', 'Tendua', 'Maliza kiotomatiki', 'Mgawo wa kila siku']) await toolbar.getByRole('button', { name: word }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
     await screenshot(page, 'swahili-table-1280x800');
 

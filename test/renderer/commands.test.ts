@@ -43,7 +43,7 @@ describe('the command table', () => {
     expect(COMMANDS.hint.keys).toEqual(['H']);
     expect(COMMANDS['auto-finish'].keys).toEqual(['A']);
     expect(COMMANDS.shortcuts.keys).toEqual(['?']);
-    expect(translate('en', COMMANDS['watch-solver'].label)).toBe('Watch the solver');
+    expect(translate('en', COMMANDS['watch-solver'].label)).toBe('Watch the Solver');
     expect(translate('en', COMMANDS['open-deal'].label)).toBe('Open Deal…');
   });
 

@@ -123,7 +123,7 @@ describe('end of game and status bar (components)', () => {
     await end.vm.$nextTick();
     expect(bar.get('[data-test=status-verdict]').text()).toBe('Lost: it cannot be won from here');
     expect(end.get('[data-test=lost-bar]').text()).toContain('This game can no longer be won from here.');
-    expect(end.text()).not.toContain('Undo to the last winnable position');
+    expect(end.text()).not.toContain('Undo to the Last Winnable Position');
 
     // proven: lost since move 1, and the way back goes to the position it proved winnable
     answer = { verdict: 'lost', lostSinceMove: 1, lastWinnableMove: 0, positions: 9 };

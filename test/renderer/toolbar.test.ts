@@ -30,8 +30,8 @@ describe('toolbar', () => {
     const titles = w.findAll('button').map((b) => b.attributes('title') ?? '');
     expect(titles).toHaveLength(13);
     for (const title of titles) expect(title).toMatch(/^\S.* \(.+\)$/);
-    expect(titles).toContain('Auto-finish (Shift+A)');
-    expect(titles).toContain('Watch the solver (Shift+W)');
+    expect(titles).toContain('Auto-Finish (Shift+A)');
+    expect(titles).toContain('Watch the Solver (Shift+W)');
     expect(titles).toContain('Open Deal… (Ctrl+O)');
     expect(titles).toContain('Redo (Ctrl+Shift+Z, Ctrl+Y)');
     expect(titles).toContain('New Game (Ctrl+N)');
