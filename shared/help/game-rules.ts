@@ -116,7 +116,14 @@ export function tipsHelp(lang: Language, game?: AnyGameId): HelpSection {
     if (i === RUN_TIP && rules.groupMoves !== 'none') return [text.wholeRunTip];
     return [tip];
   });
+  // where every foundation play is compulsory, the rules say it already and the setting changes nothing
+  if (!rules.compulsoryHome) tips.push(safeMovesTip(lang));
   return { title, paragraphs: tips };
+}
+
+/** The safe moves Settings plays by itself, on from the start, and the switch that turns them off. */
+function safeMovesTip(lang: Language): string {
+  return translate(lang, 'help.safeMoves', { settings: translate(lang, 'settings.title'), setting: translate(lang, 'settings.autoMoveSafe') });
 }
 
 /** How the daily streak counts a past day's deal: the rule dailyStreak() in shared/stats applies. */

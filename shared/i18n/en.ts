@@ -430,6 +430,8 @@ export const en = {
     shortcuts: 'Keyboard Shortcuts',
     scoring: 'Scoring',
     about: 'About',
+    /** A tip on the safe moves the Settings play by themselves (on at first); {settings} and {setting} name the dialog and its switch. */
+    safeMoves: 'Safe moves to the foundations play by themselves from the start, as most players expect: a card goes home at once when no other card could ever need it. To play every card yourself, turn off “{setting}” in {settings}.',
   },
   about: {
     text: 'Beleaguered Castle and its family of open solitaires: every card is face up, and a solver always knows whether the game can still be won.',

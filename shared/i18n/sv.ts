@@ -427,6 +427,7 @@ export const sv = {
     shortcuts: 'Kortkommandon',
     scoring: 'Poäng',
     about: 'Om',
+    safeMoves: 'Säkra drag till grundhögarna görs av sig själva från början, som de flesta spelare väntar sig: ett kort går upp direkt när inget annat kort någonsin kan behöva det. Vill du lägga varje kort själv, stäng av ”{setting}” i {settings}.',
   },
   about: {
     text: 'Slott under belägring och dess familj av öppna patienser: alla kort ligger med framsidan upp, och en lösare vet alltid om spelet fortfarande går att vinna.',

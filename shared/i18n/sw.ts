@@ -425,6 +425,7 @@ export const sw = {
     shortcuts: 'Njia za mkato za kibodi',
     scoring: 'Pointi',
     about: 'Kuhusu',
+    safeMoves: 'Tangu mwanzo hatua salama kwenda kwenye misingi hufanyika zenyewe, kama wachezaji wengi wanavyotarajia: karata huenda kwenye msingi wake mara moja wakati hakuna karata nyingine itakayoihitaji. Ili ucheze kila karata mwenyewe, zima “{setting}” katika {settings}.',
   },
   about: {
     text: 'Beleaguered Castle na familia yake ya solitaire zilizo wazi: kila karata iko wazi, na kitatuzi kinajua kila wakati kama bado unaweza kushinda mchezo.',
