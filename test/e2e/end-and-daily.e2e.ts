@@ -76,7 +76,8 @@ describe('end of game, double-click and the daily deal', () => {
   it('the daily deal opens today’s deal of the game, named in the status bar', async () => {
     const page = await openTable(browser, '?game=fortress&deal=5');
     await page.getByRole('button', { name: 'Daily Deal' }).click();
-    await page.locator('footer').getByText(/Daily deal of \d{4}-\d\d-\d\d/).waitFor({ timeout: 60_000 });
+    // today's date as English writes it (Intl's medium date), not the stored YYYY-MM-DD
+    await page.locator('footer').getByText(/Daily deal of [A-Z][a-z]{2} \d{1,2}, \d{4}/).waitFor({ timeout: 60_000 });
     expect(await moveCount(page)).toBe(0);
     await page.context().close();
   });
