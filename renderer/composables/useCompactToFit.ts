@@ -12,18 +12,30 @@ export function useCompactToFit(bar: Ref<HTMLElement | null>, content: () => unk
   /** needs[n]: the width level n was seen to need, where it did not fit. */
   let needs: number[] = [];
 
-  async function check(): Promise<void> {
+  /** One step at a time: a check that finds a level wrong changes it, waits for it to be drawn, and looks again. */
+  async function step(): Promise<boolean> {
     const el = bar.value;
-    if (!el) return;
+    if (!el) return false;
     if (el.scrollWidth > el.clientWidth + 0.5) {
-      if (level.value >= levels) return;
+      if (level.value >= levels) return false;
       needs[level.value] = el.scrollWidth;
       level.value++;
     } else if (level.value > 0 && el.clientWidth >= (needs[level.value - 1] ?? Number.POSITIVE_INFINITY)) level.value--;
-    else return;
-    // drawn at the new level: it may need one more step either way
+    else return false;
     await nextTick();
-    await check();
+    return true;
+  }
+
+  // a resize while a level is being drawn is looked at once that level is on the page, not measured half-drawn
+  let running = false;
+  async function check(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      while (await step());
+    } finally {
+      running = false;
+    }
   }
 
   let observer: ResizeObserver | null = null;
