@@ -46,7 +46,7 @@ describe('end of game, double-click and the daily deal', () => {
       await back.click();
       expect(await moveCount(page)).toBeLessThan(moves.length);
     }
-    await page.getByRole('button', { name: 'Restart This Deal', exact: true }).click();
+    await page.locator('nav.toolbar').getByRole('button', { name: 'Restart This Deal', exact: true }).click();
     expect(await moveCount(page)).toBe(0);
     await page.context().close();
   });
