@@ -1,6 +1,7 @@
 import { createI18n, type MessageCompiler, type MessageContext } from 'vue-i18n';
 import { en } from '../shared/i18n/en';
 import { interpolateWith } from '../shared/i18n/interpolate';
+import { formatParam } from '../shared/i18n/format-params';
 import { pickLanguage } from '../shared/i18n/pick-language';
 import type { MessageSchema } from '../shared/i18n/schema';
 import type { Language } from '../shared/host/types';
@@ -16,10 +17,13 @@ export type Catalogues = { readonly en: MessageSchema } & Partial<Record<Languag
 /**
  * Messages are plain text with `{name}` placeholders, read as the main process reads them; vue-i18n's
  * own message compiler (its syntax: linked messages, plurals, modifiers) stays out of the bundle
- * (`__INTLIFY_DROP_MESSAGE_COMPILER__`, renderer/vite.bundle-flags.ts).
+ * (`__INTLIFY_DROP_MESSAGE_COMPILER__`, renderer/vite.bundle-flags.ts). Numbers and dates among the
+ * parameters are written as the message's language writes them (shared/i18n/format-params.ts).
  */
 export const compileMessage: MessageCompiler = (message, context) =>
-  typeof message === 'string' ? (ctx: MessageContext) => interpolateWith(message, (name) => ctx.named(name)) : () => context.key;
+  typeof message === 'string'
+    ? (ctx: MessageContext) => interpolateWith(message, (name) => formatParam(context.locale, name, ctx.named(name)))
+    : () => context.key;
 
 /** A vue-i18n instance speaking `lang` from `catalogues`; tests mount components with their own. */
 export function createAppI18n(lang: Language = 'en', catalogues: Catalogues = { en }) {

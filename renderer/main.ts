@@ -3,6 +3,7 @@ import { createPinia } from 'pinia';
 import App from './App.vue';
 import { i18n } from './i18n';
 import { useSettingsStore } from './stores/settings';
+import './styles/cloth.css';
 import './styles/table.css';
 
 const pinia = createPinia();

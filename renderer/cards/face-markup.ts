@@ -20,13 +20,35 @@ function place(suitPath: string, x: number, y: number, size: number, flip = fals
   return placePath(suitPath, x, y, size / 100, flip);
 }
 
-function corner(x: number, rank: number, suitPath: string): string {
+/** How a corner index is drawn: the rank's size and baseline, the suit's size and centre. */
+interface IndexStyle {
+  readonly rankSize: number;
+  /** The 10's size: two figures in the width of one. */
+  readonly tenSize: number;
+  readonly rankBaseline: number;
+  readonly suitSize: number;
+  readonly suitY: number;
+}
+
+const INDEX: IndexStyle = { rankSize: 56, tenSize: 50, rankBaseline: 56, suitSize: INDEX_PIP_SIZE, suitY: 87 };
+/**
+ * The large index (Settings): a taller rank and a bigger suit under it, inside the same column, so an
+ * overlapped card still shows it whole in its INDEX_FRACTION strip, and above the least downward fan
+ * step (layout.ts MIN_FAN_DOWN) for the most part.
+ */
+const LARGE_INDEX: IndexStyle = { rankSize: 78, tenSize: 64, rankBaseline: 68, suitSize: 40, suitY: 96 };
+
+/** Ranks whose figure is wider than the index column at the large size in common fonts: fitted to it. */
+const WIDE_RANKS: ReadonlySet<number> = new Set([1, 10, 12, 13]);
+
+function corner(x: number, rank: number, suitPath: string, style: IndexStyle): string {
   const ten = rank === 10;
-  const fit = ten ? ` textLength="${INDEX_W - 4}" lengthAdjust="spacingAndGlyphs"` : '';
+  const fitted = ten || (style !== INDEX && WIDE_RANKS.has(rank));
+  const fit = fitted ? ` textLength="${INDEX_W - 4}" lengthAdjust="spacingAndGlyphs"` : '';
   return (
     '<g class="card-face__index">' +
-    `<text class="card-face__rank" x="${x}" y="56" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${ten ? 50 : 56}"${fit}>${RANK_TEXT[rank] ?? '?'}</text>` +
-    `<path class="card-face__corner-suit" d="${place(suitPath, x, 87, INDEX_PIP_SIZE)}"/>` +
+    `<text class="card-face__rank" x="${x}" y="${style.rankBaseline}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${ten ? style.tenSize : style.rankSize}"${fit}>${RANK_TEXT[rank] ?? '?'}</text>` +
+    `<path class="card-face__corner-suit" d="${place(suitPath, x, style.suitY, style.suitSize)}"/>` +
     '</g>'
   );
 }
@@ -59,9 +81,10 @@ function court(rank: number, colour: string, suitPath: string): string {
 /**
  * The drawing of `card` in the 250 x 350 card space: body, four indices, pips or court. Everything
  * upright is drawn in card coordinates; what is upside down (the two lower indices, a court's lower
- * half) sits in one turned group, so a face is at most two paint chunks.
+ * half) sits in one turned group, so a face is at most two paint chunks. `largeIndex`: the Settings'
+ * large corner index, easier to read.
  */
-export function faceMarkup(card: number, fourColour: boolean): string {
+export function faceMarkup(card: number, fourColour: boolean, largeIndex = false): string {
   const rank = RANK_OF[card] ?? 1;
   const suit = SUIT_OF[card] ?? 0;
   const colour = suitColour(suit, fourColour);
@@ -70,17 +93,18 @@ export function faceMarkup(card: number, fourColour: boolean): string {
   const pip = (x: number, y: number, size: number, flip = false): string =>
     `<path class="card-face__pip" d="${place(suitPath, x, y, size, flip)}"/>`;
   const lowerCourt = courtHalf(rank);
+  const index = largeIndex ? LARGE_INDEX : INDEX;
   return (
     `<rect class="card-face__body" x="1" y="1" width="${CARD_W - 2}" height="${CARD_H - 2}" rx="${CARD_RADIUS}" stroke-width="1" vector-effect="non-scaling-stroke" style="fill: var(--card-face, #fffefb); stroke: var(--card-edge, #8d8a82)"/>` +
     `<g fill="${colour}" class="card-face__ink">` +
-    corner(INDEX_X, rank, suitPath) +
-    corner(CARD_W - INDEX_X, rank, suitPath) +
+    corner(INDEX_X, rank, suitPath, index) +
+    corner(CARD_W - INDEX_X, rank, suitPath, index) +
     (rank === 1 ? pip(CARD_W / 2, CARD_H / 2, ACE_PIP_SIZE) : '') +
     pips.map((p) => pip(p.x, p.y, PIP_SIZE, p.flip)).join('') +
     court(rank, colour, suitPath) +
     `<g transform="${SPIN}">` +
-    corner(INDEX_X, rank, suitPath) +
-    corner(CARD_W - INDEX_X, rank, suitPath) +
+    corner(INDEX_X, rank, suitPath, index) +
+    corner(CARD_W - INDEX_X, rank, suitPath, index) +
     (lowerCourt ? `<g class="card-face__court-lower">${lowerCourt}</g>` : '') +
     '</g>' +
     '</g>'

@@ -1,4 +1,5 @@
 import { formatClock } from '../table/format-time';
+import { formatIsoDate } from '../../shared/i18n/format-params';
 
 // How the dialogs write numbers, times and dates in the player's language.
 
@@ -12,11 +13,12 @@ export const formatPercent = (rate: number | null, locale: string, none: string)
 export const formatNumber = (n: number | null, locale: string, none: string, digits = 0): string =>
   n === null ? none : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
 
-/** A local date `YYYY-MM-DD` written for the locale (read as UTC so no zone moves the day). */
-export function formatLocalDate(date: string, locale: string, style: 'short' | 'long' = 'short'): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: style === 'long' ? 'long' : 'medium', timeZone: 'UTC' }).format(d);
+/**
+ * A local date `YYYY-MM-DD` written for the locale, as every date the player reads is (medium: `Dec 6,
+ * 2026`, `6 dec. 2026`); `long` only where a date is spoken whole (the calendar's days).
+ */
+export function formatLocalDate(date: string, locale: string, style: 'medium' | 'long' = 'medium'): string {
+  return formatIsoDate(date, locale, style);
 }
 
 /** When a game finished, in the machine's zone. */

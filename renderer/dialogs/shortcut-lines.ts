@@ -15,7 +15,7 @@ export interface ShortcutLine {
  */
 export type TableKey = string | { readonly from: string; readonly to: string };
 
-/** The names of the keys that have words on them, in the player's language (catalogue section `keys`). */
+/** The names of the keys that have words on them, as the player's language writes them (keyNamesFrom). */
 export interface KeyNames {
   readonly enter: string;
   readonly space: string;
@@ -25,7 +25,8 @@ export interface KeyNames {
   readonly alt: string;
 }
 
-export const KEY_NAME_IDS = ['enter', 'space', 'escape', 'shift', 'ctrl', 'alt'] as const satisfies readonly (keyof KeyNames)[];
+/** The names a language may write its own way (catalogue section `keys`). */
+export const KEY_NAME_IDS = ['escape', 'shift', 'ctrl', 'alt'] as const satisfies readonly (keyof KeyNames)[];
 
 /** Whether this is a Mac (or iPhone, iPad): shortcuts are written with ⌘ ⇧ ⌥ there. */
 export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -33,9 +34,14 @@ export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test
 /** The names as an English keyboard prints them. */
 export const ENGLISH_KEY_NAMES: KeyNames = { enter: 'Enter', space: 'Space', escape: 'Esc', shift: 'Shift', ctrl: 'Ctrl', alt: 'Alt' };
 
-/** The key names through a translation function: `keys.enter` and the rest. */
-export function keyNamesFrom(t: (key: `keys.${keyof KeyNames}`) => string): KeyNames {
-  return Object.fromEntries(KEY_NAME_IDS.map((id) => [id, t(`keys.${id}`)])) as unknown as KeyNames;
+/**
+ * The key names through a translation function: `keys.shift` and the rest. Enter and Space are
+ * written as the keys are known on every keyboard, never as a translated word (a player looks for
+ * the key, not for the word "Ingiza" on it).
+ */
+export function keyNamesFrom(t: (key: `keys.${(typeof KEY_NAME_IDS)[number]}`) => string): KeyNames {
+  const named = Object.fromEntries(KEY_NAME_IDS.map((id) => [id, t(`keys.${id}`)])) as Record<(typeof KEY_NAME_IDS)[number], string>;
+  return { ...named, enter: ENGLISH_KEY_NAMES.enter, space: ENGLISH_KEY_NAMES.space };
 }
 
 /**

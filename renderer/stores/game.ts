@@ -22,6 +22,7 @@ import { shownLevel } from '../table/difficulty-words';
 import { useSettingsStore } from './settings';
 import { useStatsStore } from './stats';
 import { useLeaderboardStore } from './leaderboard';
+import { playSound } from '../sound/play-sound';
 
 export type { Verdict } from '../session/verdict';
 export type { LastChange } from '../session/game-session';
@@ -174,6 +175,10 @@ export const useGameStore = defineStore('game', () => {
   const canRedo = computed(() => view.value.canRedo);
   const won = computed(() => view.value.won);
   const stuck = computed(() => view.value.stuck);
+  // a game won by a move (the player's, a safe move, the solver's): a saved game that opens won stays quiet
+  watch(won, (now, before) => {
+    if (now && !before && lastChange.value.kind !== 'deal') playSound('win');
+  });
   const game = computed<GameId>(() => current().origin.game);
   const dealNumber = computed<number | null>(() => {
     const o = current().origin;
@@ -209,7 +214,10 @@ export const useGameStore = defineStore('game', () => {
   function play(from: number, to: number): Result<Move, MoveError> {
     motion.finish();
     const played = session.play(from, to);
-    if (played.ok) motion.queue(session.followUps());
+    if (played.ok) {
+      playSound('place');
+      motion.queue(session.followUps());
+    }
     return played;
   }
 
@@ -217,7 +225,10 @@ export const useGameStore = defineStore('game', () => {
   function playFromFoundation(card: number, to: number, from?: number): Result<Move, MoveError> {
     motion.finish();
     const played = session.playFromFoundation(card, to, from);
-    if (played.ok) motion.queue(session.followUps());
+    if (played.ok) {
+      playSound('place');
+      motion.queue(session.followUps());
+    }
     return played;
   }
 
@@ -225,7 +236,10 @@ export const useGameStore = defineStore('game', () => {
   function playRun(from: number, depth: number, to: number): Result<Move, RunMoveError> {
     motion.finish();
     const played = session.playRun(from, depth, to);
-    if (played.ok) motion.queue(session.followUps());
+    if (played.ok) {
+      playSound('place');
+      motion.queue(session.followUps());
+    }
     return played;
   }
 

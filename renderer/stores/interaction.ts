@@ -10,6 +10,7 @@ import { refusalWords, slotOfPile } from '../session/move-words';
 import { explainRefusal } from '../../shared/engine/refusal';
 import { type Slot, focusLines, foundationSlot, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot, slotsOf } from '../table/slots';
 import { BURIED } from '../table/layout';
+import { playSound } from '../sound/play-sound';
 
 /** A card being dragged: where the pointer went down and how far it has moved since. */
 export interface DragState {
@@ -55,6 +56,9 @@ export const useInteractionStore = defineStore('interaction', () => {
     () => game.version,
     () => (shaken.value = null),
   );
+  watch(refused, (n, before) => {
+    if (n > before) playSound('illegal');
+  });
 
   /** The engine pile of a slot in the game on the table (Chequers' King piles have their own code). */
   const pileOf = (slot: Slot): number => pileOfSlot(slot, game.record.position.rules);

@@ -205,7 +205,15 @@ export function tipsHelp(lang: Language, game?: AnyGameId): HelpSection {
   const rules = GAMES[game];
   const run = runTipOf(rules);
   const tips = text.tips.filter((_, i) => i !== KING_TIP || kingGoesLast(rules));
-  return { title, paragraphs: run === null ? tips : [...tips, text.runTips[run]] };
+  if (run !== null) tips.push(text.runTips[run]);
+  // where every foundation play is compulsory, the rules say it already and the setting changes nothing
+  if (!rules.compulsoryHome) tips.push(safeMovesTip(lang));
+  return { title, paragraphs: tips };
+}
+
+/** The safe moves Settings plays by itself, on from the start, and the switch that turns them off. */
+function safeMovesTip(lang: Language): string {
+  return translate(lang, 'help.safeMoves', { settings: translate(lang, 'settings.title'), setting: translate(lang, 'settings.autoMoveSafe') });
 }
 
 /** How the daily streak counts a past day's deal: the rule dailyStreak() in shared/stats applies. */

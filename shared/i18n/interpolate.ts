@@ -1,4 +1,5 @@
 import type { MessageParams } from './keys';
+import { formatParam } from './format-params';
 
 // The one message syntax the catalogues use: `{name}` placeholders (test/shared/i18n/catalogues.test.ts
 // keeps out `@` and `|`). Shared by the main process's translate and the renderer's vue-i18n compiler,
@@ -12,8 +13,8 @@ export function interpolateWith(message: string, value: (name: string) => unknow
   });
 }
 
-/** Replaces `{name}` with params.name. */
-export function interpolate(message: string, params?: MessageParams): string {
+/** Replaces `{name}` with params.name, numbers and dates written as `locale` writes them (format-params.ts). */
+export function interpolate(message: string, params?: MessageParams, locale = 'en'): string {
   if (!params) return message;
-  return interpolateWith(message, (name) => (Object.hasOwn(params, name) ? params[name] : undefined));
+  return interpolateWith(message, (name) => (Object.hasOwn(params, name) ? formatParam(locale, name, params[name]) : undefined));
 }

@@ -26,5 +26,5 @@ export { interpolate } from './interpolate';
  */
 export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
   const message = lookup(messages[lang], key) ?? lookup(en, key) ?? key;
-  return interpolate(message, params);
+  return interpolate(message, params, lang);
 }

@@ -60,7 +60,7 @@ describe('the question before a game is abandoned', () => {
     // a move played: New Game (its key) asks, and Escape keeps playing
     await playOne(page, 5);
     await page.keyboard.press('Shift+N');
-    const question = page.getByRole('dialog', { name: 'Abandon this game?' });
+    const question = page.getByRole('dialog', { name: 'Abandon This Game?' });
     await question.waitFor();
     await expect(question.innerText()).resolves.toContain('counts as a loss');
     const light = await audit(page, QUESTION);
@@ -89,7 +89,7 @@ describe('the question before a game is abandoned', () => {
     await question.waitFor();
     const dark = await audit(page, QUESTION);
     await screenshot(page, 'abandon-dark');
-    await question.getByRole('button', { name: 'Keep playing' }).click();
+    await question.getByRole('button', { name: 'Keep Playing' }).click();
     await question.waitFor({ state: 'detached' });
     expect(await page.locator('[data-test=status-game]').inputValue()).toBe('fortress');
     expect(await moveCount(page)).toBe(1);

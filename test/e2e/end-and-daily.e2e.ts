@@ -39,14 +39,14 @@ describe('end of game, double-click and the daily deal', () => {
     await screenshot(page, 'stuck-800x600');
     // this deal may be lost from the start, and then there is no winnable position to go back to
     await page.locator('[data-test=status-verdict]').filter({ hasText: /Lost since move|Lost from the deal/ }).waitFor({ timeout: 60_000 });
-    const back = page.getByRole('button', { name: 'Undo to the last winnable position' });
+    const back = page.getByRole('button', { name: 'Undo to the Last Winnable Position' });
     const verdict = await page.locator('[data-test=status-verdict]').innerText();
     if (verdict.startsWith('Lost from the deal')) expect(await back.count()).toBe(0);
     else {
       await back.click();
       expect(await moveCount(page)).toBeLessThan(moves.length);
     }
-    await page.getByRole('button', { name: 'Restart This Deal', exact: true }).click();
+    await page.locator('nav.toolbar').getByRole('button', { name: 'Restart This Deal', exact: true }).click();
     expect(await moveCount(page)).toBe(0);
     await page.context().close();
   });
@@ -76,7 +76,8 @@ describe('end of game, double-click and the daily deal', () => {
   it('the daily deal opens today’s deal of the game, named in the status bar', async () => {
     const page = await openTable(browser, '?game=fortress&deal=5');
     await page.getByRole('button', { name: 'Daily Deal' }).click();
-    await page.locator('footer').getByText(/Daily deal of \d{4}-\d\d-\d\d/).waitFor({ timeout: 60_000 });
+    // today's date as English writes it (Intl's medium date), not the stored YYYY-MM-DD
+    await page.locator('footer').getByText(/Daily deal of [A-Z][a-z]{2} \d{1,2}, \d{4}/).waitFor({ timeout: 60_000 });
     expect(await moveCount(page)).toBe(0);
     await page.context().close();
   });

@@ -232,7 +232,7 @@ describe('the family games won by clicks', () => {
     expect(await moveCount(page)).toBe(1);
     expect(await cardEl(page, 'KH').getAttribute('data-slot')).toBe('0');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Auto-finish' }).click();
+    await page.getByRole('button', { name: 'Auto-Finish' }).click();
     await expectWon(page, 'family-indolence-won');
     expect(await moveCount(page)).toBe(10);
     await page.context().close();
@@ -352,7 +352,7 @@ describe('Chequers won by clicks and keys', () => {
     // one Undo takes back that 7; then Auto-finish sends every card home
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => slotOfId(page, seven2)).toBe('1');
-    await page.getByRole('button', { name: 'Auto-finish' }).click();
+    await page.getByRole('button', { name: 'Auto-Finish' }).click();
     await expectWon(page, 'family-chequers-won');
     // 7 home, the refill, then the 25 cards left
     expect(await moveCount(page)).toBe(27);

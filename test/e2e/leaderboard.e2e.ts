@@ -70,8 +70,8 @@ async function startDaily(page: Page): Promise<string> {
   const ticket = page.waitForResponse((r) => r.url().includes('/tickets') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Daily Deal' }).click();
   expect((await ticket).status()).toBe(201);
-  const footer = await page.locator('footer').getByText(/Daily deal of \d{4}-\d\d-\d\d/).innerText();
-  return /(\d{4}-\d\d-\d\d)/.exec(footer)![1]!;
+  // the status bar writes the date in the player's language; the day itself is in its data-date
+  return (await page.locator('[data-test=status-daily]').getAttribute('data-date'))!;
 }
 
 /**

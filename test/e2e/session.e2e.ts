@@ -30,7 +30,7 @@ describe('the game session in the browser', () => {
     await page.waitForFunction(() => !/\b3\b/.test(document.querySelector('[data-test=status-deal]')?.textContent ?? ''));
     expect(await gameShown(page)).toBe('streets-and-alleys');
     await page.getByRole('button', { name: 'Daily Deal' }).click();
-    await page.locator('footer').getByText(/Daily deal of \d{4}-\d\d-\d\d/).waitFor({ timeout: 60_000 });
+    await page.locator('[data-test=status-daily]').waitFor({ timeout: 60_000 });
     expect(await gameShown(page)).toBe('streets-and-alleys');
     await page.keyboard.press(',');
     expect(await page.locator('[data-test=game]').inputValue()).toBe('streets-and-alleys');

@@ -27,7 +27,7 @@ const inks = (page: Page): Promise<string[]> =>
 
 describe('settings on the table', () => {
   for (const [locale, undo, newGame] of [
-    ['sw-KE', 'Tendua', 'Mchezo Mpya'],
+    ['sw-KE', 'Tendua', 'Mchezo mpya'],
     ['sv-SE', 'Ångra', 'Nytt spel'],
   ] as const) {
     it(`a first start on a ${locale} system speaks its language`, async () => {

@@ -117,7 +117,7 @@ describe('buildMenuTemplate', () => {
 
       it('has Open Deal with Ctrl+O in Game and Watch the solver with W in Play', () => {
         expect(items([template.find((m) => m.id === 'menu:game')!]).find((i) => i.id === 'open-deal')).toMatchObject({ accelerator: 'CmdOrCtrl+O', label: 'Open Deal…' });
-        expect(items([template.find((m) => m.id === 'menu:play')!]).find((i) => i.id === 'watch-solver')).toMatchObject({ accelerator: 'W', label: 'Watch the solver' });
+        expect(items([template.find((m) => m.id === 'menu:play')!]).find((i) => i.id === 'watch-solver')).toMatchObject({ accelerator: 'W', label: 'Watch the Solver' });
       });
 
       it('has Quit with Cmd/Ctrl+Q', () => {

@@ -50,7 +50,7 @@ describe('the command table', () => {
     expect(COMMANDS.shortcuts.keys).toEqual(['?']);
     expect(COMMANDS['choose-game'].keys).toEqual(['G']);
     expect(translate('en', COMMANDS['choose-game'].label)).toBe('Choose Game…');
-    expect(translate('en', COMMANDS['watch-solver'].label)).toBe('Watch the solver');
+    expect(translate('en', COMMANDS['watch-solver'].label)).toBe('Watch the Solver');
     expect(translate('en', COMMANDS['open-deal'].label)).toBe('Open Deal…');
   });
 

@@ -38,7 +38,7 @@ describe('end of game and status bar (components)', () => {
     expect(text).toContain('Win bonus');
     expect(text).toContain('500');
     expect(text).toContain('Time bonus');
-    expect(w.get('[data-test=won-total]').text()).toBe(String(game.score.total));
+    expect(w.get('[data-test=won-total]').text()).toBe(game.score.total.toLocaleString('en'));
     expect(game.score.total).toBe(260 + 500 + game.score.timeBonus);
     await w.get('button:not(.primary)').trigger('click');
     expect(game.view.moveCount).toBe(0);
@@ -65,7 +65,7 @@ describe('end of game and status bar (components)', () => {
     await game.flush();
     await w.vm.$nextTick();
     const recorded = stats.latest!;
-    expect(w.get('[data-test=won-total]').text()).toBe(String(recorded.score));
+    expect(w.get('[data-test=won-total]').text()).toBe(recorded.score.toLocaleString('en'));
     expect(w.find('[data-test=won-with-help]').exists()).toBe(false);
     expect(w.get('[data-test=won-without-help]').text()).toBe('A win without help.');
 
@@ -82,7 +82,7 @@ describe('end of game and status bar (components)', () => {
     expect(w.findAll('[data-test=new-high-score]')).toEqual([]);
     stats.latest = { ...recorded, seconds: 65, score: 260 + 500 + 1200 - 65, help: { hints: 2, undoToWinnable: true, watchedSolver: false } };
     await w.vm.$nextTick();
-    expect(w.get('[data-test=won-total]').text()).toBe(String(260 + 500 + 1200 - 65));
+    expect(w.get('[data-test=won-total]').text()).toBe((260 + 500 + 1200 - 65).toLocaleString('en'));
     expect(w.get('[data-test=won]').text()).toContain('Time bonus (1:05)');
     expect(w.get('[data-test=won-with-help]').text()).toBe('A win with help (2 hints, undo to winnable): it counts in the statistics, but takes no place in the high scores.');
   });
@@ -115,7 +115,7 @@ describe('end of game and status bar (components)', () => {
     await end.vm.$nextTick();
     expect(bar.get('[data-test=status-verdict]').text()).toBe('Lost: it cannot be won from here');
     expect(end.get('[data-test=lost-bar]').text()).toContain('This game can no longer be won from here.');
-    expect(end.text()).not.toContain('Undo to the last winnable position');
+    expect(end.text()).not.toContain('Undo to the Last Winnable Position');
 
     // proven: lost since move 1, and the way back goes to the position it proved winnable
     answer = { verdict: 'lost', lostSinceMove: 1, lastWinnableMove: 0, positions: 9 };

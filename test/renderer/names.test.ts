@@ -39,7 +39,7 @@ describe('accessible names in English', () => {
   });
   it('announcements fill in the card and the pile', () => {
     expect(announcementText(t, { key: 'table.announce.moved', card: makeCard(3, 7), pile: 4 })).toBe('7 of spades moved to Row 5');
-    expect(announcementText(t, { key: 'table.announce.autoFinish', params: { count: 3 } })).toBe('Auto-finish: cards sent to the foundations: 3');
+    expect(announcementText(t, { key: 'table.announce.autoFinish', params: { count: 3 } })).toBe('Auto-Finish: cards sent to the foundations: 3');
     expect(announcementText(t, { key: 'table.announce.newDeal', params: { game: 'streets-and-alleys', deal: 9 } })).toBe('New deal: Streets and Alleys, deal 9');
   });
 });

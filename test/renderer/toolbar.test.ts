@@ -33,8 +33,8 @@ describe('toolbar', () => {
     const titles = w.findAll('button').map((b) => (b.attributes('title') ?? '').split(' — ')[0]!);
     expect(titles).toHaveLength(14);
     for (const title of titles) expect(title).toMatch(/^\S.* \(.+\)$/);
-    expect(titles).toContain('Auto-finish (Shift+A)');
-    expect(titles).toContain('Watch the solver (Shift+W)');
+    expect(titles).toContain('Auto-Finish (Shift+A)');
+    expect(titles).toContain('Watch the Solver (Shift+W)');
     expect(titles).toContain('Open Deal… (Shift+O)');
     expect(titles).toContain('Redo (Ctrl+Shift+Z)');
     expect(titles).toContain('New Game (Shift+N)');
@@ -55,7 +55,7 @@ describe('toolbar', () => {
     expect(button('hint').attributes('disabled')).toBeDefined();
     expect(button('hint').attributes('title')).toBe('Hint (Shift+H) — No hints in this game: the stock is face down, and the solver would see its order');
     expect(button('watch-solver').attributes('disabled')).toBeDefined();
-    expect(button('watch-solver').attributes('title')).toMatch(/^Watch the solver \(.+\) — Watch the solver is off in this game: the stock is face down/);
+    expect(button('watch-solver').attributes('title')).toMatch(/^Watch the Solver \(.+\) — Watch the Solver is off in this game: the stock is face down/);
     expect(button('undo').attributes('title')).toBe('Undo (Ctrl+Z) — Nothing to undo');
     // a button that is on has no reason
     expect(button('new-game').attributes('title')).toBe('New Game (Shift+N)');

@@ -39,7 +39,7 @@ describe('DailyCalendar', () => {
     const w = mountDialog(DailyCalendar, 'en', { props });
     const day = w.find('[data-date="2026-11-10"]');
     expect(day.classes()).toContain('calendar__day--won');
-    expect(day.attributes('aria-label')).toBe('November 10, 2026: Won. Score 1610, time 2:50, 88 moves');
+    expect(day.attributes('aria-label')).toBe('November 10, 2026: Won. Score 1,610, time 2:50, 88 moves');
     expect(w.find('[data-date="2026-11-11"]').attributes('aria-label')).toMatch(/Not played$/);
     expect(w.find('[data-date="2026-11-30"]').attributes('aria-current')).toBe('date');
   });

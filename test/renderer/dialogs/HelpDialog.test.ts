@@ -18,8 +18,12 @@ describe('HelpDialog', () => {
     expect(w.find('h2').text()).toBe('Hjälp');
     expect(w.find('[data-test="section-0"] h3').text()).toBe('Regler för Gator och gränder');
     expect(w.find('[data-test="section-0"]').text()).toContain(HELP_TEXT.sv.fragments.dealStreets);
-    // no free cell, empty rows that take any card: runs go through the empty rows alone
-    expect(w.findAll('[data-test="section-2"] li').map((li) => li.text())).toEqual([...HELP_TEXT.sv.tips, HELP_TEXT.sv.runTips.rows]);
+    // no free cell, empty rows that take any card: runs go through the empty rows alone; then the safe moves' tip
+    expect(w.findAll('[data-test="section-2"] li').map((li) => li.text())).toEqual([
+      ...HELP_TEXT.sv.tips,
+      HELP_TEXT.sv.runTips.rows,
+      'Säkra drag till grundhögarna görs av sig själva från början, som de flesta spelare väntar sig: ett kort går upp direkt när inget annat kort någonsin kan behöva det. Vill du lägga varje kort själv, stäng av ”Flytta säkra kort till grundhögarna automatiskt” i Inställningar.',
+    ]);
     await w.find('[data-test="game"]').setValue('masterpiece');
     expect(w.find('[data-test="section-0"] h3').text()).toBe('Regler för Mästerverk');
     expect(w.find('[data-test="section-0"]').text()).toContain(HELP_TEXT.sv.fragments.masterpieceCell);

@@ -24,7 +24,7 @@ describe('HighScores', () => {
     const w = mountDialog(HighScores, 'en', { props: { results: wins, game: 'citadel' } });
     const rows = w.findAll('[data-test="entry"]');
     expect(rows).toHaveLength(10);
-    expect(rows[0]!.findAll('td').map((c) => c.text())).toEqual(['1', '1110', '3:20', '70', 'Oct 12, 2026']);
+    expect(rows[0]!.findAll('td').map((c) => c.text())).toEqual(['1', '1,110', '3:20', '70', 'Oct 12, 2026']);
     expect(w.find('caption').text()).toBe('Citadel');
   });
 
@@ -58,10 +58,10 @@ describe('HighScores', () => {
     await w.get('[data-test="show-all-wins"]').setValue(true);
     const rows = w.findAll('tbody tr');
     expect(rows.map((r) => r.findAll('td').slice(0, 2).map((c) => c.text()))).toEqual([
-      ['with help', '1900'],
-      ['1', '1020'],
-      ['2', '1010'],
-      ['3', '1000'],
+      ['with help', '1,900'],
+      ['1', '1,020'],
+      ['2', '1,010'],
+      ['3', '1,000'],
     ]);
     expect(rows[0]!.attributes('data-test')).toBe('entry-with-help');
     expect(rows[0]!.attributes('aria-current')).toBe('true');

@@ -26,7 +26,7 @@ describe('the Settings dialog’s online leaderboard', () => {
     const store = useSettingsStore();
     await store.load();
     const w = mountDialog(SettingsDialog, 'en');
-    expect(w.find('[data-test="leaderboard-settings"] legend').text()).toBe('Online leaderboard');
+    expect(w.find('[data-test="leaderboard-settings"] legend').text()).toBe('Online Leaderboard');
     expect(w.find('[data-test="leaderboard-enabled"]').element).toHaveProperty('checked', false);
     expect(w.find('[data-test="leaderboard-server"]').exists()).toBe(false);
     expect(w.text()).toContain('Results go to the server of this page.');

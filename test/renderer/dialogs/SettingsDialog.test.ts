@@ -68,4 +68,42 @@ describe('SettingsDialog', () => {
     expect(store.settings.theme).toBe('dark');
     expect(w.emitted('update:settings')?.[0]?.[0]).toMatchObject({ theme: 'dark' });
   });
+
+  it('shows the defaults a player expects: safe moves on, asking before abandoning on, sound on at 60', () => {
+    const w = mountDialog(SettingsDialog, 'en', { props: { settings: DEFAULT_SETTINGS } });
+    const checked = (test: string): boolean => (w.find(`[data-test="${test}"]`).element as HTMLInputElement).checked;
+    expect(['autoMoveSafe', 'confirmAbandon', 'sound', 'largeIndex'].map(checked)).toEqual([true, true, true, false]);
+    expect((w.find('[data-test="soundVolume"]').element as HTMLInputElement).value).toBe('60');
+    expect((w.find('[data-test="cardSize"]').element as HTMLSelectElement).value).toBe('auto');
+    expect((w.find('[data-test="tableColour"]').element as HTMLSelectElement).value).toBe('green');
+    expect(w.text()).toContain('Ask before abandoning a game');
+  });
+
+  it('emits card size, large index, table colour, sound, volume and asking before abandoning', async () => {
+    const w = mountDialog(SettingsDialog, 'en', { props: { settings: DEFAULT_SETTINGS } });
+    await w.find('[data-test="cardSize"]').setValue('large');
+    await w.find('[data-test="cardSize"]').setValue('huge');
+    await w.find('[data-test="largeIndex"]').setValue(true);
+    await w.find('[data-test="tableColour"]').setValue('blue');
+    await w.find('[data-test="soundVolume"]').setValue('30');
+    await w.find('[data-test="sound"]').setValue(false);
+    await w.find('[data-test="confirmAbandon"]').setValue(false);
+    const emitted = (w.emitted('update:settings') ?? []).map((e) => e[0] as Settings);
+    // a size that is not one of the choices changes nothing
+    expect(emitted).toEqual([
+      { ...DEFAULT_SETTINGS, cardSize: 'large' },
+      { ...DEFAULT_SETTINGS, largeIndex: true },
+      { ...DEFAULT_SETTINGS, tableColour: 'blue' },
+      { ...DEFAULT_SETTINGS, soundVolume: 30 },
+      { ...DEFAULT_SETTINGS, sound: false },
+      { ...DEFAULT_SETTINGS, confirmAbandon: false },
+    ]);
+  });
+
+  it('greys the volume while sound is off, and names its level in words for a screen reader', () => {
+    const w = mountDialog(SettingsDialog, 'sv', { props: { settings: { ...DEFAULT_SETTINGS, sound: false, soundVolume: 45 } } });
+    const volume = w.find('[data-test="soundVolume"]');
+    expect(volume.attributes('disabled')).toBeDefined();
+    expect(volume.attributes('aria-valuetext')).toBe('45 %');
+  });
 });

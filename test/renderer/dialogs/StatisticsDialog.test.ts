@@ -116,7 +116,7 @@ describe('StatisticsDialog', () => {
     await w.find('[data-test="tab-highScores"]').trigger('click');
     expect(w.find('[data-test="tab-highScores"]').attributes('aria-selected')).toBe('true');
     const rows = w.findAll('[data-test="entry"]');
-    expect(rows.map((r) => r.find('td:nth-child(2)').text())).toEqual(['1610', '1600', '1500']);
+    expect(rows.map((r) => r.find('td:nth-child(2)').text())).toEqual(['1,610', '1,600', '1,500']);
     expect(rows[2]!.attributes('aria-current')).toBe('true');
     expect(w.find('[data-test="new-entry"]').exists()).toBe(true);
   });
@@ -128,7 +128,7 @@ describe('StatisticsDialog', () => {
     const choice = w.find('[data-test="daily-table"]');
     expect(choice.findAll('option').map((o) => o.text())).toEqual(['Beleaguered Castle', 'Daily deal of Nov 10, 2026']);
     await choice.setValue('2026-11-10');
-    expect(w.findAll('[data-test="entry"]').map((r) => r.find('td:nth-child(2)').text())).toEqual(['1610', '1600']);
+    expect(w.findAll('[data-test="entry"]').map((r) => r.find('td:nth-child(2)').text())).toEqual(['1,610', '1,600']);
   });
 
   it('passes on a click on a calendar day as play-daily', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES, ALL_GAME_IDS as GAME_IDS, type GameRules } from '../../../shared/engine';
 import { LANGUAGES } from '../../../shared/host/types';
 import { GAME_RULE_FRAGMENTS, HELP_TEXT, RULE_FRAGMENTS, dailyHelp, gameRules, ruleFragments, scoringHelp, tipsHelp } from '../../../shared/help';
+import { translate } from '../../../shared/i18n/translate';
 
 describe('help text', () => {
   it.each(LANGUAGES)('%s has every sentence, as many as English', (lang) => {
@@ -210,11 +211,16 @@ describe('each game’s rule sentences agree with the game data', () => {
 
 /** The words for a free cell in each language's tips. */
 const FREE_CELL: Readonly<Record<(typeof LANGUAGES)[number], RegExp>> = { en: /free cell/i, sv: /celler/i, sw: /nafasi huru/i };
+/** The tip on safe moves, naming the Settings dialog and its switch in the language. */
+const safeMovesTip = (lang: (typeof LANGUAGES)[number]): string =>
+  translate(lang, 'help.safeMoves', { settings: translate(lang, 'settings.title'), setting: translate(lang, 'settings.autoMoveSafe') });
 
 describe('the tips say only what is true of the game', () => {
   it.each(LANGUAGES)('%s', (lang) => {
     const text = HELP_TEXT[lang];
     const runTips = Object.values(text.runTips);
+    const safe = safeMovesTip(lang);
+    expect(safe).toContain(translate(lang, 'settings.autoMoveSafe'));
     for (const id of GAME_IDS) {
       const g = GAMES[id];
       const tips = tipsHelp(lang, id).paragraphs;
@@ -233,7 +239,10 @@ describe('the tips say only what is true of the game', () => {
       // no tip speaks of free cells in a game without one
       if (freeCells === 0) for (const t of tips) expect(t, `${id}: ${t}`).not.toMatch(FREE_CELL[lang]);
       expect(tips.slice(0, 2)).toEqual(text.tips.slice(0, 2));
+      // safe moves play by themselves from the start (a setting), but where every foundation play is compulsory anyway
+      expect(tips.includes(safe)).toBe(!g.compulsoryHome);
     }
+    expect(tipsHelp(lang, 'beleaguered-castle').paragraphs).toEqual([...text.tips, text.runTips.rows, safe]);
     // Zerline's Kings are the foundations' base: they go there first
     for (const id of ['zerline', 'zerline-3-decks'] as const) expect(tipsHelp(lang, id).paragraphs).not.toContain(text.tips[2]);
   });
