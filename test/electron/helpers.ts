@@ -37,13 +37,14 @@ export function failingFs(at: FailAt, code?: FaultCode, times = Number.POSITIVE_
     unlink: (path: string) => fsp.unlink(path),
     mkdir: (path: string, options: { recursive: true }) => fsp.mkdir(path, options),
     readdir: (path: string) => fsp.readdir(path),
+    chmod: (path: string, mode: number) => fsp.chmod(path, mode),
     async rename(from: string, to: string) {
       if (at === 'rename' && fail()) throw fault(codeAt, 'rename');
       await fsp.rename(from, to);
     },
-    async open(path: string, flags: 'wx' | 'r') {
+    async open(path: string, flags: 'wx' | 'r', mode?: number) {
       if (at === 'open' && flags === 'wx' && fail()) throw fault(codeAt, 'open');
-      const handle = await fsp.open(path, flags);
+      const handle = await fsp.open(path, flags, mode);
       return {
         async writeFile(data: string, enc: 'utf8') {
           if (at === 'write' && fail()) {

@@ -2,11 +2,14 @@
 // checks the address itself, keeps the secret in leaderboard.json (never in the settings, never in an
 // answer to the renderer), and a result waiting for the server survives a restart of the app.
 import { describe, expect, it, vi } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { LEADERBOARD_FILE, desktopSetup, nodeFetch } from '../../electron/main/leaderboard';
 import { openData } from '../../electron/main/open-data';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/host/types';
+import { createLeaderboardClient } from '../../shared/leaderboard/client';
 import { type Handler, RANKED, SECRET, fakeFetch, happyServer } from '../shared/leaderboard/fake-server';
 import { realFs, tempDir } from './helpers';
 
@@ -57,6 +60,24 @@ describe('main’s leaderboard', () => {
     expect(readFileSync(join(dir, 'settings.json'), 'utf8')).not.toContain(SECRET);
   });
 
+  it.skipIf(process.platform === 'win32')('leaderboard.json, which holds the secret, is the player’s alone (0600): written so, and tightened if an older version left it open', async () => {
+    const dir = tempDir();
+    const modeOf = (name: string): number => statSync(join(dir, name)).mode & 0o777;
+    const { service } = await openWith(dir, happyServer());
+    await service.saveSettings(ON);
+    await service.leaderboardJoin();
+    await vi.waitFor(() => expect(fileOf(dir).account?.secret).toBe(SECRET));
+    expect(modeOf(LEADERBOARD_FILE)).toBe(0o600);
+    // a file without a secret keeps the usual permissions
+    expect(modeOf('settings.json') & 0o044).not.toBe(0);
+    service.leaderboard.stop();
+
+    chmodSync(join(dir, LEADERBOARD_FILE), 0o644);
+    const again = await openWith(dir, happyServer());
+    expect(modeOf(LEADERBOARD_FILE)).toBe(0o600);
+    again.service.leaderboard.stop();
+  });
+
   it('a result won offline waits in leaderboard.json and is sent when the app starts again', async () => {
     const dir = tempDir();
     const happy = happyServer();
@@ -80,6 +101,38 @@ describe('main’s leaderboard', () => {
     const { service } = await openWith(dir, happyServer());
     expect((await service.takeNotices()).map((n) => n.message).join(' ')).toMatch(/Your leaderboard file does not hold valid data/);
     expect(service.leaderboard.state().account).toBeNull();
+  });
+
+  it('a 300 MB answer over a real socket: main reads 64 KB of it, hangs up, and the server stops sending', async () => {
+    const total = 300 * 1024 * 1024;
+    let written = 0;
+    let hungUp!: () => void;
+    const closed = new Promise<void>((resolve) => (hungUp = resolve));
+    const server = createServer((_req, res) => {
+      // chunked (no Content-Length), sent only as fast as the socket takes it
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const piece = Buffer.alloc(64 * 1024, 0x61);
+      const more = (): void => {
+        while (written < total && !res.destroyed) {
+          written += piece.length;
+          if (!res.write(piece)) return void res.once('drain', more);
+        }
+        res.end();
+      };
+      res.on('close', hungUp);
+      more();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+      const answer = await createLeaderboardClient(api, nodeFetch()).board(null, 'citadel', DAY);
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'bad-answer', message: expect.stringMatching(/larger than 64 KB/) } });
+      await closed;
+      // what the socket buffers held when main hung up, at most: nowhere near the 300 MB
+      expect(written).toBeLessThan(32 * 1024 * 1024);
+    } finally {
+      server.close();
+    }
   });
 
   it('Node’s fetch is called without following redirects and with a time limit', async () => {
