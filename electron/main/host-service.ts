@@ -11,7 +11,7 @@ import type { InvokeHandlers } from '../../shared/ipc/contract';
 import { Notices } from './notices';
 import type { SettingsStore } from './settings-store';
 import type { VersionedFile } from './versioned-file';
-import { dailyDealInMain } from './held-games';
+import { NO_DAILY_DEALS } from './daily-deals';
 import { offLeaderboard } from './leaderboard';
 import type { Leaderboard } from '../../shared/leaderboard/service';
 
@@ -42,7 +42,7 @@ export interface HostService extends Omit<InvokeHandlers, 'exportFile'> {
 
 /** Held games that last as long as the service (tests; the app passes the ones kept on disk). */
 function inMemoryHeldGames(now: () => Date): HeldGames {
-  return new HeldGames({ now, clock: () => performance.now(), newId: () => crypto.randomUUID(), dailyDeal: dailyDealInMain, visible: true });
+  return new HeldGames({ now, clock: () => performance.now(), newId: () => crypto.randomUUID(), dailyDeal: NO_DAILY_DEALS, visible: true });
 }
 
 /** Loads the results and the game in progress, then answers requests from memory and disk. */

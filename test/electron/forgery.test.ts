@@ -18,7 +18,7 @@ import { createHostService } from '../../electron/main/host-service';
 import { dispatchInvoke } from '../../electron/main/ipc';
 import { toWire } from '../../shared/ipc/wire';
 import type { SettingsStore } from '../../electron/main/settings-store';
-import { NEARLY_WON_POSITION, appWindow, nearlyWonGame, realFs, tempDir } from './helpers';
+import { NEARLY_WON_POSITION, appWindow, dailyDealHere, nearlyWonGame, realFs, tempDir } from './helpers';
 
 /** Local noon of 2026-11-30, so "today" is that date in any time zone the tests run in. */
 const NOW = new Date(2026, 10, 30, 12, 0, 0);
@@ -33,7 +33,7 @@ function memorySettings(): SettingsStore {
 async function launchMain(dir: string) {
   let t = 0;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, { now: () => NOW }), now: () => NOW, clock: clock.now, visible: true });
+  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, { now: () => NOW }), now: () => NOW, clock: clock.now, visible: true, dailyDeal: dailyDealHere });
   const logs: string[] = [];
   const service = await createHostService({
     settings: memorySettings(),

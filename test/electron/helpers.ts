@@ -8,6 +8,8 @@ import { GameRecord, legalMoves } from '../../shared/engine';
 import { savedGameFromRecord } from '../../shared/formats/saved-game';
 import type { SavedGame } from '../../shared/formats/saved-game-types';
 import type { FileSystem } from '../../electron/main/file-system';
+import type { DailyDealOf } from '../../shared/host/held-games';
+import { dailyDealNumber } from '../../shared/solver/daily';
 import type { IpcEventLike, TrustedWindow } from '../../electron/main/ipc';
 
 export function tempDir(): string {
@@ -15,6 +17,9 @@ export function tempDir(): string {
 }
 
 export const realFs: FileSystem = fsp;
+
+/** The daily deal worked out on the test's own thread (quick days of quick games only: main uses a worker). */
+export const dailyDealHere: DailyDealOf = async (game, date) => dailyDealNumber(game, date);
 
 export type FailAt = 'open' | 'write' | 'sync' | 'rename';
 export type FaultCode = 'ENOSPC' | 'EACCES' | 'EIO' | 'EPERM' | 'EBUSY';
