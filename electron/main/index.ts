@@ -52,7 +52,11 @@ async function start(): Promise<void> {
   const dailies = workerDailyDeals(() => createNodeSolverClient({ script: solverThread }));
   app.on('will-quit', () => dailies.dispose());
   // whatever the folder's state (damaged, read-only, missing), this answers: the app always starts
-  const data = await openData(fs, app.getPath('userData'), { send: (notice) => send('notice', notice), dailyDeal: dailies.dailyDeal });
+  const data = await openData(fs, app.getPath('userData'), {
+    send: (notice) => send('notice', notice),
+    dailyDeal: dailies.dailyDeal,
+    tellOutcome: (outcome) => void send('leaderboardOutcome', outcome),
+  });
   const service = data.service;
   const held = data.held;
 

@@ -11,6 +11,7 @@ import { type HostService, createHostService } from './host-service';
 import { LEADERBOARD_FILE, leaderboardFile, nodeFetch, openLeaderboard } from './leaderboard';
 import type { FetchLike } from '../../shared/leaderboard/client';
 import type { DailyDealOf } from '../../shared/host/held-games';
+import type { DailyOutcome } from '../../shared/leaderboard/outcome';
 import { Notices } from './notices';
 import { type SettingsStore, memorySettings, openSettings } from './settings-store';
 import type { FileOptions } from './versioned-file';
@@ -38,6 +39,8 @@ export interface OpenDataOptions {
   readonly fetch?: FetchLike;
   /** The daily deal, worked out off main's thread (daily-deals.ts); without it a daily deal is refused. */
   readonly dailyDeal?: DailyDealOf;
+  /** Where what became of a won daily deal on the leaderboard goes (the window). */
+  readonly tellOutcome?: (outcome: DailyOutcome) => void;
 }
 
 export async function openData(fs: FileSystem, dir: string, options: OpenDataOptions = {}): Promise<OpenedData> {
@@ -89,6 +92,7 @@ export async function openData(fs: FileSystem, dir: string, options: OpenDataOpt
     box,
     heldGames: held.games,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.tellOutcome ? { tellOutcome: options.tellOutcome } : {}),
   });
   return { service, settings, windowState: state.value, saveWindowState: (s) => stateFile.save(s), held };
 }
