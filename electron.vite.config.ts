@@ -12,8 +12,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: path('./out/main'),
-      lib: { entry: path('./electron/main/index.ts'), formats: ['es'] },
-      rolldownOptions: { output: { entryFileNames: 'index.js' } },
+      // the solver thread is an entry of its own: main starts it as a worker (electron/main/daily-deals.ts)
+      lib: { entry: { index: path('./electron/main/index.ts'), 'solver-thread': path('./electron/solver/solver-thread.ts') }, formats: ['es'] },
+      rolldownOptions: { output: { entryFileNames: '[name].js' } },
     },
   },
   preload: {

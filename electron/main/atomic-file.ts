@@ -16,6 +16,8 @@ export interface AtomicOptions {
   readonly platform?: string;
   /** Waits between rename attempts; tests pass one that does not wait. */
   readonly delay?: (ms: number) => Promise<void>;
+  /** The new file's permissions: 0o600 for a file holding a secret; by default 0o666 less the umask. */
+  readonly mode?: number;
 }
 
 /** Rename errors a virus scanner or an indexer causes on Windows for a moment: worth a few retries. */
@@ -34,7 +36,8 @@ export async function writeFileAtomic(fs: FileSystem, path: string, data: string
   const temp = `${path}.${process.pid}.${++counter}.tmp`;
   let renamed = false;
   try {
-    const handle = await fs.open(temp, 'wx');
+    // the temporary file is made with the final permissions: a secret is never readable to others, even for a moment
+    const handle = await fs.open(temp, 'wx', options.mode ?? 0o666);
     try {
       await handle.writeFile(data, 'utf8');
       await handle.sync();

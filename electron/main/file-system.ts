@@ -8,8 +8,10 @@ export interface FileHandleLike {
 
 export interface FileSystem {
   readFile(path: string, encoding: 'utf8'): Promise<string>;
-  /** 'wx' creates a new file to write; 'r' opens a folder to fsync it. */
-  open(path: string, flags: 'wx' | 'r'): Promise<FileHandleLike>;
+  /** 'wx' creates a new file to write (with `mode`, less the umask); 'r' opens a folder to fsync it. */
+  open(path: string, flags: 'wx' | 'r', mode?: number): Promise<FileHandleLike>;
+  /** Sets a file's permissions (a file holding a secret that an older version wrote readable to all). */
+  chmod(path: string, mode: number): Promise<void>;
   rename(from: string, to: string): Promise<void>;
   unlink(path: string): Promise<void>;
   mkdir(path: string, options: { recursive: true }): Promise<unknown>;

@@ -1,17 +1,15 @@
 // Main's side of the held games (shared/host/held-games.ts says why and how a result is vouched for):
-// the file that keeps them across a restart, the window's visibility that runs their clock, and the
-// daily deal worked out in main itself, once per game and date.
+// the file that keeps them across a restart, and the window's visibility that runs their clock. The
+// daily deal is worked out in a solver thread (daily-deals.ts), once per game and date.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { GameId } from '../../shared/engine/games';
-import { type Result } from '../../shared/engine/result';
 import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, heldGamesData } from '../../shared/host/held-games';
 import type { HostNotice } from '../../shared/host/types';
-import { dailyDealNumber } from '../../shared/solver/daily';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
 import { FILE_LIMITS } from '../../shared/ipc/limits';
+import { NO_DAILY_DEALS } from './daily-deals';
 
 export const HELD_GAMES_VERSION = 1;
 
@@ -33,19 +31,12 @@ export function heldGamesFile(fs: FileSystem, dir: string, options?: FileOptions
   );
 }
 
-/**
- * The daily deal in main's own thread, after the current IPC turn (setImmediate), so the request
- * that asks is answered first. It costs up to about a second of solver time on a slow day, once per
- * game and date (HeldGames caches it). A solver worker thread can be passed instead (HeldGamesOptions).
- */
-export const dailyDealInMain: DailyDealOf = (game: GameId, date: string) =>
-  new Promise<Result<number, string>>((resolve) => setImmediate(() => resolve(dailyDealNumber(game, date))));
-
 export interface HeldGamesOptions {
   readonly file: VersionedFile<HeldGamesData>;
   readonly now?: () => Date;
   readonly clock?: () => number;
   readonly newId?: () => string;
+  /** The daily deal off main's thread (daily-deals.ts workerDailyDeals); none without one. */
   readonly dailyDeal?: DailyDealOf;
   /** Whether the window is shown at the start (it usually is not yet: it shows when ready). */
   readonly visible?: boolean;
@@ -80,7 +71,7 @@ export async function openHeldGames(options: HeldGamesOptions): Promise<OpenedHe
       now: options.now ?? (() => new Date()),
       clock: options.clock ?? (() => performance.now()),
       newId: options.newId ?? randomUUID,
-      dailyDeal: options.dailyDeal ?? dailyDealInMain,
+      dailyDeal: options.dailyDeal ?? NO_DAILY_DEALS,
       visible: options.visible ?? false,
       onChange: persist,
     },

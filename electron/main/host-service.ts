@@ -11,9 +11,11 @@ import type { InvokeHandlers } from '../../shared/ipc/contract';
 import { Notices } from './notices';
 import type { SettingsStore } from './settings-store';
 import type { VersionedFile } from './versioned-file';
-import { dailyDealInMain } from './held-games';
-import { offLeaderboard } from './leaderboard';
+import { NO_DAILY_DEALS } from './daily-deals';
+import { desktopSetup, offLeaderboard } from './leaderboard';
 import type { Leaderboard } from '../../shared/leaderboard/service';
+import { DailyLifecycle } from '../../shared/leaderboard/daily-lifecycle';
+import type { DailyOutcome } from '../../shared/leaderboard/outcome';
 
 export interface HostServiceDeps {
   readonly settings: SettingsStore;
@@ -30,6 +32,8 @@ export interface HostServiceDeps {
   readonly box?: Notices;
   /** The online leaderboard (electron/main/leaderboard.ts); off without one. */
   readonly leaderboard?: Leaderboard;
+  /** Where what became of a won daily deal goes (the window); nowhere by default. */
+  readonly tellOutcome?: (outcome: DailyOutcome) => void;
 }
 
 /** Every handler but the export, which needs Electron's save dialog (electron/main/export-file.ts). */
@@ -38,11 +42,13 @@ export interface HostService extends Omit<InvokeHandlers, 'exportFile'> {
   readonly heldGames: HeldGames;
   readonly notices: Notices;
   readonly leaderboard: Leaderboard;
+  /** The daily deals' tickets and results, main's own doing (tests wait on its `settled`). */
+  readonly dailies: DailyLifecycle;
 }
 
 /** Held games that last as long as the service (tests; the app passes the ones kept on disk). */
 function inMemoryHeldGames(now: () => Date): HeldGames {
-  return new HeldGames({ now, clock: () => performance.now(), newId: () => crypto.randomUUID(), dailyDeal: dailyDealInMain, visible: true });
+  return new HeldGames({ now, clock: () => performance.now(), newId: () => crypto.randomUUID(), dailyDeal: NO_DAILY_DEALS, visible: true });
 }
 
 /** Loads the results and the game in progress, then answers requests from memory and disk. */
@@ -69,16 +75,22 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
   let game: SavedGame | null = loadedGame.value;
   const held = deps.heldGames ?? inMemoryHeldGames(now);
   const leaderboard = deps.leaderboard ?? offLeaderboard();
+  // a daily deal's ticket at its begin and its win sent are main's, not the renderer's: the player opted in,
+  // and the address main checks itself is usable
+  const dailies = new DailyLifecycle({
+    on: () => desktopSetup(deps.settings.get())?.ok === true,
+    service: () => leaderboard,
+    tell: deps.tellOutcome ?? (() => undefined),
+  });
 
   return {
     settingsStore: deps.settings,
     heldGames: held,
     notices: box,
     leaderboard,
+    dailies,
     // the payloads were checked at the door (shared/ipc/payloads.ts); the service checks the settings
     leaderboardJoin: () => leaderboard.join(),
-    leaderboardTicket: ({ game, date }) => leaderboard.ticket(game, date),
-    leaderboardSubmit: ({ game, date, moves }) => leaderboard.submit(game, date, moves),
     leaderboardBoard: ({ game, date }) => leaderboard.board(game, date),
     loadGame: () => game,
     async saveGame(next) {
@@ -102,6 +114,7 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
     async beginGame(start) {
       const begun = await held.begin(start);
       if (!begun.ok) throw new Error(`Game not begun: ${begun.error}`);
+      dailies.begun(begun.value);
       return begun.value;
     },
     heldGame: () => held.held(),
@@ -117,6 +130,8 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
       // in memory first, before any await: concurrent results all land, and a failed write is retried
       // with the next one (the result stays recorded, so its game is not released for a second send)
       stored = foldResults([...stored.results, vouched.value.result], stored.totals);
+      // the result just vouched for, and the moves that replayed to it, are what the leaderboard gets
+      dailies.finished(vouched.value);
       await deps.results.save(stored);
       return vouched.value.result;
     },

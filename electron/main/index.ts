@@ -7,6 +7,8 @@ import type { HostCommand } from '../../shared/host/host';
 import type { Settings } from '../../shared/host/types';
 import { EVENTS, type EventName, type EventTypes } from '../../shared/ipc/contract';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, appProtocolHandler } from './app-protocol';
+import { createNodeSolverClient } from '../solver/node-solver-client';
+import { workerDailyDeals } from './daily-deals';
 import { createExportFile, type ShowSaveDialog } from './export-file';
 import { watchVisibility } from './held-games';
 import { registerIpc } from './ipc';
@@ -19,6 +21,8 @@ import { restoreBounds, type WindowState } from './window-state';
 const rendererRoot = fileURLToPath(new URL('../renderer', import.meta.url));
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 const iconPath = fileURLToPath(new URL('../../build/icons/512x512.png', import.meta.url));
+/** The solver thread's entry, built beside this file (electron.vite.config.ts). */
+const solverThread = new URL('./solver-thread.js', import.meta.url);
 
 // must happen before 'ready': app:// behaves as a secure, standard origin (fetch, workers, storage)
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
@@ -44,8 +48,15 @@ async function start(): Promise<void> {
   lockDownSession(session.defaultSession);
   protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, (path) => fs.readFile(path)));
 
+  // daily deals are worked out in a solver thread, never on this loop (it answers the window and its menus)
+  const dailies = workerDailyDeals(() => createNodeSolverClient({ script: solverThread }));
+  app.on('will-quit', () => dailies.dispose());
   // whatever the folder's state (damaged, read-only, missing), this answers: the app always starts
-  const data = await openData(fs, app.getPath('userData'), { send: (notice) => send('notice', notice) });
+  const data = await openData(fs, app.getPath('userData'), {
+    send: (notice) => send('notice', notice),
+    dailyDeal: dailies.dailyDeal,
+    tellOutcome: (outcome) => void send('leaderboardOutcome', outcome),
+  });
   const service = data.service;
   const held = data.held;
 

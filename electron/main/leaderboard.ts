@@ -28,6 +28,8 @@ export function leaderboardFile(fs: FileSystem, dir: string, options?: FileOptio
       validate: leaderboardState,
       fresh: () => EMPTY_LEADERBOARD_STATE,
       limits: FILE_LIMITS.leaderboard,
+      // the player's secret: the file is the player's alone (0600)
+      secret: true,
     },
     options,
   );

@@ -10,6 +10,8 @@ import { HELD_GAMES_FILE, type OpenedHeldGames, heldGamesFile, openHeldGames } f
 import { type HostService, createHostService } from './host-service';
 import { LEADERBOARD_FILE, leaderboardFile, nodeFetch, openLeaderboard } from './leaderboard';
 import type { FetchLike } from '../../shared/leaderboard/client';
+import type { DailyDealOf } from '../../shared/host/held-games';
+import type { DailyOutcome } from '../../shared/leaderboard/outcome';
 import { Notices } from './notices';
 import { type SettingsStore, memorySettings, openSettings } from './settings-store';
 import type { FileOptions } from './versioned-file';
@@ -35,6 +37,10 @@ export interface OpenDataOptions {
   readonly send?: (notice: HostNotice) => boolean;
   /** The leaderboard's network (Node's fetch by default; tests pass a fake). */
   readonly fetch?: FetchLike;
+  /** The daily deal, worked out off main's thread (daily-deals.ts); without it a daily deal is refused. */
+  readonly dailyDeal?: DailyDealOf;
+  /** Where what became of a won daily deal on the leaderboard goes (the window). */
+  readonly tellOutcome?: (outcome: DailyOutcome) => void;
 }
 
 export async function openData(fs: FileSystem, dir: string, options: OpenDataOptions = {}): Promise<OpenedData> {
@@ -63,7 +69,7 @@ export async function openData(fs: FileSystem, dir: string, options: OpenDataOpt
   if (state.notice) early.push(state.notice);
 
   // the games main holds, whose results it vouches for
-  const held = await openHeldGames({ file: heldGamesFile(fs, dir, fileOptions), ...(options.now ? { now: options.now } : {}) });
+  const held = await openHeldGames({ file: heldGamesFile(fs, dir, fileOptions), ...(options.now ? { now: options.now } : {}), ...(options.dailyDeal ? { dailyDeal: options.dailyDeal } : {}) });
   if (held.notice) early.push(held.notice);
 
   // the online leaderboard: off until the settings turn it on; its waiting results go when it answers
@@ -86,6 +92,7 @@ export async function openData(fs: FileSystem, dir: string, options: OpenDataOpt
     box,
     heldGames: held.games,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.tellOutcome ? { tellOutcome: options.tellOutcome } : {}),
   });
   return { service, settings, windowState: state.value, saveWindowState: (s) => stateFile.save(s), held };
 }

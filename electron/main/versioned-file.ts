@@ -38,7 +38,12 @@ export interface VersionedFileSpec<T> {
   readonly limits: JsonLimits;
   /** For a list: keeps the entries that validate when the whole does not; null when nothing can be kept. */
   readonly salvage?: (data: unknown) => Salvaged<T> | null;
+  /** The file holds a secret (the leaderboard's): it and its backups are readable by their owner only (0600). */
+  readonly secret?: boolean;
 }
+
+/** The permissions of a file that holds a secret. */
+export const SECRET_FILE_MODE = 0o600;
 
 export interface Loaded<T> {
   readonly value: T;
@@ -67,6 +72,16 @@ export class VersionedFile<T> {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** How this file is written: the app's atomic options, and 0600 for a secret. */
+  private get atomic(): AtomicOptions | undefined {
+    return this.spec.secret ? { ...this.options.atomic, mode: SECRET_FILE_MODE } : this.options.atomic;
+  }
+
+  /** A secret's file that an older version wrote readable to all is made the owner's only (best effort). */
+  private async tighten(path: string): Promise<void> {
+    if (this.spec.secret) await this.fs.chmod(path, SECRET_FILE_MODE).catch(() => undefined);
+  }
+
   get path(): string {
     return this.spec.path;
   }
@@ -83,6 +98,7 @@ export class VersionedFile<T> {
       if (isMissingFile(error)) return { value: this.spec.fresh() };
       return this.setAside('unreadable-file', `could not be read (${errorText(error)})`);
     }
+    await this.tighten(this.spec.path);
     const json = parseBoundedJson(text, this.spec.limits);
     if (!json.ok) return this.setAside('corrupt-file', `is not valid (${json.error})`);
     const data = migrate(json.value, this.spec);
@@ -100,7 +116,7 @@ export class VersionedFile<T> {
     const write = (): Promise<void> =>
       this.queue.run(async () => {
         if (!this.writable) throw new Error(`the ${this.spec.label} file could not be moved aside, so it is not written over`);
-        await writeFileAtomic(this.fs, this.spec.path, text, this.options.atomic);
+        await writeFileAtomic(this.fs, this.spec.path, text, this.atomic);
       });
     return this.options.failures ? this.options.failures.track(this.spec.label, write) : write();
   }
@@ -123,6 +139,7 @@ export class VersionedFile<T> {
     const label = this.spec.label;
     try {
       await this.queue.run(() => this.fs.rename(this.spec.path, backupPath));
+      await this.tighten(backupPath);
     } catch (error) {
       this.writable = false;
       const message = `Your ${label} file ${problem} and could not be moved aside (${errorText(error)}). It was left as it is at ${this.spec.path}; changes this session will not be saved over it.`;
@@ -139,7 +156,7 @@ export class VersionedFile<T> {
     const count = salvaged.rejected.length;
     const entries = `${count} damaged ${count === 1 ? 'entry' : 'entries'}`;
     try {
-      await this.queue.run(() => writeFileAtomic(this.fs, backupPath, JSON.stringify({ rejected: salvaged.rejected }, null, 1), this.options.atomic));
+      await this.queue.run(() => writeFileAtomic(this.fs, backupPath, JSON.stringify({ rejected: salvaged.rejected }, null, 1), this.atomic));
     } catch (error) {
       // the bad entries live only in the file itself now: it must not be replaced this session
       this.writable = false;

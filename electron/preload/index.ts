@@ -41,9 +41,8 @@ const castleHost: DesktopHost = {
   // the desktop app sends to the address the player gives in Settings; main makes the calls
   leaderboardPlace: () => 'address',
   leaderboardJoin: () => invoke('leaderboardJoin', undefined),
-  leaderboardTicket: (game, date) => invoke('leaderboardTicket', { game, date }),
-  leaderboardSubmit: (result) => invoke('leaderboardSubmit', result),
   leaderboardBoard: (game, date) => invoke('leaderboardBoard', { game, date }),
+  onLeaderboardOutcome: (handler) => subscribe('leaderboardOutcome', handler),
   setTableState: (state) => ipcRenderer.send(SEND.setTableState.channel, ...toWire(state)),
   onCommand: (handler) => subscribe('command', handler),
   onSettingsChanged: (handler) => subscribe('settingsChanged', handler),

@@ -13,6 +13,8 @@ import type { Result } from '../../shared/engine/result';
 import type { FetchLike } from '../../shared/leaderboard/client';
 import { leaderboardCalls } from '../../shared/leaderboard/host-calls';
 import type { Leaderboard } from '../../shared/leaderboard/service';
+import { DailyLifecycle } from '../../shared/leaderboard/daily-lifecycle';
+import type { DailyOutcome } from '../../shared/leaderboard/outcome';
 import { SERVER_CONFIG_ELEMENT_ID, leaderboardApiFrom } from '../../shared/leaderboard/server-config';
 
 // The host of the browser build (`npm run web`): localStorage instead of files, no native menu. It
@@ -206,6 +208,11 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
   // the leaderboard: only on a page its server served, only once the player turned it on
   const leaderboardApi = options.leaderboardApi === undefined ? pageLeaderboardApi() : options.leaderboardApi;
   let settingsNow: Settings | null = null;
+  /** The player's nickname when the player turned the leaderboard on, on a page its server served; else null. */
+  const optedIn = (): string | null => {
+    const l = settingsNow?.leaderboard;
+    return leaderboardApi === null || !l?.enabled ? null : l.nickname;
+  };
   // the service, its client and its stored state's schema load on the first leaderboard call: most
   // pages never make one, and none is made before the table is up
   let board: Promise<Leaderboard> | null = null;
@@ -214,9 +221,9 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       service.createLeaderboard({
         fetch: options.fetch ?? windowFetch,
         setup: () => {
-          const l = settingsNow?.leaderboard;
-          if (leaderboardApi === null || !l?.enabled || l.nickname === null) return null;
-          return { ok: true, value: { api: leaderboardApi, nickname: l.nickname } };
+          const api = leaderboardApi;
+          const nickname = optedIn();
+          return api === null || nickname === null ? null : { ok: true, value: { api, nickname } };
         },
         initial: readChecked('leaderboard', FILE_LIMITS.leaderboard, state.leaderboardState, state.EMPTY_LEADERBOARD_STATE),
         save: (saved) => void write(STORAGE_KEYS.leaderboard, JSON.stringify(saved), NAMES.leaderboard),
@@ -225,11 +232,21 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
         notify: (message) => notify({ kind: 'saved-game-rejected', message }),
       }),
     ));
+  // as main does (electron/main/host-service.ts): the ticket at the begin, the vouched win sent, here in the page
+  const outcomeHandlers = new Set<(outcome: DailyOutcome) => void>();
+  const dailies = new DailyLifecycle({
+    on: () => optedIn() !== null,
+    service: leaderboard,
+    tell: (outcome) => {
+      for (const h of outcomeHandlers) h(outcome);
+    },
+  });
 
   return {
     async beginGame(start) {
       const begun = await held.begin(start);
       if (!begun.ok) throw new Error(`Game not begun: ${begun.error}`);
+      dailies.begun(begun.value);
       return begun.value;
     },
     async heldGame() {
@@ -268,6 +285,10 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
     },
     leaderboardPlace: () => (leaderboardApi === null ? 'none' : 'this-site'),
     ...leaderboardCalls(leaderboard),
+    onLeaderboardOutcome(handler) {
+      outcomeHandlers.add(handler);
+      return () => outcomeHandlers.delete(handler);
+    },
     async loadResults(): Promise<readonly GameResult[]> {
       return loadStored().results;
     },
@@ -282,6 +303,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
       }
       const stored = loadStored();
       saveResults(foldResults([...stored.results, vouched.value.result], stored.totals));
+      dailies.finished(vouched.value);
       return vouched.value.result;
     },
     async resetResults(): Promise<void> {

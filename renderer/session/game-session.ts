@@ -43,8 +43,8 @@ export interface SessionDeps {
   readonly changed: () => void;
   /** A random deal number (tests pass their own). */
   readonly randomDeal?: () => number;
-  /** The online leaderboard: told when a daily deal starts and when it is won (leaderboard-link.ts). */
-  readonly leaderboard?: Pick<LeaderboardLink, 'dailyStarted' | 'dailyWon'>;
+  /** The online leaderboard's word for the panel: cleared when a daily deal starts (the host sends the win itself). */
+  readonly leaderboard?: Pick<LeaderboardLink, 'dailyStarted'>;
 }
 
 /** The game on the table as the host holds it: where it began, its id (once given), the help taken. */
@@ -547,7 +547,7 @@ export class GameSession {
     this.resultRecorded = next.won;
     this.dealCount++;
     this.analysis.reset();
-    if (dailyDate && !next.won) this.d.leaderboard?.dailyStarted(next.origin.game, dailyDate); // leaderboard
+    if (dailyDate && !next.won) this.d.leaderboard?.dailyStarted(); // leaderboard
     // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
     if (this.d.settings.current().game !== next.origin.game) this.d.settings.chooseGame(next.origin.game);
     this.positionChanged({ kind: 'deal', move: null });
@@ -568,7 +568,6 @@ export class GameSession {
       if (!this.resultRecorded) {
         this.resultRecorded = true;
         this.results.send(this.savedGame(), true, this.table.held, this.table.help.help);
-        if (this.daily) void this.d.leaderboard?.dailyWon(r.origin.game, this.daily, this.movesText(), this.table.help.help); // leaderboard
         this.announce({ key: 'table.announce.won', params: { score: r.score(this.seconds).total } });
       }
     } else if (r.stuck) {

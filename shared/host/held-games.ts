@@ -8,16 +8,15 @@
 //  - an id (random, from the host) that the result must carry: a second result for it, or a result
 //    for an id the host never gave, is refused;
 //  - the time: the host's own clock runs while the window is shown (the visibility source is given),
-//    from the first move the host is told of (the first saveGame with moves) to the result. The
-//    renderer's `elapsedSeconds` is never read for a result.
+//    from beginGame to the result, whether or not the renderer saves in between (a renderer that
+//    holds back its saves cannot shorten it). The renderer's `elapsedSeconds` is never read for a result.
 // A result is recorded only when the finished game's origin equals the held one and its moves replay
 // (resultFromSavedGame) to what it claims. The help the renderer reports (hints, Undo to winnable,
 // Watch the solver) cannot be checked: it only ever marks a result "with help", never better.
 // The held games are plain data (toData/restore), so a host keeps them across a restart of the app.
 //
-// Limits the host cannot lift: it sees only the moves it is sent, so a renderer that holds back its
-// saves starts the clock late (at the latest, the clock counts from the begin when no save with moves
-// came before the result); and a program that plays well is indistinguishable from a player.
+// Limits the host cannot lift: a renderer may begin a game long after it showed the deal (the clock
+// then runs from the begin), and a program that plays well is indistinguishable from a player.
 import type { GameId } from '../engine/games';
 import { type Result, err, ok } from '../engine/result';
 import { formatPosition, parsePosition } from '../formats/position-text';
@@ -63,7 +62,7 @@ export interface HeldGameData {
   readonly deal: number | null;
   readonly position?: string;
   readonly daily?: string;
-  /** Whether the first move was seen (the clock runs from there). */
+  /** Always true now (the clock runs from the begin); files written before may say false. */
   readonly started: boolean;
   /** Milliseconds of shown time counted so far. */
   readonly ms: number;
@@ -104,7 +103,6 @@ interface Entry {
   /** The position in the canonical text (formatPosition), when the game began from one. */
   readonly position?: string;
   readonly daily?: string;
-  started: boolean;
   ms: number;
   runningSince: number | null;
 }
@@ -112,6 +110,8 @@ interface Entry {
 /** A result checked and about to be stored; `release` gives the game back if storing it failed. */
 export interface Vouched {
   readonly result: GameResult;
+  /** The moves that replayed to it (the saved game's notation): what a leaderboard is sent. */
+  readonly moves: string;
   readonly release: () => void;
 }
 
@@ -136,7 +136,8 @@ export class HeldGames {
       const position = g.position === undefined ? undefined : canonicalPosition(g.position, g.game);
       // a stored position that no longer parses, or a deal without its number, is not held again
       if (position === null || (g.deal === null) === (position === undefined)) continue;
-      this.games.set(g.id, { ...g, ...(position !== undefined ? { position } : {}), runningSince: null });
+      const { started: _started, ...kept } = g;
+      this.games.set(g.id, { ...kept, ...(position !== undefined ? { position } : {}), runningSince: null });
     }
     this.finished.push(...data.finished);
     this.current = data.current !== null && this.games.has(data.current) ? data.current : null;
@@ -160,7 +161,8 @@ export class HeldGames {
       if (!number.ok) return err(`the daily deal of ${start.date} could not be found: ${number.error}`);
       origin = { game: start.game, deal: number.value, daily: start.date };
     }
-    const entry: Entry = { id: this.deps.newId(), ...origin, started: false, ms: 0, runningSince: null };
+    // the clock runs from here: the host does not wait for a save to hear of the first move
+    const entry: Entry = { id: this.deps.newId(), ...origin, ms: 0, runningSince: null };
     this.games.set(entry.id, entry);
     this.current = entry.id;
     this.dropOldest();
@@ -175,14 +177,10 @@ export class HeldGames {
     return entry ? describeEntry(entry) : null;
   }
 
-  /** A game was saved: its first move (of the game being played, same origin) starts the clock. */
+  /** A game was saved (of the game being played, same origin): its time so far is kept. */
   saved(game: SavedGame): void {
     const entry = this.current === null ? undefined : this.games.get(this.current);
     if (!entry || originProblem(entry, game) !== null) return;
-    if (!entry.started && game.moves.trim() !== '') {
-      entry.started = true;
-      this.update();
-    }
     // the time so far is written with every save, so a crash loses at most the time since the last move
     this.changed();
   }
@@ -200,11 +198,6 @@ export class HeldGames {
     const problem = originProblem(entry, game);
     if (problem !== null) return err(`the game's origin differs from the one the host holds: ${problem}`);
     if (game.moves.trim() === '') return err('a game without a move has no result');
-    if (!entry.started) {
-      // no move was seen before the result: count from the begin (the earliest the host knows of)
-      entry.started = true;
-      this.update();
-    }
     this.settle(entry);
     const seconds = Math.min(MAX_SECONDS, Math.floor(entry.ms / 1000));
     const made = resultFromSavedGame({ ...game, elapsedSeconds: seconds }, won, this.deps.now());
@@ -230,7 +223,7 @@ export class HeldGames {
       this.update();
       this.changed();
     };
-    return ok({ result, release });
+    return ok({ result, moves: sent.value.moves, release });
   }
 
   /** The window was shown (true) or hidden or minimised (false). */
@@ -253,7 +246,7 @@ export class HeldGames {
     const games = [...this.games.values()].map((e): HeldGameData => {
       this.settle(e);
       const { runningSince: _running, ...data } = e;
-      return { ...data, ms: Math.min(MAX_SECONDS * 1000, Math.floor(e.ms)) };
+      return { ...data, started: true, ms: Math.min(MAX_SECONDS * 1000, Math.floor(e.ms)) };
     });
     return { current: this.current, games, finished: [...this.finished] };
   }
@@ -272,11 +265,11 @@ export class HeldGames {
     return found;
   }
 
-  /** Starts or stops each clock: only the game being played runs, from its first move, while shown. */
+  /** Starts or stops each clock: only the game being played runs, from its begin, while shown. */
   private update(): void {
     const t = this.deps.clock();
     for (const e of this.games.values()) {
-      const run = e.id === this.current && e.started && this.visible;
+      const run = e.id === this.current && this.visible;
       if (!run && e.runningSince !== null) {
         e.ms += Math.max(0, t - e.runningSince);
         e.runningSince = null;

@@ -5,8 +5,9 @@ import type { SavedGame } from '../formats/saved-game-types';
 import type { GameHost, HostCommand, TableState } from '../host/host';
 import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultTotals, Settings } from '../host/types';
 import { type JsonLimits, PAYLOAD_LIMITS } from './limits';
-import type { LeaderboardDay, LeaderboardResult, LeaderboardAnswers } from '../leaderboard/host-calls';
-import { type RecordResultRequest, exportFile, gameStart, hostCommand, hostNotice, leaderboardDay, leaderboardResult, recordResultRequest, savedGame, settings, tableState } from './payloads';
+import type { LeaderboardDay, LeaderboardAnswers } from '../leaderboard/host-calls';
+import { type DailyOutcome, dailyOutcome } from '../leaderboard/outcome';
+import { type RecordResultRequest, exportFile, gameStart, hostCommand, hostNotice, leaderboardDay, recordResultRequest, savedGame, settings, tableState } from './payloads';
 import { type Validator, nothing } from './validate';
 
 export * from './limits';
@@ -25,10 +26,11 @@ export interface InvokeTypes {
   resetResults: { request: undefined; response: void };
   takeNotices: { request: undefined; response: readonly HostNotice[] };
   exportFile: { request: ExportFile; response: ExportOutcome };
-  /** The online leaderboard: main makes the calls and keeps the secret (shared/leaderboard/service.ts). */
+  /**
+   * The online leaderboard: main makes the calls and keeps the secret (shared/leaderboard/service.ts).
+   * A daily deal's ticket and result are main's own doing, at beginGame and recordResult.
+   */
   leaderboardJoin: { request: undefined; response: LeaderboardAnswers['join'] };
-  leaderboardTicket: { request: LeaderboardDay; response: LeaderboardAnswers['ticket'] };
-  leaderboardSubmit: { request: LeaderboardResult; response: LeaderboardAnswers['submit'] };
   leaderboardBoard: { request: LeaderboardDay; response: LeaderboardAnswers['board'] };
 }
 export type InvokeName = keyof InvokeTypes;
@@ -49,6 +51,8 @@ export interface EventTypes {
   settingsChanged: Settings;
   /** Something the player must hear now: a save or a result that could not be written, and the like. */
   notice: HostNotice;
+  /** What became of a daily deal won on the online leaderboard (main sent it itself). */
+  leaderboardOutcome: DailyOutcome;
 }
 export type EventName = keyof EventTypes;
 
@@ -78,8 +82,6 @@ export const INVOKE: { readonly [K in InvokeName]: ChannelSpec<InvokeRequest<K>>
   takeNotices: { channel: 'castle:take-notices', payload: nothing, limits: L.none },
   exportFile: { channel: 'castle:export-file', payload: exportFile, limits: L.exportFile },
   leaderboardJoin: { channel: 'castle:leaderboard-join', payload: nothing, limits: L.none },
-  leaderboardTicket: { channel: 'castle:leaderboard-ticket', payload: leaderboardDay, limits: L.leaderboardDay },
-  leaderboardSubmit: { channel: 'castle:leaderboard-submit', payload: leaderboardResult, limits: L.leaderboardResult },
   leaderboardBoard: { channel: 'castle:leaderboard-board', payload: leaderboardDay, limits: L.leaderboardDay },
 };
 
@@ -91,6 +93,7 @@ export const EVENTS: { readonly [K in EventName]: ChannelSpec<EventTypes[K]> } =
   command: { channel: 'castle:command', payload: hostCommand, limits: L.command },
   settingsChanged: { channel: 'castle:settings-changed', payload: settings, limits: L.settings },
   notice: { channel: 'castle:notice', payload: hostNotice, limits: L.notice },
+  leaderboardOutcome: { channel: 'castle:leaderboard-outcome', payload: dailyOutcome, limits: L.leaderboardOutcome },
 };
 
 export const INVOKE_NAMES = Object.keys(INVOKE) as InvokeName[];

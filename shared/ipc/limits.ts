@@ -41,6 +41,8 @@ export const MAX_FILE_NAME_CHARS = 255;
 
 /** Characters of a daily deal's moves sent to the leaderboard server (its limit, server/README.md). */
 export const MAX_RESULT_MOVES_CHARS = 12_000;
+/** Characters of the reason a won daily deal was not taken by the leaderboard (its server's one line, cut). */
+export const MAX_OUTCOME_MESSAGE_CHARS = 500;
 
 
 /**
@@ -80,9 +82,10 @@ export const PAYLOAD_LIMITS = {
   exportFile: payload(MAX_EXPORT_CHARS + 1_000),
   command: payload(100),
   notice: payload(MAX_NOTICE_CHARS + MAX_PATH_CHARS + 200),
-  /** A game and a date (a ticket, a board); a won daily deal's moves. */
+  /** A game and a date (a board). */
   leaderboardDay: payload(200),
-  leaderboardResult: payload(MAX_RESULT_MOVES_CHARS + 300),
+  /** What became of a daily deal won: a game, a date, a rank or a reason (shared/leaderboard/outcome.ts). */
+  leaderboardOutcome: payload(2 * MAX_OUTCOME_MESSAGE_CHARS + 300),
 } as const satisfies Record<string, JsonLimits>;
 
 /**

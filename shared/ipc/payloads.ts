@@ -12,7 +12,7 @@ import { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTIC
 import type { SavedGame } from '../formats/saved-game-types';
 import { validateSavedGame } from '../formats/saved-game';
 import { helpUsedSchema, localDateSchema } from '../formats/saved-game-schema';
-import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_RESULT_MOVES_CHARS, MAX_SECONDS } from './limits';
+import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
 import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
 import { MAX_ADDRESS_CHARS, checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
@@ -198,9 +198,6 @@ export const resultTotalsSchema = v.strictObject({
 /** A leaderboard request for one day of one game (a ticket, a board). */
 export const leaderboardDaySchema = v.strictObject({ game: gameIdSchema, date: localDateSchema });
 export const leaderboardDay = validator(leaderboardDaySchema);
-/** A won daily deal for the leaderboard: its moves in the move notation. */
-export const leaderboardResultSchema = v.strictObject({ game: gameIdSchema, date: localDateSchema, moves: stringOf(MAX_RESULT_MOVES_CHARS) });
-export const leaderboardResult = validator(leaderboardResultSchema);
 
 export const hostCommand = validator(hostCommandSchema);
 export const settings = validator(settingsSchema);

@@ -1,6 +1,6 @@
 // The leaderboard's HTTP client, pure: it is handed a fetch-like function (Node's or the page's
-// global fetch, a fake in tests) and answers every call with a Result. Each answer is bounded and
-// checked with valibot; every failure is a value the caller must look at: no network, the server busy
+// global fetch, a fake in tests) and answers every call with a Result. Each answer is read from its
+// stream up to MAX_ANSWER_BYTES (no further), bounded again as JSON and checked with valibot; every failure is a value the caller must look at: no network, the server busy
 // (429/503 with its Retry-After), a refusal with the server's one-line reason, or an answer that is
 // not what the API documents (server/README.md).
 import * as v from 'valibot';
@@ -9,13 +9,14 @@ import { type Result, ok, err } from '../engine/result';
 import { parseBoundedJson } from '../ipc/json-scan';
 import type { JsonLimits } from '../ipc/limits';
 import { issueText } from '../ipc/validate';
+import { type ByteStream, readBoundedText } from './bounded-body';
 import { type AllTime, type Board, type Ranked, type Registered, type Ticket, allTimeSchema, boardSchema, errorAnswerSchema, playerSchema, rankedSchema, registeredSchema, ticketSchema } from './answers';
 
-/** The part of a fetch Response the client reads. */
+/** The part of a fetch Response the client reads: the body as a stream, never `text()` (unbounded). */
 export interface FetchAnswer {
   readonly status: number;
   readonly headers: { get(name: string): string | null };
-  text(): Promise<string>;
+  readonly body: ByteStream | null;
 }
 export interface FetchRequest {
   readonly method: 'GET' | 'POST' | 'PATCH';
@@ -47,6 +48,8 @@ export const MAX_RETRY_SECONDS = 3_600;
 
 /** Bounds of an answer's text: a board of 100 entries is about 8,000 characters. */
 const ANSWER_LIMITS: JsonLimits = { maxChars: 64_000, maxValues: 2_000, maxDepth: 5, maxEscapes: 8_000 };
+/** Bytes of an answer read at most: past them the body is dropped unread (64 KB). */
+export const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** Retry-After in seconds (whole seconds or an HTTP date), within 1 s to MAX_RETRY_SECONDS. */
 export function retryAfterSeconds(header: string | null, now: number = Date.now()): number {
@@ -72,20 +75,22 @@ export function createLeaderboardClient(api: string, fetch: FetchLike): Leaderbo
     const headers: Record<string, string> = { accept: 'application/json' };
     if (secret !== null) headers.authorization = `Bearer ${secret}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const unreachable = (why: string): Answer<never> => err({ kind: 'offline', message: `the leaderboard server could not be reached (${why})` });
     let answer: FetchAnswer;
-    let text: string;
     try {
       answer = await fetch(`${api}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-      text = await answer.text();
     } catch (e) {
-      return err({ kind: 'offline', message: `the leaderboard server could not be reached (${e instanceof Error ? e.message : String(e)})` });
+      return unreachable(e instanceof Error ? e.message : String(e));
     }
-    const json = parseBoundedJson(text, ANSWER_LIMITS);
+    const text = await readBoundedText(answer.body, MAX_ANSWER_BYTES, answer.headers.get('content-length'));
+    if (!text.ok && text.error.kind === 'failed') return unreachable(text.error.message);
+    const json: Result<unknown, string> = text.ok ? parseBoundedJson(text.value, ANSWER_LIMITS) : err(`it is larger than ${MAX_ANSWER_BYTES / 1024} KB`);
     const status = answer.status;
     if (status === 429 || status === 503) {
       return err({ kind: 'busy', status, retryAfter: retryAfterSeconds(answer.headers.get('retry-after')), message: reasonOf(json, status === 429 ? 'too many requests' : 'the server is busy') });
     }
     if (status < 200 || status > 299) return err({ kind: 'refused', status, message: reasonOf(json, `the server answered ${status}`) });
+    if (!text.ok) return err({ kind: 'bad-answer', message: `the server's answer is larger than ${MAX_ANSWER_BYTES / 1024} KB: it was not read` });
     if (!json.ok) return err({ kind: 'bad-answer', message: `the server's answer is not JSON (${json.error})` });
     const checked = v.safeParse(schema, json.value);
     if (!checked.success) return err({ kind: 'bad-answer', message: `the server's answer is not as expected (${issueText(checked.issues)})` });

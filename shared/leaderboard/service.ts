@@ -6,6 +6,7 @@ import type { GameId } from '../engine/games';
 import { type Result, ok, err } from '../engine/result';
 import type { AllTime, Board, Ranked } from './answers';
 import { type Answer, DEFAULT_RETRY_SECONDS, type FetchLike, type LeaderboardClient, type LeaderboardError, createLeaderboardClient } from './client';
+import { MAX_RESULT_MOVES_CHARS } from '../ipc/limits';
 import { ResultQueue } from './queue';
 import { type Account, type HeldTicket, type LeaderboardState, MAX_TICKETS, type PendingResult } from './state';
 
@@ -152,6 +153,8 @@ export function createLeaderboard(deps: LeaderboardDeps): Leaderboard {
     async submit(game, date, moves) {
       const setup = current();
       if (!setup.ok) return setup;
+      // the server's bound, and the bound of what the state keeps (a longer one would spoil the stored file)
+      if (moves.length > MAX_RESULT_MOVES_CHARS) return err({ kind: 'refused', status: 0, message: `the game's moves are longer than the leaderboard takes (${MAX_RESULT_MOVES_CHARS} characters)` });
       const api = setup.value.api;
       const held = ticketOf(api, game, date);
       if (!held) return err({ kind: 'refused', status: 0, message: 'this daily deal was begun without a ticket (the leaderboard was off or could not be reached then)' });

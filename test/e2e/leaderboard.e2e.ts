@@ -42,7 +42,7 @@ afterAll(async () => {
 async function openServedTable(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
-    if (localStorage.getItem('castle.settings') === null) localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: false, welcomeSeen: true, game: 'beleaguered-castle' }));
+    if (localStorage.getItem('castle.settings') === null) localStorage.setItem('castle.settings', JSON.stringify({ animationSpeed: 'off', winnableOnly: false, autoMoveSafe: false, welcomeSeen: true, confirmAbandon: false, game: 'beleaguered-castle' }));
   });
   const page = await context.newPage();
   page.on('pageerror', (e) => {

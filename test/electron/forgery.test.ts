@@ -18,7 +18,7 @@ import { createHostService } from '../../electron/main/host-service';
 import { dispatchInvoke } from '../../electron/main/ipc';
 import { toWire } from '../../shared/ipc/wire';
 import type { SettingsStore } from '../../electron/main/settings-store';
-import { NEARLY_WON_POSITION, appWindow, nearlyWonGame, realFs, tempDir } from './helpers';
+import { NEARLY_WON_POSITION, appWindow, dailyDealHere, nearlyWonGame, realFs, tempDir } from './helpers';
 
 /** Local noon of 2026-11-30, so "today" is that date in any time zone the tests run in. */
 const NOW = new Date(2026, 10, 30, 12, 0, 0);
@@ -33,7 +33,7 @@ function memorySettings(): SettingsStore {
 async function launchMain(dir: string) {
   let t = 0;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, { now: () => NOW }), now: () => NOW, clock: clock.now, visible: true });
+  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, { now: () => NOW }), now: () => NOW, clock: clock.now, visible: true, dailyDeal: dailyDealHere });
   const logs: string[] = [];
   const service = await createHostService({
     settings: memorySettings(),
@@ -121,12 +121,12 @@ describe('forged results, through the real IPC dispatch path', () => {
     expect(dailyStreak(await main.call('loadResults'), 'citadel', TODAY)).toBe(1);
   });
 
-  it('elapsedSeconds 0 from the renderer earns nothing: the time is main’s, from the first saved move', async () => {
+  it('elapsedSeconds 0 from the renderer earns nothing: the time is main’s, from beginGame', async () => {
     const main = await launchMain(tempDir());
     const { id } = await main.call('beginGame', { kind: 'deal', game: 'masterpiece', number: 1 });
-    main.clock.advance(30_000); // before the first move: not counted
+    main.clock.advance(30_000); // looking at the deal before the first move counts too
     await main.call('saveGame', played('masterpiece', 1, 1, { elapsedSeconds: 0 }));
-    main.clock.advance(95_400);
+    main.clock.advance(65_400);
     const result = await main.call('recordResult', { game: played('masterpiece', 1, Infinity, { elapsedSeconds: 0 }), won: true, claim: claim(id) });
     const replay = GameRecord.fromDeal('masterpiece', 1);
     for (const m of line('masterpiece', 1)) replay.play(m);

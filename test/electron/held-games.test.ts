@@ -1,10 +1,9 @@
-// electron/main/held-games.ts: the held games on disk across a restart, the window's visibility that
-// runs their clock, and the daily deal worked out in main.
+// electron/main/held-games.ts: the held games on disk across a restart, and the window's visibility
+// that runs their clock (the daily deal's worker: daily-deals.test.ts).
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dailyDealInMain, heldGamesFile, openHeldGames, watchVisibility, type VisibilityWindow } from '../../electron/main/held-games';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { heldGamesFile, openHeldGames, watchVisibility, type VisibilityWindow } from '../../electron/main/held-games';
 import { failingFs, realFs, sampleGame, tempDir } from './helpers';
 
 /** A window whose events the test fires, with the state Electron would report after each. */
@@ -78,10 +77,5 @@ describe("main's held games", () => {
     win.fire('show', true);
     win.fire('closed', true);
     expect(seen).toEqual([false, true, false, true, false, true, false]);
-  });
-
-  it('works out the daily deal in main, as shared/solver/daily does', async () => {
-    expect(await dailyDealInMain('citadel', '2026-11-30')).toEqual(dailyDealNumber('citadel', '2026-11-30'));
-    expect((await dailyDealInMain('citadel', '2026-13-01')).ok).toBe(false);
   });
 });

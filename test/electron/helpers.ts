@@ -8,6 +8,8 @@ import { GameRecord, legalMoves } from '../../shared/engine';
 import { savedGameFromRecord } from '../../shared/formats/saved-game';
 import type { SavedGame } from '../../shared/formats/saved-game-types';
 import type { FileSystem } from '../../electron/main/file-system';
+import type { DailyDealOf } from '../../shared/host/held-games';
+import { dailyDealNumber } from '../../shared/solver/daily';
 import type { IpcEventLike, TrustedWindow } from '../../electron/main/ipc';
 
 export function tempDir(): string {
@@ -15,6 +17,9 @@ export function tempDir(): string {
 }
 
 export const realFs: FileSystem = fsp;
+
+/** The daily deal worked out on the test's own thread (quick days of quick games only: main uses a worker). */
+export const dailyDealHere: DailyDealOf = async (game, date) => dailyDealNumber(game, date);
 
 export type FailAt = 'open' | 'write' | 'sync' | 'rename';
 export type FaultCode = 'ENOSPC' | 'EACCES' | 'EIO' | 'EPERM' | 'EBUSY';
@@ -37,13 +42,14 @@ export function failingFs(at: FailAt, code?: FaultCode, times = Number.POSITIVE_
     unlink: (path: string) => fsp.unlink(path),
     mkdir: (path: string, options: { recursive: true }) => fsp.mkdir(path, options),
     readdir: (path: string) => fsp.readdir(path),
+    chmod: (path: string, mode: number) => fsp.chmod(path, mode),
     async rename(from: string, to: string) {
       if (at === 'rename' && fail()) throw fault(codeAt, 'rename');
       await fsp.rename(from, to);
     },
-    async open(path: string, flags: 'wx' | 'r') {
+    async open(path: string, flags: 'wx' | 'r', mode?: number) {
       if (at === 'open' && flags === 'wx' && fail()) throw fault(codeAt, 'open');
-      const handle = await fsp.open(path, flags);
+      const handle = await fsp.open(path, flags, mode);
       return {
         async writeFile(data: string, enc: 'utf8') {
           if (at === 'write' && fail()) {

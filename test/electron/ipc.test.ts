@@ -49,8 +49,6 @@ function recordingHandlers(): { handlers: InvokeHandlers & SendHandlers; calls: 
     exportFile: reply('exportFile', { saved: false }),
     setTableState: reply('setTableState', undefined),
     leaderboardJoin: reply('leaderboardJoin', { ok: true, value: { nickname: 'Ada' } }),
-    leaderboardTicket: reply('leaderboardTicket', { ok: true, value: { issuedAt: '2026-12-01T00:00:00.000Z' } }),
-    leaderboardSubmit: reply('leaderboardSubmit', { ok: false, error: { kind: 'off', message: 'off' } }),
     leaderboardBoard: reply('leaderboardBoard', { ok: false, error: { kind: 'off', message: 'off' } }),
   } as unknown as InvokeHandlers & SendHandlers;
   return { handlers, calls };
@@ -82,8 +80,6 @@ const GOOD: Record<InvokeName | 'setTableState', unknown[][]> = {
   ],
   setTableState: [[table], [{ ...table, canUndo: false }]],
   leaderboardJoin: [[]],
-  leaderboardTicket: [[{ game: 'citadel', date: '2026-12-01' }]],
-  leaderboardSubmit: [[{ game: 'citadel', date: '2026-12-01', moves: '3h 36 4a' }], [{ game: 'fortress', date: '2026-11-30', moves: '' }]],
   leaderboardBoard: [[{ game: 'beleaguered-castle', date: '2026-12-01' }]],
 };
 
@@ -146,9 +142,7 @@ const BAD: Record<InvokeName | 'setTableState', unknown[][]> = {
   resetResults: [['all']],
   takeNotices: [[1]],
   leaderboardJoin: [[{}]],
-  leaderboardTicket: [[], [{ game: 'klondike', date: '2026-12-01' }], [{ game: 'citadel', date: '2026-13-01' }], [{ game: 'citadel', date: '2026-12-01', secret: 'x' }]],
-  leaderboardSubmit: [[{ game: 'citadel', date: '2026-12-01' }], [{ game: 'citadel', date: '2026-12-01', moves: 'x'.repeat(12_001) }], [{ game: 'citadel', date: '2026-12-01', moves: '3h', score: 9999 }]],
-  leaderboardBoard: [[], [{ game: 'citadel' }]],
+  leaderboardBoard: [[], [{ game: 'citadel' }], [{ game: 'klondike', date: '2026-12-01' }], [{ game: 'citadel', date: '2026-13-01' }], [{ game: 'citadel', date: '2026-12-01', secret: 'x' }]],
   exportFile: [
     [],
     [null],

@@ -199,7 +199,7 @@ describe('the main process at startup', () => {
     };
     expect(find('undo').enabled).toBe(false);
     expect(find('undo').label).toBe('Ångra');
-    state.ons.get(SEND.setTableState.channel)!(trusted(), JSON.stringify({ canUndo: true, canRedo: false, canAutoFinish: false }));
+    state.ons.get(SEND.setTableState.channel)!(trusted(), JSON.stringify({ canUndo: true, canRedo: false, canAutoFinish: false, won: false, faceDown: 'none' }));
     expect(find('undo').enabled).toBe(true);
     // the state changed the item, not the menu: still the one menu set at start
     expect(state.menus).toHaveLength(1);

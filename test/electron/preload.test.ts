@@ -46,7 +46,7 @@ describe('the preload', () => {
   it('exposes one object, castleHost, with exactly the host functions', () => {
     expect(electron.exposed.map(([key]) => key)).toEqual(['castleHost']);
     expect(Object.keys(host).sort()).toEqual(
-      ['beginGame', 'exportFile', 'heldGame', 'leaderboardBoard', 'leaderboardJoin', 'leaderboardPlace', 'leaderboardSubmit', 'leaderboardTicket', 'loadGame', 'loadResultTotals', 'loadResults', 'loadSettings', 'onCommand', 'onNotice', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
+      ['beginGame', 'exportFile', 'heldGame', 'leaderboardBoard', 'leaderboardJoin', 'leaderboardPlace', 'loadGame', 'loadResultTotals', 'loadResults', 'loadSettings', 'onCommand', 'onLeaderboardOutcome', 'onNotice', 'onSettingsChanged', 'recordResult', 'resetResults', 'saveGame', 'saveSettings', 'setTableState', 'takeNotices'].sort(),
     );
     for (const value of Object.values(host)) expect(typeof value).toBe('function');
   });
@@ -118,6 +118,19 @@ describe('the preload', () => {
     off();
     emit(EVENTS.command.channel, 'redo');
     expect(got).toEqual([['undo']]);
+  });
+
+  it('passes what became of a daily deal won on the leaderboard, validated', () => {
+    const got: unknown[] = [];
+    const off = host.onLeaderboardOutcome((o) => got.push(o));
+    const ranked = { kind: 'ranked', game: 'citadel', date: '2026-12-01', rank: 3, best: true };
+    emit(EVENTS.leaderboardOutcome.channel, ranked);
+    emit(EVENTS.leaderboardOutcome.channel, { ...ranked, rank: 0 });
+    emit(EVENTS.leaderboardOutcome.channel, { kind: 'failed', game: 'citadel', date: '2026-12-01', message: 'x'.repeat(501) });
+    emit(EVENTS.leaderboardOutcome.channel, { kind: 'secret', game: 'citadel', date: '2026-12-01' });
+    off();
+    emit(EVENTS.leaderboardOutcome.channel, ranked);
+    expect(got).toEqual([ranked]);
   });
 
   it('passes settings changed from the menu, validated', () => {

@@ -2,6 +2,7 @@
 // once the settings turn it on; its account and waiting results kept in storage, a damaged entry set aside.
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
+import { ok } from '../../shared/engine/result';
 import { DEFAULT_SETTINGS } from '../../shared/host/types';
 import { SECRET, fakeFetch, happyServer } from '../shared/leaderboard/fake-server';
 
@@ -28,10 +29,11 @@ describe('the browser host’s leaderboard', () => {
     expect(await host.leaderboardJoin()).toEqual({ ok: true, value: { nickname: 'Ada' } });
     expect(JSON.parse(store.getItem(STORAGE_KEYS.leaderboard)!)).toMatchObject({ account: { api: '/api/v1', secret: SECRET } });
     expect(store.getItem(STORAGE_KEYS.settings)).not.toContain(SECRET);
-    const again = createBrowserHost(store, undefined, undefined, { leaderboardApi: '/api/v1', fetch });
+    // reloaded: the daily deal it begins takes its ticket with the account kept
+    const again = createBrowserHost(store, () => new Date(2026, 11, 1, 12), undefined, { leaderboardApi: '/api/v1', fetch, dailyDeal: async () => ok(7) });
     await again.loadSettings();
-    await again.leaderboardTicket('citadel', '2026-12-01');
-    expect(asked.map((a) => a.path)).toEqual(['/players', '/daily/citadel/2026-12-01/tickets']);
+    await again.beginGame({ kind: 'daily', game: 'citadel', date: '2026-12-01' });
+    await expect.poll(() => asked.map((a) => a.path)).toEqual(['/players', '/daily/citadel/2026-12-01/tickets']);
   });
 
   it('a damaged stored account is set aside with a notice, and a fresh one is made', async () => {

@@ -15,6 +15,10 @@ import { dealPosition } from '../../shared/engine/deal';
 import { moveFrom, moveTo } from '../../shared/engine/moves';
 import type { Analysis } from '../../shared/solver/analysis-types';
 import { fakeSolver } from './helpers';
+import { useSettingsStore } from '../../renderer/stores/settings';
+import { ok } from '../../shared/engine/result';
+import { DEFAULT_SETTINGS } from '../../shared/host/types';
+import { fakeFetch, happyServer } from '../shared/leaderboard/fake-server';
 
 function table() {
   const pinia = createPinia();
@@ -42,6 +46,30 @@ describe('end of game and status bar (components)', () => {
     expect(game.score.total).toBe(260 + 500 + game.score.timeBonus);
     await w.get('button:not(.primary)').trigger('click');
     expect(game.view.moveCount).toBe(0);
+  });
+
+  it('a daily deal won with the leaderboard on: the panel says what the host did with it (sent, then ranked or waiting)', async () => {
+    for (const [reply, said] of [
+      ['ranked', 'Online leaderboard: rank 1 today.'],
+      ['offline', 'The online leaderboard cannot be reached; your result waits and is sent when it answers.'],
+    ] as const) {
+      const pinia = createPinia();
+      setActivePinia(pinia);
+      const happy = happyServer();
+      const { fetch } = fakeFetch('/api/v1', (a) => (reply === 'offline' && a.path.endsWith('/results') ? 'offline' : happy(a)));
+      const host = createBrowserHost(memoryStore(), () => new Date(2026, 11, 1, 12), () => undefined, { leaderboardApi: '/api/v1', fetch, dailyDeal: async () => ok(5) });
+      await host.saveSettings({ ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: null, nickname: 'Ada' } });
+      setHost(host);
+      setSolver(null);
+      await useSettingsStore().load();
+      const game = useGameStore();
+      game.animationMs = 0;
+      await game.dailyDeal('fortress', '2026-12-01');
+      const w = mount(EndOfGame, { global: { plugins: [pinia, createAppI18n('en')] } });
+      for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
+      await game.flush();
+      await expect.poll(async () => (await w.vm.$nextTick(), w.find('[data-test=won-online]').text())).toBe(said);
+    }
   });
 
   it('a win that enters the high scores names its place and offers to show them', async () => {

@@ -1,30 +1,31 @@
-// The session and the online leaderboard: a daily deal takes its ticket when it starts and sends its
-// moves when it is won; other deals send nothing, and nothing goes while the leaderboard is off.
+// The session and the online leaderboard, over the browser host (which does in the page what main
+// does in the desktop app): the session makes no leaderboard call of its own; the host takes a daily
+// deal's ticket when it begins it and sends the win it vouched for; the link shows the host's word.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../../renderer/session/game-session';
-import { LeaderboardLink, type LeaderboardLinkHost } from '../../../renderer/session/leaderboard-link';
+import { LeaderboardLink } from '../../../renderer/session/leaderboard-link';
+import { createBrowserHost, memoryStore } from '../../../renderer/host/browser-host';
 import { dealPosition } from '../../../shared/engine/deal';
 import { moveFrom, moveTo } from '../../../shared/engine/moves';
-import { movesToText } from '../../../shared/formats/move-text';
-import type { LeaderboardAnswers } from '../../../shared/leaderboard/host-calls';
+import { ok } from '../../../shared/engine/result';
+import { DEFAULT_SETTINGS } from '../../../shared/host/types';
 import { solve } from '../../../shared/solver/solve';
-import { FakeScheduler, fakeHost, fakeSettings, fakeSolver } from './fakes';
+import { type Handler, RANKED, fakeFetch, happyServer } from '../../shared/leaderboard/fake-server';
+import { FakeScheduler, fakeSettings, fakeSolver } from './fakes';
 
 const LINE = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
-const RANKED = { score: 1500, moves: LINE.length, seconds: 60, rank: 3, best: true };
+const DAY = '2026-12-01';
+const ON = { ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: null, nickname: 'Ada' } };
 
-function setup(enabled: boolean, submit: LeaderboardAnswers['submit'] = { ok: true, value: { status: 'ranked', ranked: RANKED } }) {
-  const calls: string[] = [];
-  const host: LeaderboardLinkHost = {
-    leaderboardTicket: async (game, date) => (calls.push(`ticket ${game} ${date}`), { ok: true, value: { issuedAt: '2026-12-01T08:00:00.000Z' } }),
-    leaderboardSubmit: async (r) => (calls.push(`submit ${r.game} ${r.date} ${r.moves}`), submit),
-  };
-  const link = new LeaderboardLink(() => host, () => enabled);
-  // the host answers the daily deal's number (as main does): deal 5, whose winning line the test plays
-  const gameHost = fakeHost();
-  gameHost.dailyOf = () => 5;
+async function setup(enabled: boolean, handler: Handler = happyServer()) {
+  const { fetch, asked } = fakeFetch('/api/v1', handler);
+  // the host works out the daily deal's number itself: deal 5, whose winning line the test plays
+  const host = createBrowserHost(memoryStore(), () => new Date(2026, 11, 1, 12), () => undefined, { leaderboardApi: '/api/v1', fetch, dailyDeal: async () => ok(5) });
+  await host.saveSettings(enabled ? ON : DEFAULT_SETTINGS);
+  const link = new LeaderboardLink(() => host);
+  link.listen();
   const s = new GameSession({
-    host: gameHost,
+    host,
     solver: async () => fakeSolver({ dailyDeal: async () => 5, winningLine: async () => ({ verdict: 'winnable', positions: 1, line: LINE }) }),
     scheduler: new FakeScheduler(),
     settings: fakeSettings({ game: 'fortress' }),
@@ -35,56 +36,61 @@ function setup(enabled: boolean, submit: LeaderboardAnswers['submit'] = { ok: tr
   });
   const win = async (): Promise<void> => {
     for (const m of LINE) expect(s.play(moveFrom(m), moveTo(m)).ok).toBe(true);
-    await link.settled();
-    await Promise.resolve();
+    await s.whenIdle();
   };
-  return { s, link, calls, win };
+  const calls = () => asked.map((a) => `${a.method} ${a.path}`);
+  return { s, link, asked, calls, win };
 }
 
 describe('the session’s leaderboard link', () => {
-  it('a daily deal: a ticket at its start, its moves at the win, and the rank for the panel', async () => {
-    const { s, link, calls, win } = setup(true);
-    await s.dailyDeal('fortress', '2026-12-01');
-    expect(calls).toEqual(['ticket fortress 2026-12-01']);
+  it('a daily deal: the host takes its ticket at the begin, sends the win itself, and the panel hears the rank', async () => {
+    const { s, link, asked, calls, win } = await setup(true);
+    await s.dailyDeal('fortress', DAY);
+    await expect.poll(calls).toEqual(['POST /players', `POST /daily/fortress/${DAY}/tickets`]);
     await win();
-    await s.whenIdle();
-    expect(calls).toEqual(['ticket fortress 2026-12-01', `submit fortress 2026-12-01 ${movesToText(LINE)}`]);
-    expect(link.status).toEqual({ kind: 'ranked', game: 'fortress', date: '2026-12-01', rank: 3, best: true });
+    await expect.poll(() => link.status.kind).toBe('ranked');
+    expect(calls().at(-1)).toBe(`POST /daily/fortress/${DAY}/results`);
+    expect((asked.at(-1)!.body as { moves: string }).moves).toBe(s.movesText());
+    expect(link.status).toEqual({ kind: 'ranked', game: 'fortress', date: DAY, rank: RANKED.rank, best: true });
+    // a new daily deal clears what was said of the last one
+    await s.dailyDeal('fortress', DAY);
+    expect(link.status).toEqual({ kind: 'none' });
   });
 
   it('a result the host keeps for later, or one refused, is said as such', async () => {
-    const queued = setup(true, { ok: true, value: { status: 'queued', retryAfter: 30, reason: 'offline' } });
-    await queued.s.dailyDeal('fortress', '2026-12-01');
+    const happy = happyServer();
+    const queued = await setup(true, (a) => (a.path.endsWith('/results') ? 'offline' : happy(a)));
+    await queued.s.dailyDeal('fortress', DAY);
     await queued.win();
-    expect(queued.link.status).toEqual({ kind: 'queued', game: 'fortress', date: '2026-12-01' });
-    const refused = setup(true, { ok: false, error: { kind: 'refused', status: 422, message: '51 of 52 cards are home' } });
-    await refused.s.dailyDeal('fortress', '2026-12-01');
+    await expect.poll(() => queued.link.status).toEqual({ kind: 'queued', game: 'fortress', date: DAY });
+    const other = happyServer();
+    const refused = await setup(true, (a) => (a.path.endsWith('/results') ? { status: 422, body: { error: '51 of 52 cards are home' } } : other(a)));
+    await refused.s.dailyDeal('fortress', DAY);
     await refused.win();
-    expect(refused.link.status).toEqual({ kind: 'failed', game: 'fortress', date: '2026-12-01', message: '51 of 52 cards are home' });
+    await expect.poll(() => refused.link.status).toEqual({ kind: 'failed', game: 'fortress', date: DAY, message: '51 of 52 cards are home' });
   });
 
   it('a daily won with a hint, or by watching the solver, is never sent: the panel says why', async () => {
     for (const help of ['hint', 'watch'] as const) {
-      const { s, link, calls, win } = setup(true);
-      await s.dailyDeal('fortress', '2026-12-01');
+      const { s, link, calls, win } = await setup(true);
+      await s.dailyDeal('fortress', DAY);
       if (help === 'hint') s.showHint();
       else expect(await s.watchLine()).toEqual(LINE);
       await win();
-      await s.whenIdle();
-      expect(calls).toEqual(['ticket fortress 2026-12-01']);
-      expect(link.status).toEqual({ kind: 'withHelp', game: 'fortress', date: '2026-12-01' });
+      await expect.poll(() => link.status).toEqual({ kind: 'withHelp', game: 'fortress', date: DAY });
+      expect(calls()).toEqual(['POST /players', `POST /daily/fortress/${DAY}/tickets`]);
     }
   });
 
   it('a numbered deal sends nothing, and while off a daily sends nothing either', async () => {
-    const numbered = setup(true);
+    const numbered = await setup(true);
     numbered.s.startDeal('fortress', 5);
     await numbered.win();
-    expect(numbered.calls).toEqual([]);
-    const off = setup(false);
-    await off.s.dailyDeal('fortress', '2026-12-01');
+    expect(numbered.calls()).toEqual([]);
+    const off = await setup(false);
+    await off.s.dailyDeal('fortress', DAY);
     await off.win();
-    expect(off.calls).toEqual([]);
+    expect(off.calls()).toEqual([]);
     expect(off.link.status).toEqual({ kind: 'none' });
   });
 });

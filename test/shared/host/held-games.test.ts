@@ -19,13 +19,13 @@ describe('held games', () => {
     expect(games.held()?.id).toBe(ID1);
   });
 
-  it('counts the time from the first saved move, only while the window is shown, up to the result', async () => {
+  it('counts the time from the begin, only while the window is shown, up to the result', async () => {
     const { games, clock } = registry();
     await games.begin({ kind: 'deal', game: 'masterpiece', number: 1 });
-    clock.advance(50_000); // the player looks at the deal: the clock waits for the first move
+    clock.advance(50_000); // the player looks at the deal: that is playing time too
     games.saved(playedDeal('masterpiece', 1, 0));
     clock.advance(5_000);
-    expect(games.secondsOf(ID1)).toBe(0);
+    expect(games.secondsOf(ID1)).toBe(55);
     games.saved(playedDeal('masterpiece', 1, 1));
     clock.advance(20_000);
     games.setVisible(false); // minimised for an hour
@@ -33,7 +33,18 @@ describe('held games', () => {
     games.setVisible(true);
     clock.advance(10_400);
     const done = games.finish(playedDeal('masterpiece', 1, Infinity, undefined, 1), true, { id: ID1, help: NO_HELP });
-    expect(done.ok && done.value.result).toMatchObject({ game: 'masterpiece', deal: 1, won: true, seconds: 30, help: NO_HELP });
+    expect(done.ok && done.value.result).toMatchObject({ game: 'masterpiece', deal: 1, won: true, seconds: 85, help: NO_HELP });
+  });
+
+  it('a renderer that never saves still gets the time from the begin, not 0 seconds', async () => {
+    const { games, clock } = registry();
+    await games.begin({ kind: 'deal', game: 'masterpiece', number: 1 });
+    clock.advance(95_000);
+    const won = playedDeal('masterpiece', 1);
+    const done = games.finish(won, true, { id: ID1, help: NO_HELP });
+    expect(done.ok && done.value.result).toMatchObject({ won: true, seconds: 95 });
+    // the moves a leaderboard is sent are the ones that replayed to the result
+    expect(done.ok && done.value.moves).toBe(won.moves);
   });
 
   it('scores the win with its own time, not the one the game carries', async () => {
@@ -58,7 +69,7 @@ describe('held games', () => {
     await games.begin({ kind: 'deal', game: 'masterpiece', number: 2 });
     clock.advance(60_000);
     expect(games.secondsOf(ID1)).toBe(7);
-    expect(games.secondsOf(ID2)).toBe(0);
+    expect(games.secondsOf(ID2)).toBe(60);
     const old = games.finish(playedDeal('masterpiece', 1, 2), false, { id: ID1, help: NO_HELP });
     expect(old.ok && old.value.result).toMatchObject({ deal: 1, won: false, seconds: 7, moves: 2 });
   });

@@ -1,7 +1,7 @@
 // The leaderboard client with a fake fetch: each call's request, each answer checked, every failure a value.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_SECONDS, MAX_RETRY_SECONDS, createLeaderboardClient, retryAfterSeconds } from '../../../shared/leaderboard/client';
-import { RANKED, SECRET, fakeFetch, happyServer } from './fake-server';
+import { DEFAULT_RETRY_SECONDS, MAX_ANSWER_BYTES, MAX_RETRY_SECONDS, createLeaderboardClient, retryAfterSeconds } from '../../../shared/leaderboard/client';
+import { RANKED, SECRET, endlessBody, fakeFetch, happyServer } from './fake-server';
 
 const API = 'https://castle.example.org/api/v1';
 
@@ -57,6 +57,31 @@ describe('the leaderboard client', () => {
       const a = await c.register('Ada');
       expect(a.ok ? 'ok' : a.error.kind).toBe('bad-answer');
     }
+  });
+
+  it('reads an answer no further than 64 KB: a 300 MB answer is cut off at the limit, never read whole', async () => {
+    const MB = 1024 * 1024;
+    for (const [status, error] of [
+      [200, { kind: 'bad-answer', message: "the server's answer is larger than 64 KB: it was not read" }],
+      [503, { kind: 'busy', status: 503, retryAfter: DEFAULT_RETRY_SECONDS, message: 'the server is busy' }],
+      [404, { kind: 'refused', status: 404, message: 'the server answered 404' }],
+    ] as const) {
+      const huge = endlessBody(300 * MB);
+      const c = createLeaderboardClient(API, async () => ({ status, headers: { get: () => null }, body: huge.body }));
+      expect(await c.board(null, 'citadel', '2026-12-01')).toEqual({ ok: false, error });
+      // one chunk past the limit is the most read; then the stream is cancelled (the connection closes)
+      expect(huge.pulled()).toBeLessThanOrEqual(MAX_ANSWER_BYTES + 64 * 1024);
+      expect(huge.cancelled()).toBe(true);
+    }
+    // a Content-Length over the limit is believed: not a byte is read
+    const declared = endlessBody(300 * MB);
+    const c = createLeaderboardClient(API, async () => ({ status: 200, headers: { get: (h: string) => (h === 'content-length' ? String(300 * MB) : null) }, body: declared.body }));
+    expect(await c.board(null, 'citadel', '2026-12-01')).toMatchObject({ ok: false, error: { kind: 'bad-answer' } });
+    expect(declared.pulled()).toBe(0);
+    // an answer cut off mid-body is no answer: the result waits, as offline
+    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new TypeError('terminated')) });
+    const cut = createLeaderboardClient(API, async () => ({ status: 201, headers: { get: () => null }, body: broken }));
+    expect(await cut.result(SECRET, 'citadel', '2026-12-01', 't', '')).toEqual({ ok: false, error: { kind: 'offline', message: 'the leaderboard server could not be reached (terminated)' } });
   });
 
   it('reads Retry-After as seconds or as a date, within bounds', () => {

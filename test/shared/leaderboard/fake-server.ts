@@ -26,7 +26,7 @@ export function fakeFetch(api: string, handler: Handler): { fetch: FetchLike; as
     const reply = handler(a);
     if (reply === 'offline') throw new TypeError('fetch failed');
     const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    return { status: reply.status, headers: { get: (name) => headers.get(name.toLowerCase()) ?? null }, text: async () => reply.text ?? JSON.stringify(reply.body ?? {}) };
+    return { status: reply.status, headers: { get: (name) => headers.get(name.toLowerCase()) ?? null }, body: new Response(reply.text ?? JSON.stringify(reply.body ?? {})).body };
   };
   return { fetch, asked };
 }
@@ -46,4 +46,25 @@ export function happyServer(): Handler {
     if (a.path.endsWith('/all-time')) return { status: 200, body: { game: 'citadel', entries: [] } };
     return { status: 404, body: { error: 'not found' } };
   };
+}
+
+/**
+ * A body of `total` bytes made on demand, `chunk` bytes a read, as a server streams a huge answer:
+ * `pulled()` says how many bytes the reader asked for, `cancelled()` whether it hung up.
+ */
+export function endlessBody(total: number, chunk = 64 * 1024): { body: ReadableStream<Uint8Array>; pulled: () => number; cancelled: () => boolean } {
+  let sent = 0;
+  let hungUp = false;
+  const piece = new Uint8Array(chunk).fill(0x61);
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += chunk;
+      controller.enqueue(piece);
+    },
+    cancel() {
+      hungUp = true;
+    },
+  }, { highWaterMark: 0 });
+  return { body, pulled: () => sent, cancelled: () => hungUp };
 }

@@ -1,0 +1,102 @@
+// shared/leaderboard/daily-lifecycle.ts with a fake service: the host's own ticket and send, in order,
+// and what it tells the table.
+import { describe, expect, it, vi } from 'vitest';
+import { DailyLifecycle } from '../../../shared/leaderboard/daily-lifecycle';
+import type { DailyOutcome } from '../../../shared/leaderboard/outcome';
+import type { Leaderboard } from '../../../shared/leaderboard/service';
+import { MAX_OUTCOME_MESSAGE_CHARS } from '../../../shared/ipc/limits';
+import { NO_HELP, type GameResult, type HeldGame } from '../../../shared/host/types';
+
+const DAY = '2026-12-01';
+const HELD: HeldGame = { id: '00000000-0000-4000-8000-000000000001', game: 'citadel', deal: 7, daily: DAY, unranked: false };
+const WON: GameResult = { game: 'citadel', deal: 7, daily: DAY, won: true, score: 1400, seconds: 95, moves: 40, finishedAt: '2026-12-01T12:00:00.000Z', help: NO_HELP };
+
+/** A service whose ticket answers when the test says; every call is written down. */
+function fakeService(submit: Leaderboard['submit'] = async () => ({ ok: true, value: { status: 'ranked', ranked: { score: 1400, moves: 40, seconds: 95, rank: 2, best: false } } })) {
+  const calls: string[] = [];
+  let answerTicket = (): void => undefined;
+  const service = {
+    ticket: (game: string, date: string) => {
+      calls.push(`ticket ${game} ${date}`);
+      return new Promise((resolve) => (answerTicket = () => (calls.push('ticket answered'), resolve({ ok: true, value: { issuedAt: '' } }))));
+    },
+    submit: (game: string, date: string, moves: string) => (calls.push(`submit ${game} ${date} ${moves}`), submit(game as never, date, moves)),
+  } as unknown as Leaderboard;
+  return { service, calls, answerTicket: () => answerTicket() };
+}
+
+function lifecycle(on: boolean, service: Leaderboard | (() => never)) {
+  const told: DailyOutcome[] = [];
+  let asked = 0;
+  const d = new DailyLifecycle({
+    on: () => on,
+    service: () => (asked++, typeof service === 'function' ? service() : service),
+    tell: (o) => told.push(o),
+  });
+  return { d, told, asked: () => asked };
+}
+
+describe('a daily deal’s life, as the host owns it', () => {
+  it('takes the ticket at the begin; a win that comes first waits for it, then sends the vouched moves', async () => {
+    const fake = fakeService();
+    const { d, told } = lifecycle(true, fake.service);
+    d.begun(HELD);
+    d.begun({ id: HELD.id, game: 'citadel', deal: 3, unranked: false }); // a numbered deal: no ticket
+    d.finished({ result: WON, moves: '3h 36' });
+    expect(told).toEqual([{ kind: 'sending', game: 'citadel', date: DAY }]);
+    await vi.waitFor(() => expect(fake.calls).toEqual([`ticket citadel ${DAY}`]));
+    // the send waits: the ticket is not answered yet
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.calls).toEqual([`ticket citadel ${DAY}`]);
+    fake.answerTicket();
+    await d.settled();
+    expect(fake.calls).toEqual([`ticket citadel ${DAY}`, 'ticket answered', `submit citadel ${DAY} 3h 36`]);
+    expect(told.at(-1)).toEqual({ kind: 'ranked', game: 'citadel', date: DAY, rank: 2, best: false });
+  });
+
+  it('sends nothing, and asks nothing of the service, while the player is not opted in; nor for a loss or a numbered deal', async () => {
+    const off = lifecycle(false, () => {
+      throw new Error('the service was asked');
+    });
+    off.d.begun(HELD);
+    off.d.finished({ result: WON, moves: '3h' });
+    expect(off.asked()).toBe(0);
+    expect(off.told).toEqual([]);
+    const fake = fakeService();
+    const on = lifecycle(true, fake.service);
+    on.d.finished({ result: { ...WON, won: false }, moves: '3h' });
+    const { daily: _daily, ...numbered } = WON;
+    on.d.finished({ result: numbered, moves: '3h' });
+    await on.d.settled();
+    expect(fake.calls).toEqual([]);
+    expect(on.told).toEqual([]);
+  });
+
+  it('a win with help is told as such and never sent', async () => {
+    const fake = fakeService();
+    const { d, told } = lifecycle(true, fake.service);
+    d.finished({ result: { ...WON, help: { ...NO_HELP, watchedSolver: true } }, moves: '3h' });
+    await d.settled();
+    expect(fake.calls).toEqual([]);
+    expect(told).toEqual([{ kind: 'withHelp', game: 'citadel', date: DAY }]);
+  });
+
+  it('queued, refused, or a service that throws: each is told, a long reason cut to its bound', async () => {
+    const outcomes: Awaited<ReturnType<Leaderboard['submit']>>[] = [
+      { ok: true, value: { status: 'queued', retryAfter: 30, reason: 'offline' } },
+      { ok: false, error: { kind: 'refused', status: 422, message: 'x'.repeat(2_000) } },
+    ];
+    for (const answer of outcomes) {
+      const { d, told } = lifecycle(true, fakeService(async () => answer).service);
+      d.finished({ result: WON, moves: '3h' });
+      await d.settled();
+      const last = told.at(-1)!;
+      expect(last.kind).toBe(answer.ok ? 'queued' : 'failed');
+      if (last.kind === 'failed') expect(last.message).toHaveLength(MAX_OUTCOME_MESSAGE_CHARS);
+    }
+    const broken = lifecycle(true, fakeService(() => Promise.reject(new Error('disk full'))).service);
+    broken.d.finished({ result: WON, moves: '3h' });
+    await broken.d.settled();
+    expect(broken.told.at(-1)).toEqual({ kind: 'failed', game: 'citadel', date: DAY, message: 'disk full' });
+  });
+});
