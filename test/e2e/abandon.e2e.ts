@@ -36,7 +36,7 @@ async function playOne(page: Page, deal: number): Promise<void> {
 }
 
 async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.keyboard.press('Control+,');
+  await page.keyboard.press(',');
   await page.locator('[data-test=theme]').selectOption(theme);
   await page.keyboard.press('Escape');
   await page.locator(QUESTION).waitFor({ state: 'detached' });

@@ -126,7 +126,7 @@ describe('the table’s finish: languages that fit, themes on every control, the
     expect(await moveCount(page)).toBe(1);
     expect((await audioSeen(page)).contexts).toBe(0);
 
-    await page.keyboard.press('Control+,');
+    await page.keyboard.press(',');
     const dialog = page.locator('[role=dialog][aria-modal=true]');
     await dialog.waitFor();
     expect(await audit(page, '[role=dialog][aria-modal=true]')).toEqual([]);
@@ -158,7 +158,7 @@ describe('the table’s finish: languages that fit, themes on every control, the
     await closeDialog(page);
     expect(await lightControls(page, 'nav.toolbar, footer.status')).toEqual([]);
     // and none in the other dialogs
-    for (const key of ['Control+t', 'F1', 'Control+o']) {
+    for (const key of ['Shift+S', 'F1', 'Shift+O']) {
       await page.keyboard.press(key);
       await dialog.waitFor();
       expect(await lightControls(page, '[role=dialog]'), key).toEqual([]);

@@ -89,7 +89,12 @@ describe('difficulty, par and the solver’s line', () => {
     expect(await page.locator('[data-test=status-moves]').count()).toBe(0);
     expect(await page.locator('[data-test=status-score]').count()).toBe(0);
 
-    // the move list: every move in words and in the notation; a move clicked is shown
+    // the move list, opened over the table by its button: every move in words and in the notation;
+    // a move clicked is shown
+    const listButton = page.locator('[data-test=replay-list]');
+    expect(await listButton.getAttribute('aria-expanded')).toBe('false');
+    await listButton.click();
+    expect(await listButton.getAttribute('aria-expanded')).toBe('true');
     const items = page.locator('[data-test=replay-move]');
     expect(await items.count()).toBe(par.par);
     expect(await items.locator('code').allInnerTexts()).toEqual(movesToText(par.line, dealPosition('fortress', 5)).split(' '));
@@ -139,7 +144,10 @@ describe('difficulty, par and the solver’s line', () => {
     await page.keyboard.press(' ');
     expect(await page.locator('[data-test=replay-play]').getAttribute('aria-pressed')).toBe('false');
 
-    // Escape: the game is back as it was, won, with its own moves
+    // Escape: first the open list of moves closes, then the replay, and the game is back as it was,
+    // won, with its own moves
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[data-test=replay-list]').getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Escape');
     expect(await page.locator('[data-test=replay]').count()).toBe(0);
     await page.locator('[data-test=won]').waitFor();

@@ -51,7 +51,7 @@ describe('the game session in the browser', () => {
     expect(await moveCount(page)).toBeGreaterThan(mine);
     // the win the host recorded had help, and the panel says which
     await expect(page.locator('[data-test=won-with-help]').innerText({ timeout: 10_000 })).resolves.toBe(
-      'A win with help (watching the solver): it counts among all wins, not among the wins without help.',
+      'A win with help (watching the solver): it counts in the statistics, but takes no place in the high scores.',
     );
     await screenshot(page, 'watch-solver-won-1280x800');
     await page.context().close();
