@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../server/db/database';
 import { buildApp, type AppOptions } from '../../server/app';
-import { dailyDeals } from '../../server/daily-deals';
+import { inlineDeals, testTicketKeys } from './test-deals';
 import type { GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { solve } from '../../shared/solver/solve';
@@ -75,11 +75,9 @@ export function clockAt(iso: string): Clock {
   return { now: () => t, set: (s) => void (t = Date.parse(s)), advance: (ms) => void (t += ms) };
 }
 
-// one deal cache for every app of a test file: the solver runs once per game and date
-const deals = dailyDeals();
-
+/** An app on `db` and the test's clock; no rate limits and no time floor unless a test sets them. */
 export async function appOn(db: Database, clock: Clock, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  return buildApp({ db, now: clock.now, rateLimit: false, deals, ...options });
+  return buildApp({ db, now: clock.now, rateLimit: false, deals: inlineDeals(db), ticketKeys: testTicketKeys(), msPerStep: 0, ...options });
 }
 
 export type Reply = LightMyRequestResponse;
