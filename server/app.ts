@@ -9,7 +9,7 @@ import { playerAuth } from './auth';
 import { boardCache } from './board-cache';
 import { resultWriter, type WriterOptions } from './result-writer';
 import { bearerSecret, hashSecret } from './secrets';
-import { clientErrorAnswer, handleError } from './errors';
+import { clientErrorAnswer, describeError, handleError } from './errors';
 import { tooMany } from './http-error';
 import { type Limit, rateCounter } from './rate-leases';
 import { rekeyNicknames } from './nickname-rekey';
@@ -82,6 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // a hop count trusts that many proxies nearest the server, each adding the address it saw
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust === false ? false : [...trust],
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    // a URL the router cannot read (`/%`) is answered in the { error } shape too
+    frameworkErrors: (error, _request, reply) => {
+      const { status, reason } = describeError(error);
+      void reply.code(status).send({ error: reason });
+    },
     // a request the HTTP parser refuses gets the same { error } shape as the rest
     clientErrorHandler: (error, socket) => {
       if ((error as { code?: string }).code === 'ECONNRESET' || socket.destroyed) return;
