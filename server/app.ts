@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // a URL the router cannot read (`/%`) is answered in the { error } shape too
     frameworkErrors: (error, _request, reply) => {
       const { status, reason } = describeError(error);
-      void reply.code(status).send({ error: reason });
+      void (reply as unknown as FastifyReply).code(status).send({ error: reason });
     },
     // a request the HTTP parser refuses gets the same { error } shape as the rest
     clientErrorHandler: (error, socket) => {
