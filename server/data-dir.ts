@@ -14,9 +14,17 @@ export function privateUmask(): void {
   }
 }
 
-/** Makes `dir` (0700) if missing, and takes group and other rights off it and everything in it. */
+// what PGlite and the key file put in the folder: anything else means it is not the server's own
+const OURS = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(opts|pid)|ticket-keys(\..*)?)$/;
+
+/**
+ * Makes `dir` (0700) if missing, and takes group and other rights off it and everything in it. A
+ * folder that holds anything else (a home folder, /tmp given by mistake) is refused, never changed.
+ */
 export function secureDataDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const strangers = readdirSync(dir).filter((name) => !OURS.test(name));
+  if (strangers.length > 0) throw new Error(`the data folder ${dir} holds files that are not the server's (${strangers.slice(0, 3).join(', ')}): give CASTLE_DATA_DIR a folder of its own`);
   tighten(dir);
 }
 

@@ -24,7 +24,11 @@ if (!read.ok) stop(read.error);
 const config = read.ok ? read.value : stop('unreachable');
 
 privateUmask();
-secureDataDir(config.dataDir);
+try {
+  secureDataDir(config.dataDir);
+} catch (e) {
+  stop((e as Error).message);
+}
 const keys = loadTicketKeys(config.ticketKeyEnv, config.ticketKeyFile);
 if (!keys.ok) stop(keys.error);
 

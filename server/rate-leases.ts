@@ -3,11 +3,11 @@ import type { Queryable } from './db/database';
 // Rate limits kept in the database, so that any number of API processes count one client together.
 // A counter per key and fixed window (rate_limits, migration 005). A process does not write every
 // request: it takes a lease of requests from the shared counter (one statement for all the keys that
-// need one in a turn of the event loop) and spends it in memory. The first lease of a key in a window
-// is one request, the next twice the last, up to a sixteenth of the limit, so a key near its limit, or
-// one seen rarely, is counted request by request, and a busy one costs a statement every few dozen
-// requests. The counter only grows by what was leased: together the processes never let more than the
-// limit through; a client whose requests spread over N processes may get up to N unspent leases fewer.
+// need one in a turn of the event loop) and spends it in memory. A lease is a sixteenth of the limit
+// (at least one request), so a small limit is counted request by request, exactly across processes,
+// and a large one costs a statement every few dozen requests of a key. The counter only grows by what
+// was leased: together the processes never let more than the limit through; a client whose requests
+// spread over N processes may get up to N - 1 unspent leases fewer.
 
 export interface Limit {
   readonly max: number;
@@ -29,7 +29,6 @@ interface KeyState {
   readonly windowEnd: number;
   readonly limit: Limit;
   tokens: number;
-  lastLease: number;
   /** The shared counter reached the limit in this window. */
   exhausted: boolean;
   /** Requests waiting for this key's next lease; the key is in the next statement when there are any. */
@@ -41,6 +40,9 @@ INSERT INTO rate_limits AS r (key, window_end, taken)
 SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[])
 ON CONFLICT (key, window_end) DO UPDATE SET taken = r.taken + excluded.taken
 RETURNING key, window_end::float8 AS "windowEnd", taken`;
+
+/** Requests a process takes from the shared counter at a time. */
+export const leaseOf = (limit: Limit): number => Math.max(1, Math.floor(limit.max / 16));
 
 export function rateCounter(db: Queryable, now: () => number): RateCounter {
   const states = new Map<string, KeyState>();
@@ -55,14 +57,14 @@ export function rateCounter(db: Queryable, now: () => number): RateCounter {
     const windowEnd = (Math.floor(t / limit.windowMs) + 1) * limit.windowMs;
     let s = states.get(key);
     if (s === undefined || s.windowEnd !== windowEnd) {
-      s = { key, windowEnd, limit, tokens: 0, lastLease: 0, exhausted: false, waiters: [] };
+      s = { key, windowEnd, limit, tokens: 0, exhausted: false, waiters: [] };
       states.set(key, s);
     }
     return s;
   }
 
   async function flush(): Promise<void> {
-    const batch = asking.map((s) => ({ s, waiters: s.waiters, want: Math.max(s.waiters.length, Math.min(Math.max(1, Math.floor(s.limit.max / 16)), s.lastLease * 2 || 1)) }));
+    const batch = asking.map((s) => ({ s, waiters: s.waiters, want: Math.max(s.waiters.length, leaseOf(s.limit)) }));
     asking = [];
     for (const { s } of batch) s.waiters = [];
     let rows: { key: string; windowEnd: number; taken: number }[];
@@ -77,7 +79,6 @@ export function rateCounter(db: Queryable, now: () => number): RateCounter {
       const total = taken.get(`${s.key}|${s.windowEnd}`) ?? Number.POSITIVE_INFINITY;
       const granted = Math.max(0, Math.min(want, s.limit.max - (total - want)));
       s.tokens += granted;
-      s.lastLease = want;
       if (granted < want) s.exhausted = true;
       for (const w of waiters) {
         if (s.tokens > 0) {

@@ -71,10 +71,10 @@ const ADDRESSES = 5000;
 const clientAddress = (i: number): string => `10.0.${Math.floor((i % ADDRESSES) / 250)}.${(i % 250) + 1}`;
 
 async function startServer(env: Record<string, string>, profile: boolean): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'castle-bench-data-'));
   return startServerProcess(
     {
-      CASTLE_DATA_DIR: dataDir,
+      // a folder of its own (the server makes it 0700); PGlite's is given in env
+      CASTLE_DATA_DIR: env.CASTLE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'castle-bench-data-')),
       CASTLE_TICKET_KEY: TEST_KEY_ENTRY,
       CASTLE_TRUST_PROXY: '127.0.0.1',
       CASTLE_LOOP_DELAY: '1',
@@ -266,13 +266,24 @@ async function scenarios(engine: 'postgres' | 'pglite', label: string, servers: 
   for (const [n, server] of servers.entries()) console.log(`${label.padEnd(14)} server ${n + 1} under load: ${delayText(await loopDelay(server))}`);
 }
 
-/** Starts a server and reads its loop delay over its cold start: until today's deals of the bench's games are served. */
-async function coldStart(label: string, env: Record<string, string>, profile: boolean): Promise<ServerProcess> {
+/**
+ * A cold start: a server on a fresh database, its deal keeper computing the daily deals of every game
+ * in its worker, while the bench asks for today's deals (503 until stored) and makes its players.
+ * Prints the event loop's delay over all of it, then stops that server: the load is measured on
+ * processes without a keeper (CASTLE_DEAL_WORKERS=0), as API processes run once the deals are stored.
+ */
+async function coldStart(label: string, env: Record<string, string>): Promise<string[]> {
   const t0 = Date.now();
-  const server = await startServer(env, profile);
-  for (const game of GAMES) await untilServed(`${server.url}/api/v1/daily/${game}/${DATE}`, { headers: { 'x-forwarded-for': '10.1.0.1' } }, 36_000);
-  console.log(`${label.padEnd(14)} cold start: listening and today's ${GAMES.length} deals served after ${((Date.now() - t0) / 1000).toFixed(1)} s; ${delayText(await loopDelay(server))}`);
-  return server;
+  const server = await startServer(env, false);
+  try {
+    for (const game of GAMES) await untilServed(`${server.url}/api/v1/daily/${game}/${DATE}`, { headers: { 'x-forwarded-for': '10.1.0.1' } }, 36_000);
+    const served = (Date.now() - t0) / 1000;
+    const players = await makePlayers(server, 2000, 'bench');
+    console.log(`${label.padEnd(14)} cold start: today's ${GAMES.length} deals served ${served.toFixed(1)} s after the start, ${players.length} players made by ${((Date.now() - t0) / 1000).toFixed(1)} s; ${delayText(await loopDelay(server))}`);
+    return players;
+  } finally {
+    await server.stop();
+  }
 }
 
 async function printSqlStats(db: Database): Promise<void> {
@@ -287,6 +298,7 @@ async function main(): Promise<void> {
   console.log(`bench:server on ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the machine is shared: figures vary with other work)`);
   const lines = winningLines();
   console.log(`winning lines for ${DATE}: ${GAMES.map((g) => `${g} ${lines.get(g)!.split(' ').length} moves`).join(', ')}`);
+  const api = { CASTLE_DEAL_WORKERS: '0' };
 
   const bin = ENGINE === 'pglite' ? null : pgBinDir();
   if (ENGINE === 'pglite') console.log('postgres: skipped (--engine pglite)');
@@ -297,17 +309,17 @@ async function main(): Promise<void> {
     try {
       cluster = await startCluster(bin, ['max_connections=50', 'shared_buffers=128MB', ...(SQL_STATS ? ['shared_preload_libraries=pg_stat_statements'] : [])]);
       const env = { DATABASE_URL: cluster.url, PG_POOL_SIZE: '8' };
-      servers.push(await coldStart('postgres x1', env, true));
+      const players = await coldStart('postgres', env);
       const db = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 1 });
       const dataDir = cluster.dataDir;
       if (SQL_STATS) await db.exec('CREATE EXTENSION pg_stat_statements');
       const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM results'))[0]!.n;
-      const database = () => clusterPids(dataDir);
-      const players = await makePlayers(servers[0]!, 2000, 'bench');
-      await scenarios('postgres', 'postgres x1', servers, { players }, lines, count, { servers: () => servers.map((s) => s.child.pid!), database });
+      const meter = { servers: () => servers.map((s) => s.child.pid!), database: () => clusterPids(dataDir) };
+      servers.push(await startServer({ ...env, ...api }, true));
+      await scenarios('postgres', 'postgres x1', servers, { players }, lines, count, meter);
       // a second process on the same database, the load split between the two
-      servers.push(await coldStart('postgres x2', env, false));
-      await scenarios('postgres', 'postgres x2', servers, { players }, lines, count, { servers: () => servers.map((s) => s.child.pid!), database });
+      servers.push(await startServer({ ...env, ...api }, false));
+      await scenarios('postgres', 'postgres x2', servers, { players }, lines, count, meter);
       if (SQL_STATS) await printSqlStats(db);
       await db.close();
     } finally {
@@ -318,9 +330,9 @@ async function main(): Promise<void> {
 
   if (ENGINE === 'postgres') return;
   const dir = mkdtempSync(join(tmpdir(), 'castle-bench-pglite-'));
-  const server = await coldStart('pglite x1', { CASTLE_DATA_DIR: dir }, ENGINE === 'pglite');
+  const players = await coldStart('pglite', { CASTLE_DATA_DIR: dir });
+  const server = await startServer({ CASTLE_DATA_DIR: dir, ...api }, ENGINE === 'pglite');
   try {
-    const players = await makePlayers(server, 2000, 'bench');
     // PGlite has one user, the server: the rows are counted once it has stopped
     await scenarios('pglite', 'pglite x1', [server], { players }, lines, async () => -1, { servers: () => [server.child.pid!], database: () => [] });
   } finally {

@@ -229,6 +229,13 @@ describe('attacks on the leaderboard (issue 38), on PGlite', () => {
       chmodSync(old, 0o755);
       secureDataDir(old);
       expect([lstatSync(old).mode & 0o777, lstatSync(join(old, 'base', 'f')).mode & 0o777]).toEqual([0o700, 0o600]);
+      // a folder that is not the server's own (a home folder given by mistake) is refused, not changed
+      const home = join(root, 'home');
+      mkdirSync(home, { mode: 0o755 });
+      writeFileSync(join(home, 'notes.txt'), 'x', { mode: 0o644 });
+      chmodSync(home, 0o755);
+      expect(() => secureDataDir(home)).toThrow(/not the server's/);
+      expect(lstatSync(home).mode & 0o777).toBe(0o755);
       // a key file others may read is refused, and so is a FIFO, at once
       chmodSync(join(dir, 'ticket-keys'), 0o644);
       expect(readTicketKeyFile(join(dir, 'ticket-keys'))).toMatchObject({ ok: false, error: expect.stringMatching(/may be read by others/) });
