@@ -15,7 +15,7 @@ export function privateUmask(): void {
 }
 
 // what PGlite and the key file put in the folder: anything else means it is not the server's own
-const OURS = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(opts|pid)|ticket-keys(\..*)?)$/;
+const OURS = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf|postmaster\.(opts|pid)|ticket-keys(\..*)?)$/;
 
 /**
  * Makes `dir` (0700) if missing, and takes group and other rights off it and everything in it. A
