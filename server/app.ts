@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type preHandlerHookHandler } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { ticketSigner } from './tickets';
@@ -19,7 +18,8 @@ import { playerRoutes } from './routes/players';
 import { DEAL_HISTORY_DAYS, dailyRoutes } from './routes/daily';
 import { boardRoutes } from './routes/boards';
 import { metaRoutes } from './routes/meta';
-import { DEFAULT_WEB_ROOT, PAGE_CSP, webRoutes } from './web';
+import { DEFAULT_WEB_ROOT, webRoutes } from './web';
+import { securityHeaders } from './security-headers';
 
 // The leaderboard server: the API under /api/v1 and the browser build at /. buildApp brings the
 // schema up to date (migrations), so a process that answers has the tables it needs. Everything a
@@ -96,10 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setErrorHandler(handleError);
-  // security headers on every answer, the page's Content-Security-Policy as a header (web.ts)
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: PAGE_CSP },
-    crossOriginEmbedderPolicy: false,
+  // security headers on every answer, the page's Content-Security-Policy as a header (security-headers.ts)
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   // JSON only: a text/plain body is a 415, not a string the schema then refuses
   app.removeContentTypeParser('text/plain');
