@@ -64,11 +64,13 @@ const prune = setInterval(() => {
 prune.unref();
 
 if (config.loopDelay) {
-  // SIGUSR2 prints the event loop's delay since the last one, in ms, and starts again (bench:server)
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  // SIGUSR2 prints the event loop's delay since the last one, in ms, and starts again (bench:server).
+  // The histogram holds the time between samples: the sampling interval is taken off.
+  const RESOLUTION_MS = 10;
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
   process.on('SIGUSR2', () => {
-    const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+    const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 100) / 100);
     console.log(`loop-delay ${JSON.stringify({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), samples: delay.count })}`);
     delay.reset();
   });

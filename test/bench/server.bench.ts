@@ -94,7 +94,7 @@ async function startServer(env: Record<string, string>, profile: boolean): Promi
  */
 function idleControl(): Pick<ServerProcess, 'child' | 'lines'> {
   const script = `const h = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 }); h.enable(); setInterval(() => {}, 1000);
-process.on('SIGUSR2', () => { const ms = (ns) => Math.round(ns / 1e4) / 100; console.log('loop-delay ' + JSON.stringify({ p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) })); h.reset(); });
+process.on('SIGUSR2', () => { const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - 10) * 100) / 100); console.log('loop-delay ' + JSON.stringify({ p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) })); h.reset(); });
 console.log('ready');`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: string[] = [];

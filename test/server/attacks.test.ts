@@ -10,6 +10,7 @@ import { openDatabase } from '../../server/db/database';
 import { privateUmask, secureDataDir } from '../../server/data-dir';
 import { readTicketKeyFile } from '../../server/ticket-keys';
 import { parseTrustProxy } from '../../server/config';
+import { leaseOf, rateCounter } from '../../server/rate-leases';
 import { dealStore } from '../../server/daily-deals';
 import { dealPool } from '../../server/deal-pool';
 import { dealKeeper } from '../../server/deal-keeper';
@@ -149,6 +150,23 @@ describe('attacks on the leaderboard (issue 38), on PGlite', () => {
     expect(parseTrustProxy('1')).toEqual({ ok: true, value: 1 });
     expect(parseTrustProxy('10.0.0.0/8, ::1')).toEqual({ ok: true, value: ['10.0.0.0/8', '::1'] });
     for (const everything of ['true', '*', '0.0.0.0/33', 'yes', '11']) expect([everything, parseTrustProxy(everything).ok]).toEqual([everything, false]);
+  });
+
+  it('counts a limit shared by processes: never more than the limit, at most a lease less per other process', async () => {
+    const app = await appOn(engine.db, clockAt(NOON));
+    await app.close();
+    await engine.db.exec('TRUNCATE rate_limits');
+    const now = () => Date.parse(NOON);
+    const processes = [rateCounter(engine.db, now), rateCounter(engine.db, now), rateCounter(engine.db, now)];
+    const limit = { max: 160, windowMs: 60_000 };
+    let allowed = 0;
+    // requests spread over three processes, some at once, as a proxy sends them
+    for (let round = 0; round < 100; round++) {
+      const answers = await Promise.all(processes.map((p) => p.take('a:198.51.100.9', limit)));
+      allowed += answers.filter((a) => a === null).length;
+    }
+    expect(allowed).toBeLessThanOrEqual(limit.max);
+    expect(allowed).toBeGreaterThanOrEqual(limit.max - (processes.length - 1) * leaseOf(limit));
   });
 
   it('refuses look-alike and invisible nicknames', async () => {
