@@ -1,6 +1,7 @@
 import type { Position } from '../shared/engine/position';
 import { clonePosition } from '../shared/engine/position';
-import { type Move, applyMove, isFoundationPile, isRowPile, moveCard, moveFrom, moveTo, nextCompulsoryMove } from '../shared/engine/moves';
+import { type Move, CELL_BASE, applyMove, isCellPile, isFoundationPile, isRowPile, moveCard, moveFrom, moveTo, nextCompulsoryMove } from '../shared/engine/moves';
+import { NO_CARD } from '../shared/engine/cards';
 import { hasCompulsoryMoves } from '../shared/engine/games';
 import { planRunMove, runLength } from '../shared/engine/run-move';
 
@@ -33,7 +34,14 @@ function carriedRun(p: Readonly<Position>, moves: readonly Move[], i: number): n
     const end = Math.min(moves.length, i + RUN_LOOKAHEAD);
     while (j < end && !(moveCard(moves[j]!) === bottom && moveFrom(moves[j]!) === from)) j++;
     if (j === end || !isRowPile(moveTo(moves[j]!))) continue;
-    const plan = planRunMove(p, from, depth, moveTo(moves[j]!));
+    // a run carried moves cards only between its row, its new row and piles empty when it starts:
+    // anything else up to its bottom card's move, and it is no carried run (no plan made, no copy)
+    const dest = moveTo(moves[j]!);
+    const spare = (pile: number) => pile === from || pile === dest || (isRowPile(pile) ? p.rows[pile]!.length === 0 : isCellPile(pile) && p.cells[pile - CELL_BASE] === NO_CARD);
+    let within = true;
+    for (let k = i; k <= j && within; k++) within = spare(moveFrom(moves[k]!)) && spare(moveTo(moves[k]!));
+    if (!within) continue;
+    const plan = planRunMove(p, from, depth, dest);
     if (plan.ok && plan.value.length > best && same(plan.value, i, moves)) best = plan.value.length;
   }
   return best;
