@@ -13,6 +13,10 @@ export interface ServerContext {
   readonly now: () => number;
   readonly signer: TicketSigner;
   readonly deals: DailyDeals;
+  /** Past dates whose deals the server serves (and keeps computed). */
+  readonly dealHistoryDays: number;
+  /** The least time a person needs per step of a result (human-pace.ts). */
+  readonly msPerStep: number;
   readonly auth: Auth;
   /** Where verified results go: batched into one statement per round trip. */
   readonly results: ResultWriter;
@@ -20,4 +24,6 @@ export interface ServerContext {
   readonly boards: BoardCache<string>;
   /** The per-player rate limit, for routes a player calls; none when limits are off. */
   readonly playerLimit: preHandlerHookHandler[];
+  /** The limit of new players per address, for POST /players; none when limits are off. */
+  readonly newPlayerLimit: preHandlerHookHandler[];
 }

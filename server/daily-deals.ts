@@ -1,29 +1,39 @@
 import type { GameId } from '../shared/engine/games';
-import { dailyDealNumber } from '../shared/solver/daily';
-import { type Result, ok } from '../shared/engine/result';
+import type { Queryable } from './db/database';
 
-// The daily deal of a game and date, computed by the shared daily-deal code (the same number the app
-// deals) and kept: the solver may need a second for one day, and every ticket and result asks again.
-// The search runs on the event loop, so the routes only ask for the few dates they accept.
+// The daily deal of a game and date, as the deal keeper computed it (in a worker thread, never on the
+// event loop) and stored it in daily_deals: every process serves the same number. Known deals are
+// kept in memory (a deal never changes); one not yet computed is null, which the routes answer 503.
 
 const MAX_ENTRIES = 4096;
 
 export interface DailyDeals {
-  deal(game: GameId, date: string): Result<number, string>;
+  /** The deal when it has been computed, else null. */
+  deal(game: GameId, date: string): Promise<number | null>;
+  /** A deal just computed (by the keeper of this process). */
+  remember(game: GameId, date: string, deal: number): void;
 }
 
-export function dailyDeals(compute = dailyDealNumber): DailyDeals {
+export function dealStore(db: Queryable): DailyDeals {
   const cache = new Map<string, number>();
-  return {
-    deal(game, date) {
-      const key = `${game}|${date}`;
-      const hit = cache.get(key);
-      if (hit !== undefined) return ok(hit);
-      const r = compute(game, date);
-      if (!r.ok) return r;
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, r.value);
-      return r;
-    },
+  const remember = (game: string, date: string, deal: number): void => {
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(`${game}|${date}`, deal);
   };
+  return {
+    async deal(game, date) {
+      const hit = cache.get(`${game}|${date}`);
+      if (hit !== undefined) return hit;
+      const rows = await db.query<{ deal: number }>('SELECT deal::float8 AS deal FROM daily_deals WHERE game = $1 AND day = $2::date', [game, date], 'daily-deal');
+      if (rows.length === 0) return null;
+      remember(game, date, rows[0]!.deal);
+      return rows[0]!.deal;
+    },
+    remember,
+  };
+}
+
+/** Stores a computed deal; the first process to store one wins (they compute the same number). */
+export async function storeDeal(db: Queryable, game: GameId, date: string, deal: number): Promise<void> {
+  await db.query('INSERT INTO daily_deals (game, day, deal) VALUES ($1, $2::date, $3) ON CONFLICT (game, day) DO NOTHING', [game, date, deal]);
 }

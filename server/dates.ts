@@ -44,3 +44,14 @@ export function requireDate(date: string): string {
   if (!isDateString(date)) throw badRequest(`"${date}" is not a calendar date written YYYY-MM-DD`);
   return date;
 }
+
+/**
+ * The dates whose daily deals the server keeps computed, most wanted first: the current dates, the
+ * next one (tomorrow somewhere soon), then `historyDays` back from the earliest, newest first.
+ */
+export function dealDates(atMs: number, historyDays: number): string[] {
+  const current = currentDateList(atMs);
+  const out = [...current, addDays(current.at(-1)!, 1)];
+  for (let d = 1; d <= historyDays; d++) out.push(addDays(current[0]!, -d));
+  return out;
+}

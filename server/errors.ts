@@ -19,10 +19,19 @@ const FRAMEWORK_REASONS: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'the body is empty but says it is JSON'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'the body is not valid JSON'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'the Content-Length does not match the body'],
+  FST_ERR_BAD_URL: [400, 'the URL is not well-formed (a bad percent-escape)'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'the request cannot be routed'],
 };
 
-export function describeError(error: unknown): { status: number; reason: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, reason: oneLine(error.message) };
+/** The answer to a request the HTTP parser refused (no route ran): still `{ "error" }`. */
+export function clientErrorAnswer(code: string | undefined): { status: number; reason: string } {
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, reason: 'the request headers are larger than the server accepts' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'the request took too long to arrive' };
+  return { status: 400, reason: 'the request is not well-formed HTTP' };
+}
+
+export function describeError(error: unknown): { status: number; reason: string; retryAfter?: number } {
+  if (error instanceof HttpError) return { status: error.statusCode, reason: oneLine(error.message), ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }) };
   if (error instanceof DatabaseUnavailable) return { status: 503, reason: 'the leaderboard database is not answering: try again shortly' };
   const e = error as Partial<FastifyError>;
   if (e.validation) return { status: 400, reason: oneLine(e.message ?? 'the request does not match its schema') };
@@ -33,8 +42,9 @@ export function describeError(error: unknown): { status: number; reason: string 
 }
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, reason } = describeError(error);
-  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  const { status, reason, retryAfter } = describeError(error);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+  else if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   if (status >= 500) request.log.error({ err: error }, reason);
   return reply.code(status).send({ error: reason });
 }

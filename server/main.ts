@@ -1,51 +1,89 @@
-import { resolve } from 'node:path';
-import { openDatabase, type DatabaseTarget } from './db/database';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { openDatabase } from './db/database';
 import { buildApp, DEFAULT_LIMITS } from './app';
-import { currentDateList } from './dates';
+import { readConfig } from './config';
+import { privateUmask, secureDataDir } from './data-dir';
+import { loadTicketKeys } from './ticket-keys';
 import { pruneResults } from './queries';
-import { GAME_IDS } from '../shared/engine/games';
-import { dailyDeals } from './daily-deals';
+import { pruneRateLimits } from './rate-leases';
+import { dealStore } from './daily-deals';
+import { dealPool } from './deal-pool';
+import { dealKeeper } from './deal-keeper';
 import { DEFAULT_WEB_ROOT } from './web';
 
 // `npm run server`: the leaderboard on 127.0.0.1:8787 with PGlite in ./server-data, or on the
-// PostgreSQL of DATABASE_URL. Environment: PORT, HOST (127.0.0.1 unless told), CASTLE_DATA_DIR,
-// DATABASE_URL, PG_POOL_SIZE, CASTLE_RATE_LIMITS=off, CASTLE_TRUST_PROXY=1, CASTLE_WEB_ROOT, LOG=1.
+// PostgreSQL of DATABASE_URL. The environment it reads is in config.ts and server/README.md.
 
-const env = process.env;
-const port = Number(env.PORT ?? 8787);
-const host = env.HOST ?? '127.0.0.1';
-const url = env.DATABASE_URL;
-if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) {
-  console.error(`DATABASE_URL must be a postgres:// URL, not "${url}"`);
+const stop = (reason: string): never => {
+  console.error(reason);
   process.exit(2);
-}
-const target: DatabaseTarget = url
-  ? { engine: 'postgres', url, poolSize: Number(env.PG_POOL_SIZE ?? 8) }
-  : { engine: 'pglite', dataDir: resolve(env.CASTLE_DATA_DIR ?? 'server-data') };
+};
 
-const db = await openDatabase(target);
-const deals = dailyDeals();
+const read = readConfig(process.env);
+if (!read.ok) stop(read.error);
+const config = read.ok ? read.value : stop('unreachable');
+
+privateUmask();
+try {
+  secureDataDir(config.dataDir);
+} catch (e) {
+  stop((e as Error).message);
+}
+const keys = loadTicketKeys(config.ticketKeyEnv, config.ticketKeyFile);
+if (!keys.ok) stop(keys.error);
+
+const db = await openDatabase(config.target);
+const deals = dealStore(db);
 const app = await buildApp({
   db,
   deals,
-  webRoot: env.CASTLE_WEB_ROOT ? resolve(env.CASTLE_WEB_ROOT) : DEFAULT_WEB_ROOT,
-  rateLimit: env.CASTLE_RATE_LIMITS === 'off' ? false : DEFAULT_LIMITS,
-  trustProxy: env.CASTLE_TRUST_PROXY === '1',
-  logger: env.LOG === '1',
+  ticketKeys: keys.ok ? keys.value : stop('unreachable'),
+  webRoot: config.webRoot ?? DEFAULT_WEB_ROOT,
+  rateLimit: config.rateLimits ? DEFAULT_LIMITS : false,
+  trustProxy: config.trustProxy,
+  dealHistoryDays: config.dealHistoryDays,
+  msPerStep: config.msPerStep,
+  logger: config.logger,
 });
-await app.listen({ port, host });
-console.log(`leaderboard on http://${host}:${port}/ with ${target.engine === 'pglite' ? `PGlite, data in ${target.dataDir}` : 'PostgreSQL'}`);
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`leaderboard on http://${config.host}:${port}/ with ${config.target.engine === 'pglite' ? `PGlite, data in ${config.dataDir}` : 'PostgreSQL'}`);
 
-// Today's deals, before the first ticket asks for them (the solver may take a second for one).
-for (const date of currentDateList(Date.now())) for (const game of GAME_IDS) deals.deal(game, date);
+// The deals of today, tomorrow and the history window, in worker threads, never on this loop.
+const pool = config.dealWorkers > 0 ? dealPool(config.dealWorkers) : null;
+const keeper = pool && dealKeeper({ db, deals, pool, games: config.dealGames, historyDays: config.dealHistoryDays, now: Date.now, report: (m) => console.error(m) });
+keeper?.start();
 
-// Nonces of results older than any ticket still valid are not needed to refuse a second use.
-const prune = setInterval(() => void pruneResults(db, 26).catch(() => {}), 3_600_000);
+// Nonces of results older than any ticket still valid are not needed to refuse a second use; rate
+// counters of ended windows are not needed at all.
+const prune = setInterval(() => {
+  void pruneResults(db, 26).catch(() => {});
+  void pruneRateLimits(db, Date.now() - 60_000).catch(() => {});
+}, 60_000);
 prune.unref();
+
+if (config.loopDelay) {
+  // SIGUSR2 prints the event loop's delay since the last one, in ms, and starts again (bench:server).
+  // The histogram holds the time between samples: the sampling interval is taken off.
+  const RESOLUTION_MS = 10;
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  delay.enable();
+  process.on('SIGUSR2', () => {
+    const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 100) / 100);
+    console.log(`loop-delay ${JSON.stringify({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), samples: delay.count })}`);
+    delay.reset();
+  });
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(prune);
-    void app.close().then(() => db.close()).then(() => process.exit(0));
+    keeper?.stop();
+    void app
+      .close()
+      .then(() => pool?.close())
+      .then(() => db.close())
+      .then(() => process.exit(0));
   });
 }

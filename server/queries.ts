@@ -1,4 +1,5 @@
 import { type Queryable, DatabaseRefused, UNIQUE_VIOLATION } from './db/database';
+import { NICKNAME_RULE } from './nickname';
 
 // Every statement the API runs, by name. int8 values (count(*)) are cast to int so PGlite and pg
 // return the same numbers; dates go in and out as YYYY-MM-DD text.
@@ -20,7 +21,7 @@ export async function createPlayer(db: Queryable, nickname: string, key: string,
 
 export async function renamePlayer(db: Queryable, id: number, nickname: string, key: string): Promise<'ok' | 'taken'> {
   try {
-    await db.query('UPDATE players SET nickname = $2, nickname_key = $3 WHERE id = $1', [id, nickname, key]);
+    await db.query('UPDATE players SET nickname = $2, nickname_key = $3, nickname_rule = $4 WHERE id = $1', [id, nickname, key, NICKNAME_RULE]);
     return 'ok';
   } catch (e) {
     if (e instanceof DatabaseRefused && e.code === UNIQUE_VIOLATION && e.constraint === 'players_nickname_key') return 'taken';
@@ -122,10 +123,11 @@ export interface BoardEntry {
 export const BOARD_SIZE = 100;
 
 // The top of a day's board: one range of the daily_best_board index, then the nicknames. rank() over
-// the top rows is the rank on the whole board: every better entry is among them.
+// the top rows is the rank on the whole board: every better entry is among them. A higher score ranks
+// first; of equal scores, the earlier result.
 export async function dailyBoard(db: Queryable, game: string, date: string): Promise<BoardEntry[]> {
   return db.query<BoardEntry>(
-    `SELECT (rank() OVER (ORDER BY b.sort_key DESC))::int AS rank, p.nickname, b.score, b.moves, b.seconds
+    `SELECT (rank() OVER (ORDER BY b.sort_key DESC, b.achieved_at))::int AS rank, p.nickname, b.score, b.moves, b.seconds
      FROM (SELECT player_id, score, moves, seconds, sort_key, achieved_at FROM daily_best
            WHERE game = $1 AND day = $2::date ORDER BY sort_key DESC, achieved_at, player_id LIMIT ${BOARD_SIZE}) b
      JOIN players p ON p.id = b.player_id
@@ -137,7 +139,8 @@ export async function dailyBoard(db: Queryable, game: string, date: string): Pro
 
 export async function dailyEntryOf(db: Queryable, game: string, date: string, player: number): Promise<BoardEntry | null> {
   const rows = await db.query<BoardEntry>(
-    `SELECT (1 + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key > b.sort_key))::int AS rank,
+    `SELECT (1 + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key > b.sort_key)
+               + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key = b.sort_key AND o.achieved_at < b.achieved_at))::int AS rank,
             p.nickname, b.score, b.moves, b.seconds
      FROM daily_best b JOIN players p ON p.id = b.player_id
      WHERE b.player_id = $3 AND b.game = $1 AND b.day = $2::date`,

@@ -4,6 +4,7 @@ import { type Position, cardCount, cardsOnFoundations } from '../shared/engine/p
 import { dealPosition } from '../shared/engine/deal';
 import { type Result, ok, err } from '../shared/engine/result';
 import { describeMoveListError, parseMoveList, playMoveText } from '../shared/formats/move-text';
+import { playerSteps } from './human-pace';
 
 // The server's own account of a result: it replays the moves from the deal with the engine, requires
 // a win, and scores it by RULES.md with the time it measured itself (ticket to result). Nothing the
@@ -16,6 +17,12 @@ export interface VerifiedResult {
 }
 
 export type ReplayError = { readonly kind: 'unparsable' | 'illegal' | 'not-won'; readonly message: string };
+
+/** A verified result and the steps a player took for it (human-pace.ts). */
+export interface Replayed {
+  readonly result: VerifiedResult;
+  readonly steps: number;
+}
 
 // The few deals being played (a day's, per game) dealt once: a record starts from a copy of one.
 const STARTS_MAX = 64;
@@ -32,9 +39,10 @@ function startOf(game: GameId, deal: number): Position {
   return start;
 }
 
-export function replayResult(game: GameId, deal: number, movesText: string, seconds: number): Result<VerifiedResult, ReplayError> {
+export function replayResult(game: GameId, deal: number, movesText: string, seconds: number): Result<Replayed, ReplayError> {
   // the record copies the start, so the kept one is never changed
-  const record = new GameRecord({ kind: 'position', game, position: startOf(game, deal) });
+  const start = startOf(game, deal);
+  const record = new GameRecord({ kind: 'position', game, position: start });
   const played = playMoveText(record, movesText);
   if (!played.ok) {
     // playMoveText plays nothing when any move is unparsable: parse only to tell that apart (a 400)
@@ -46,15 +54,11 @@ export function replayResult(game: GameId, deal: number, movesText: string, seco
     const home = cardsOnFoundations(record.position);
     return err({ kind: 'not-won', message: `the moves do not win the game: ${home} of ${cardCount(record.position.rules)} cards are home after ${record.moveCount} moves` });
   }
-  return ok({ score: record.score(seconds).total, moves: record.moveCount, seconds });
+  return ok({ result: { score: record.score(seconds).total, moves: record.moveCount, seconds }, steps: playerSteps(start, record.moves()) });
 }
 
-// Higher is better: score, then fewer seconds, then fewer moves, packed in 45 bits (a safe integer).
-export const MAX_SECONDS_KEY = 2 ** 17 - 1;
-export const MAX_MOVES_KEY = 2 ** 16 - 1;
-
+// Higher is better: the board ranks by score alone (with the server's time in it), ties by the earlier
+// result (achieved_at, in the SQL). A key of its own column, so a later rule can pack more into it.
 export function sortKey(r: VerifiedResult): number {
-  const seconds = Math.min(r.seconds, MAX_SECONDS_KEY);
-  const moves = Math.min(r.moves, MAX_MOVES_KEY);
-  return r.score * 2 ** 33 + (MAX_SECONDS_KEY - seconds) * 2 ** 16 + (MAX_MOVES_KEY - moves);
+  return r.score;
 }

@@ -2,11 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Result, ok, err } from '../shared/engine/result';
 import { isGameId, type GameId } from '../shared/engine/games';
 import { isDateString } from '../shared/solver/daily';
+import { type TicketKeys, strictBase64url } from './ticket-keys';
 
 // A ticket says: the server saw player P start game G's daily deal of date D at its time T. It is
-// `v1.PAYLOAD.MAC`, PAYLOAD the base64url of a small JSON object and MAC its HMAC-SHA256 under a key
-// only the servers know, so the client can carry it but not change it. The nonce makes each ticket
-// one of a kind; the database records a nonce when its result is accepted, so a ticket works once.
+// `v2.KID.PAYLOAD.MAC`: KID names the key that signed it (ticket-keys.ts), PAYLOAD is the base64url of a
+// small JSON object and MAC the HMAC-SHA256 of `v2.KID.PAYLOAD` under that key, so the client can
+// carry it but not change it. Every part is strict base64url: one text for each ticket. The nonce makes
+// each ticket one of a kind; the database records a nonce when its result is accepted, so a ticket
+// works once.
 
 export interface Ticket {
   readonly player: number;
@@ -18,6 +21,8 @@ export interface Ticket {
 }
 
 export const TICKET_MAX_LENGTH = 400;
+const VERSION = 'v2';
+const MAC_BYTES = 32;
 
 export interface TicketSigner {
   issue(player: number, game: GameId, date: string, issuedAt: number): string;
@@ -25,21 +30,24 @@ export interface TicketSigner {
   read(ticket: string): Result<Ticket, string>;
 }
 
-export function ticketSigner(key: Buffer): TicketSigner {
-  const mac = (payload: string): Buffer => createHmac('sha256', key).update(payload).digest();
+export function ticketSigner(keys: TicketKeys): TicketSigner {
+  const mac = (key: Buffer, signed: string): Buffer => createHmac('sha256', key).update(signed).digest();
   return {
     issue(player, game, date, issuedAt) {
       const body = { p: player, g: game, d: date, t: issuedAt, n: randomBytes(16).toString('base64url') };
-      const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
-      return `v1.${payload}.${mac(payload).toString('base64url')}`;
+      const signed = `${VERSION}.${keys.current.id}.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
+      return `${signed}.${mac(keys.current.key, signed).toString('base64url')}`;
     },
     read(ticket) {
       const parts = ticket.split('.');
-      if (parts.length !== 3 || parts[0] !== 'v1') return err('the ticket is not one this server issues');
-      const [, payload, signature] = parts as [string, string, string];
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return err('the ticket was not signed by this server');
+      if (parts[0] === 'v1' && parts.length === 3) return err('the ticket was issued under an older key: take a new one');
+      if (parts.length !== 4 || parts[0] !== VERSION) return err('the ticket is not one this server issues');
+      const [, id, payload, signature] = parts as [string, string, string, string];
+      const key = keys.byId.get(id);
+      if (key === undefined) return err('the ticket was signed with a key this server no longer has: take a new one');
+      const given = strictBase64url(signature);
+      const expected = mac(key, `${VERSION}.${id}.${payload}`);
+      if (given === null || given.length !== MAC_BYTES || !timingSafeEqual(given, expected)) return err('the ticket was not signed by this server');
       return decodePayload(payload);
     },
   };
@@ -48,7 +56,9 @@ export function ticketSigner(key: Buffer): TicketSigner {
 function decodePayload(payload: string): Result<Ticket, string> {
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const bytes = strictBase64url(payload);
+    if (bytes === null) return err('the ticket is damaged');
+    body = JSON.parse(bytes.toString('utf8'));
   } catch {
     return err('the ticket is damaged');
   }
@@ -58,8 +68,4 @@ function decodePayload(payload: string): Result<Ticket, string> {
     return err('the ticket is damaged');
   }
   return ok({ player: b.p as number, game: b.g, date: b.d, issuedAt: b.t as number, nonce: b.n });
-}
-
-export function newTicketKey(): string {
-  return randomBytes(32).toString('base64url');
 }

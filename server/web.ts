@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,22 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The page's Content-Security-Policy, sent as a header on every answer (app.ts, through helmet): the
+ * one of renderer/index.html's meta tag, and what only a header can say (frame-ancestors).
+ */
+export const PAGE_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
 };
 
 const configElement = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify(CLIENT_CONFIG)}</script>`;
@@ -52,19 +68,16 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-function text(reply: FastifyReply, code: number, body: string): FastifyReply {
-  return reply.code(code).type('text/plain; charset=utf-8').send(body);
-}
 
 export function webRoutes(app: FastifyInstance, root: string): void {
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0]!;
-    if (urlPath.startsWith('/api/')) return reply.code(404).send({ error: `no route ${request.method} ${urlPath}` });
+    if (urlPath.startsWith('/api/')) return reply.callNotFound();
     if (!(await isFile(resolve(root, 'index.html')))) {
-      return text(reply, 404, `The browser build is missing (no ${resolve(root, 'index.html')}): run "npm run build:web", then reload.\n`);
+      return reply.code(404).send({ error: 'The browser build is missing on this server: run "npm run build:web", then reload.' });
     }
     const file = fileUnder(root, urlPath);
-    if (file === null || !(await isFile(file))) return text(reply, 404, `not found: ${urlPath}\n`);
+    if (file === null || !(await isFile(file))) return reply.callNotFound();
     reply.header('cache-control', file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
     reply.type(TYPES[extname(file)] ?? 'application/octet-stream');
     if (file === resolve(root, 'index.html')) return reply.send(withConfig(await readFile(file, 'utf8')));

@@ -4,20 +4,24 @@ import { type Result, ok, err } from '../../shared/engine/result';
 import type { CliIo } from './args';
 
 // The real console and disk. A position file is a few hundred bytes; anything over MAX_INPUT_BYTES
-// is refused before it is read, so a wrong path (a video, /dev/zero) costs nothing.
+// is refused before it is read, so a wrong path (a video) costs nothing, and anything that is not a
+// regular file (a FIFO, a device, a socket) is refused at once: it is opened without blocking (a FIFO
+// with no writer would wait for one forever) and never read.
 
 /** The largest file a command reads: 1 MB (a board file is under 1 KB). */
 export const MAX_INPUT_BYTES = 1024 * 1024;
 
 /** The part of node:fs the reader uses; tests hand in one that counts what is read. */
 export interface InputFs {
-  openSync(path: string, flags: 'r'): number;
+  openSync(path: string, flags: number): number;
   fstatSync(fd: number): { isFile(): boolean; isDirectory(): boolean; size: number };
   readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: null): number;
   closeSync(fd: number): void;
 }
 
 const CHUNK = 64 * 1024;
+// O_NONBLOCK where the platform has it: open() of a FIFO then returns at once instead of waiting
+const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
 
 function describe(e: unknown): string {
   const code = (e as { code?: unknown } | null)?.code;
@@ -33,20 +37,21 @@ function tooBig(size: number | null, limit: number): string {
 }
 
 /**
- * A file's text, at most `limit` bytes. A regular file's size is looked at first; what has no size
- * (a pipe, a device) is read in chunks and refused as soon as it passes the limit.
+ * A regular file's text, at most `limit` bytes: its size is looked at first, then it is read in
+ * chunks (and refused as soon as it passes the limit, should it grow meanwhile).
  */
 export function readInputFile(path: string, limit = MAX_INPUT_BYTES, io: InputFs = fs): Result<string, string> {
   let fd: number;
   try {
-    fd = io.openSync(path, 'r');
+    fd = io.openSync(path, OPEN_FLAGS);
   } catch (e) {
     return err(describe(e));
   }
   try {
     const stat = io.fstatSync(fd);
     if (stat.isDirectory()) return err('it is a folder');
-    if (stat.isFile() && stat.size > limit) return err(tooBig(stat.size, limit));
+    if (!stat.isFile()) return err('it is not a regular file (a pipe, a device or a socket): give a position file');
+    if (stat.size > limit) return err(tooBig(stat.size, limit));
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {

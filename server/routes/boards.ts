@@ -6,7 +6,8 @@ import { allTimeBoard, allTimeEntryOf, dailyBoard, dailyEntryOf } from '../queri
 import { dayParams, gameParams, noQuery } from '../schemas';
 
 // The boards: a day's top 100 per game, and all time per game (dailies won, best daily streak). The
-// top is prepared JSON from the board cache; "you" is read for the asking player on each request.
+// top is prepared JSON from the board cache; "you" is read for the asking player on each request,
+// within the player's rate limit.
 
 type DayParams = { Params: { game: string; date: string } };
 type GameParams = { Params: { game: string } };
@@ -20,7 +21,7 @@ function sendBoard(reply: FastifyReply, top: string, you: unknown | undefined): 
 }
 
 export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<DayParams>('/api/v1/daily/:game/:date/leaderboard', { schema: { params: dayParams, querystring: noQuery } }, async (request, reply) => {
+  app.get<DayParams>('/api/v1/daily/:game/:date/leaderboard', { schema: { params: dayParams, querystring: noQuery }, preHandler: ctx.playerLimit }, async (request, reply) => {
     const game = requireGame(request.params.game);
     const date = requireDate(request.params.date);
     const player = await ctx.auth.optional(request);
@@ -28,7 +29,7 @@ export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return sendBoard(reply, top, player === null ? undefined : await dailyEntryOf(ctx.db, game, date, player));
   });
 
-  app.get<GameParams>('/api/v1/games/:game/all-time', { schema: { params: gameParams, querystring: noQuery } }, async (request, reply) => {
+  app.get<GameParams>('/api/v1/games/:game/all-time', { schema: { params: gameParams, querystring: noQuery }, preHandler: ctx.playerLimit }, async (request, reply) => {
     const game = requireGame(request.params.game);
     const player = await ctx.auth.optional(request);
     const top = await ctx.boards.get(game, async () => opened({ game }, await allTimeBoard(ctx.db, game)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { checkNickname } from '../nickname';
+import { acceptNickname } from '../nickname';
 import { createPlayer, playerById, renamePlayer } from '../queries';
 import { hashSecret, newSecret } from '../secrets';
 import { badRequest, conflict, unauthorized } from '../http-error';
@@ -9,17 +9,19 @@ import { answers, nicknameBody, noQuery } from '../schemas';
 // A nickname is all it asks: POST makes a player and shows the secret once; PATCH renames.
 
 function nicknameOrThrow(raw: string) {
-  const checked = checkNickname(raw);
+  const checked = acceptNickname(raw);
   if (!checked.ok) throw badRequest(checked.error);
   return checked.value;
 }
 
+const taken = (name: string) => conflict(`the nickname "${name}" is taken, or looks like one that is`);
+
 export function playerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Body: { nickname: string } }>('/api/v1/players', { schema: { body: nicknameBody, querystring: noQuery, response: answers.newPlayer } }, async (request, reply) => {
+  app.post<{ Body: { nickname: string } }>('/api/v1/players', { schema: { body: nicknameBody, querystring: noQuery, response: answers.newPlayer }, preHandler: ctx.newPlayerLimit }, async (request, reply) => {
     const nickname = nicknameOrThrow(request.body.nickname);
     const secret = newSecret();
     const id = await createPlayer(ctx.db, nickname.name, nickname.key, hashSecret(secret));
-    if (id === 'taken') throw conflict(`the nickname "${nickname.name}" is taken`);
+    if (id === 'taken') throw taken(nickname.name);
     return reply.code(201).send({ id, nickname: nickname.name, secret });
   });
 
@@ -33,7 +35,7 @@ export function playerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.patch<{ Body: { nickname: string } }>('/api/v1/players/me', { schema: { body: nicknameBody, querystring: noQuery, response: answers.player }, preHandler: ctx.playerLimit }, async (request) => {
     const id = await ctx.auth.require(request);
     const nickname = nicknameOrThrow(request.body.nickname);
-    if ((await renamePlayer(ctx.db, id, nickname.name, nickname.key)) === 'taken') throw conflict(`the nickname "${nickname.name}" is taken`);
+    if ((await renamePlayer(ctx.db, id, nickname.name, nickname.key)) === 'taken') throw taken(nickname.name);
     return { id, nickname: nickname.name };
   });
 }

@@ -465,6 +465,8 @@ export const en = {
     title: 'Online Leaderboard',
     enabled: 'Take part in the online leaderboard',
     hint: 'Your wins of the daily deal, with their moves, go to the leaderboard server under your nickname. Nothing is sent until you turn this on.',
+    proof:
+      'What the board can prove: the server replays the moves of every win from the day’s deal and measures the time itself, from the moment you start the deal to the moment your win arrives, and it refuses a time faster than a person can play (a quarter of a second for each step you take). What it cannot prove: who or what made the moves. A program that plays the deal and then waits long enough looks exactly like a person, so a place on the board is a win the server has checked, not a proof that a person played it.',
     server: 'Server address',
     nickname: 'Nickname',
     nicknameHint: '1 to 24 characters; other players see it on the board.',

@@ -462,6 +462,8 @@ export const sv = {
     title: 'Topplista på nätet',
     enabled: 'Delta i topplistan på nätet',
     hint: 'Dina vinster i dagens giv, med dragen, skickas till topplistans server under ditt smeknamn. Inget skickas förrän du slår på detta.',
+    proof:
+      'Vad topplistan kan bevisa: servern spelar om dragen i varje vinst från dagens giv och mäter tiden själv, från det att du börjar given tills din vinst kommer fram, och den vägrar en tid som är snabbare än en människa kan spela (en kvarts sekund för varje steg du tar). Vad den inte kan bevisa: vem eller vad som gjorde dragen. Ett program som spelar given och sedan väntar tillräckligt länge ser precis ut som en människa, så en plats på listan är en vinst som servern har kontrollerat, inte ett bevis på att en människa spelade den.',
     server: 'Serveradress',
     nickname: 'Smeknamn',
     nicknameHint: '1 till 24 tecken; andra spelare ser det på listan.',

@@ -460,6 +460,8 @@ export const sw = {
     title: 'Ubao wa viongozi mtandaoni',
     enabled: 'Shiriki kwenye ubao wa viongozi mtandaoni',
     hint: 'Ushindi wako wa mgawo wa kila siku, pamoja na hatua zake, hutumwa kwa seva ya ubao wa viongozi kwa jina lako la utani. Hakuna kinachotumwa hadi uwashe hili.',
+    proof:
+      'Kile ambacho ubao unaweza kuthibitisha: seva hurudia hatua za kila ushindi kutoka mgawo wa siku hiyo na hupima muda yenyewe, tangu unapoanza mgawo hadi ushindi wako unapowasili, na hukataa muda mfupi kuliko mtu anavyoweza kucheza (robo ya sekunde kwa kila hatua unayopiga). Kile ambacho hauwezi kuthibitisha: nani au nini kilicheza hatua hizo. Programu inayocheza mgawo kisha kusubiri muda wa kutosha huonekana sawa kabisa na mtu, kwa hivyo nafasi kwenye ubao ni ushindi ambao seva imeukagua, si uthibitisho kwamba mtu ndiye aliyeucheza.',
     server: 'Anwani ya seva',
     nickname: 'Jina la utani',
     nicknameHint: 'Herufi 1 hadi 24; wachezaji wengine huliona kwenye ubao.',

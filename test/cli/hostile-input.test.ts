@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { Buffer } from 'node:buffer';
 import { mkdtempSync, openSync, closeSync, fstatSync, readSync, writeFileSync, truncateSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAME_IDS, dealPosition, positionsEqual } from '../../shared/engine';
@@ -13,6 +15,7 @@ import { readPositionFile } from '../../electron/cli/start';
 import { fakeIo } from './fake-io';
 
 const BOARD = formatPosition(dealPosition('citadel', 1));
+const CASTLE = fileURLToPath(new URL('../../electron/cli/castle.mjs', import.meta.url));
 // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
@@ -20,7 +23,7 @@ const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 function countingFs(): InputFs & { bytesRead: number } {
   const io = {
     bytesRead: 0,
-    openSync: (path: string, flags: 'r') => openSync(path, flags),
+    openSync: (path: string, flags: number) => openSync(path, flags),
     fstatSync: (fd: number) => fstatSync(fd),
     readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: null) {
       const n = readSync(fd, buffer, offset, length, position);
@@ -66,11 +69,24 @@ describe('input files over 1 MB', () => {
     expect(readInputFile(edge).ok).toBe(false);
   });
 
-  it('stops reading what has no size (a device, a pipe) one byte past the limit', () => {
+  it('refuses what is not a regular file (a device, a FIFO) at once, reading nothing', () => {
+    const refusal = { ok: false, error: 'it is not a regular file (a pipe, a device or a socket): give a position file' };
     const fs = countingFs();
-    expect(readInputFile('/dev/zero', MAX_INPUT_BYTES, fs)).toEqual({ ok: false, error: 'it holds more than the 1 MB a position file may have' });
-    expect(fs.bytesRead).toBe(MAX_INPUT_BYTES + 1);
-    expect(readInputFile('/dev/null')).toEqual({ ok: true, value: '' });
+    expect(readInputFile('/dev/zero', MAX_INPUT_BYTES, fs)).toEqual(refusal);
+    expect(readInputFile('/dev/null', MAX_INPUT_BYTES, fs)).toEqual(refusal);
+    // a FIFO with no writer: opening it to read would wait for one; it is refused instead
+    const fifo = join(dir, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    expect(readInputFile(fifo, MAX_INPUT_BYTES, fs)).toEqual(refusal);
+    expect(fs.bytesRead).toBe(0);
+  });
+
+  it('refuses a FIFO given to castle check --file, and ends', async () => {
+    const fifo = join(dir, 'fifo2');
+    execFileSync('mkfifo', [fifo]);
+    const run = spawnSync(process.execPath, [CASTLE, 'check', '--game', 'citadel', '--file', fifo], { encoding: 'utf8', timeout: 60_000 });
+    expect([run.status, run.signal]).toEqual([2, null]);
+    expect(run.stderr).toMatch(/not a regular file/);
   });
 
   it('says what is wrong with a path that is no file', () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
-import { dailyDeals } from '../../server/daily-deals';
+import { inlineDeals, testTicketKeys } from '../server/test-deals';
 import { dealPosition } from '../../shared/engine/deal';
 import { GameRecord } from '../../shared/engine/record';
 import { type Move, legalMoves, moveTo, FOUNDATION } from '../../shared/engine/moves';
@@ -26,8 +26,9 @@ let base: string;
 
 beforeAll(async () => {
   db = await openDatabase({ engine: 'pglite', dataDir: null });
-  // board tops straight from the database (no second of cache), rate limits as in production
-  app = await buildApp({ db, deals: dailyDeals(), webRoot: WEB_ROOT, boardTtlMs: 0 });
+  // board tops straight from the database (no second of cache), rate limits as in production; the
+  // lines are typed by the test, far faster than a person plays: no time floor
+  app = await buildApp({ db, deals: inlineDeals(db), ticketKeys: testTicketKeys(), webRoot: WEB_ROOT, boardTtlMs: 0, msPerStep: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   browser = await launchChromium();

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import { CONFIG_ELEMENT_ID } from '../../server/web';
+import type { Limits } from '../../server/app';
 import { ENGINE_NAMES, appOn, bearer, clockAt, json, newPlayer, openEngine, sendResult, suiteServer, ticketFor, winningLine, type Engine, HOOK_MS } from './harness';
 
 // The API as a client sees it, on PGlite and (where installed) on a real PostgreSQL.
@@ -174,26 +175,36 @@ describe('the browser build at /', () => {
     }
     const api = await app.inject({ method: 'GET', url: '/api/v1/nothing' });
     expect([api.statusCode, json(api).error]).toEqual([404, 'no route GET /api/v1/nothing']);
+    // a long unknown path is not echoed whole
+    const long = await app.inject({ method: 'GET', url: `/api/v1/${'a'.repeat(3000)}` });
+    expect([long.statusCode, long.body.length < 200]).toEqual([404, true]);
     await app.close();
   });
 });
 
-describe('rate limits', () => {
+describe('rate limits, kept in the database', () => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await openEngine('pglite');
   }, HOOK_MS);
   afterAll(async () => engine?.close(), HOOK_MS);
+  // each test's counters start from nothing (the tables exist once the first app has migrated)
+  beforeEach(async () => {
+    const app = await appOn(engine.db, clockAt(NOON));
+    await app.close();
+    await engine.db.exec('TRUNCATE rate_limits');
+  }, HOOK_MS);
+  const limits = (over: Partial<Limits>): Limits => ({ perAddress: { max: 100, windowMs: 60_000 }, perPlayer: { max: 100, windowMs: 60_000 }, newPlayers: { max: 100, windowMs: 3_600_000 }, ...over });
 
-  it('answers 429 with Retry-After past the limit per address', async () => {
-    const app = await appOn(engine.db, clockAt(NOON), { rateLimit: { perAddress: { max: 3, windowMs: 60_000 }, perPlayer: { max: 100, windowMs: 60_000 } } });
+  it('answers 429 with Retry-After past the limit per address, unknown routes and the page included', async () => {
+    const app = await appOn(engine.db, clockAt(NOON), { rateLimit: limits({ perAddress: { max: 3, windowMs: 60_000 } }), webRoot: join(tmpdir(), 'castle-no-web-build') });
     const codes: number[] = [];
     let last;
-    for (let i = 0; i < 5; i++) {
-      last = await app.inject({ method: 'GET', url: '/api/v1/config' });
+    for (const url of ['/api/v1/config', '/api/v1/nothing', '/', '/api/v1/config', `/api/v1/${'x'.repeat(3000)}`]) {
+      last = await app.inject({ method: 'GET', url });
       codes.push(last.statusCode);
     }
-    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    expect(codes).toEqual([200, 404, 404, 429, 429]);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(json(last!).error).toMatch(/too many requests/);
     // another address is not held back
@@ -201,17 +212,26 @@ describe('rate limits', () => {
     await app.close();
   });
 
-  it('answers 429 with Retry-After past the limit per player, from any address', async () => {
-    const app = await appOn(engine.db, clockAt(NOON), { rateLimit: { perAddress: { max: 100, windowMs: 60_000 }, perPlayer: { max: 2, windowMs: 60_000 } } });
+  it('answers 429 past the limit per player, from any address, the boards read with "you" included', async () => {
+    const app = await appOn(engine.db, clockAt(NOON), { rateLimit: limits({ perPlayer: { max: 3, windowMs: 60_000 } }) });
     const ada = await newPlayer(app, 'Ada');
+    const urls = ['/api/v1/players/me', `/api/v1/daily/${BC}/${DAY}/leaderboard`, `/api/v1/games/${BC}/all-time`, `/api/v1/daily/${BC}/${DAY}/leaderboard`];
     const codes: number[] = [];
-    let last;
-    for (const address of ['127.0.0.3', '127.0.0.4', '127.0.0.5']) {
-      last = await app.inject({ method: 'GET', url: '/api/v1/players/me', headers: bearer(ada.secret), remoteAddress: address });
-      codes.push(last.statusCode);
-    }
-    expect(codes).toEqual([200, 200, 429]);
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    for (const [i, url] of urls.entries()) codes.push((await app.inject({ method: 'GET', url, headers: bearer(ada.secret), remoteAddress: `127.0.1.${i}` })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // the board without "you" is not the player's: it is read
+    expect((await app.inject({ method: 'GET', url: urls[1]! })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('makes at most the limit of new players per address an hour', async () => {
+    const clock = clockAt(NOON);
+    const app = await appOn(engine.db, clock, { rateLimit: limits({ newPlayers: { max: 2, windowMs: 3_600_000 } }) });
+    const join = (nickname: string, remoteAddress = '127.0.2.1') => app.inject({ method: 'POST', url: '/api/v1/players', payload: { nickname }, remoteAddress });
+    expect([(await join('Nia')).statusCode, (await join('Oto')).statusCode, (await join('Pia')).statusCode]).toEqual([201, 201, 429]);
+    expect((await join('Pia', '127.0.2.2')).statusCode).toBe(201);
+    clock.advance(3_600_000);
+    expect((await join('Rua')).statusCode).toBe(201);
     await app.close();
   });
 });

@@ -10,7 +10,7 @@ const BC = 'beleaguered-castle' as const;
 const WORKERS = 12;
 const MAX_REQUESTS = 50_000;
 
-const nonceOf = (ticket: string): string => JSON.parse(Buffer.from(ticket.split('.')[1]!, 'base64url').toString()).n;
+const nonceOf = (ticket: string): string => JSON.parse(Buffer.from(ticket.split('.')[2]!, 'base64url').toString()).n;
 
 describe.runIf(ENGINE_NAMES.includes('postgres' as never))('a PostgreSQL outage under load', () => {
   const s = suiteServer('postgres', NOON, false);

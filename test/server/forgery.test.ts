@@ -81,11 +81,15 @@ describe.each(ENGINE_NAMES)('forged and bad requests on %s', (name) => {
     const citadel = await ticketFor(s.app, ada.secret, 'citadel', DAY);
     await refused(() => post(url, { ticket: citadel, moves: line() }), 403, /for citadel, not beleaguered-castle/);
     // a payload rewritten to an earlier time (a faster game) no longer matches its signature
-    const [v, payload, mac] = adas.split('.') as [string, string, string];
+    const [v, id, payload, mac] = adas.split('.') as [string, string, string, string];
     const body = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const earlier = Buffer.from(JSON.stringify({ ...body, t: body.t - 600_000 })).toString('base64url');
-    await refused(() => post(url, { ticket: `${v}.${earlier}.${mac}`, moves: line() }), 403, /not signed by this server/);
-    await refused(() => post(url, { ticket: 'v1.e30.AAAA', moves: line() }), 403, /not signed by this server/);
+    await refused(() => post(url, { ticket: `${v}.${id}.${earlier}.${mac}`, moves: line() }), 403, /not signed by this server/);
+    // the same signature with padding appended: one encoding of each signature is taken
+    await refused(() => post(url, { ticket: `${adas}==`, moves: line() }), 403, /not signed by this server/);
+    await refused(() => post(url, { ticket: `${v}.other.${payload}.${mac}`, moves: line() }), 403, /a key this server no longer has/);
+    await refused(() => post(url, { ticket: 'v2.t1.e30.AAAA', moves: line() }), 403, /not signed by this server/);
+    await refused(() => post(url, { ticket: 'v1.e30.AAAA', moves: line() }), 403, /older key/);
     await refused(() => post(url, { ticket: 'ticket', moves: line() }), 403, /not one this server issues/);
   });
 

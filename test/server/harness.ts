@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../server/db/database';
 import { buildApp, type AppOptions } from '../../server/app';
-import { dailyDeals } from '../../server/daily-deals';
+import { inlineDeals, testTicketKeys } from './test-deals';
 import type { GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { solve } from '../../shared/solver/solve';
@@ -14,7 +14,15 @@ import { pgBinDir, startCluster, type Cluster } from './pg-cluster';
 // are), an app on a clock the test moves, players, tickets and winning lines of the daily deals.
 
 export const pgBin = pgBinDir();
-if (pgBin === null) console.log('test/server: no PostgreSQL binaries under /usr/lib/postgresql: the PostgreSQL runs are skipped (PGlite runs)');
+/** On CI (CI=true) PostgreSQL must be there: its tests then fail rather than vanish. */
+export const PG_REQUIRED = process.env.CI === 'true';
+if (pgBin === null) console.log(`test/server: no PostgreSQL binaries under /usr/lib/postgresql: ${PG_REQUIRED ? 'CI=true, so the PostgreSQL runs fail' : 'the PostgreSQL runs are skipped (PGlite runs)'}`);
+
+/** The PostgreSQL binaries, or the reason the tests that need them fail. */
+export function requirePgBin(): string {
+  if (pgBin === null) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql: install Debian\'s postgresql (CI does, in .ci/run)');
+  return pgBin;
+}
 
 export interface Engine {
   readonly name: 'pglite' | 'postgres';
@@ -24,14 +32,14 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const ENGINE_NAMES = pgBin === null ? (['pglite'] as const) : (['pglite', 'postgres'] as const);
+export const ENGINE_NAMES = pgBin === null && !PG_REQUIRED ? (['pglite'] as const) : (['pglite', 'postgres'] as const);
 
 export async function openEngine(name: 'pglite' | 'postgres'): Promise<Engine> {
   if (name === 'pglite') {
     const db = await openDatabase({ engine: 'pglite', dataDir: null });
     return { name, db, cluster: null, close: () => db.close() };
   }
-  const cluster = await startCluster(pgBin!);
+  const cluster = await startCluster(requirePgBin());
   const db = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 4 });
   return {
     name,
@@ -75,11 +83,9 @@ export function clockAt(iso: string): Clock {
   return { now: () => t, set: (s) => void (t = Date.parse(s)), advance: (ms) => void (t += ms) };
 }
 
-// one deal cache for every app of a test file: the solver runs once per game and date
-const deals = dailyDeals();
-
+/** An app on `db` and the test's clock; no rate limits and no time floor unless a test sets them. */
 export async function appOn(db: Database, clock: Clock, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  return buildApp({ db, now: clock.now, rateLimit: false, deals, ...options });
+  return buildApp({ db, now: clock.now, rateLimit: false, deals: inlineDeals(db), ticketKeys: testTicketKeys(), msPerStep: 0, ...options });
 }
 
 export type Reply = LightMyRequestResponse;

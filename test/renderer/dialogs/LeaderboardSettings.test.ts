@@ -43,7 +43,7 @@ describe('the Settings dialog’s online leaderboard', () => {
     await store.load();
     const w = mountDialog(SettingsDialog, 'en');
     await turnOn(w, 'Ada\u202e');
-    expect(message(w).text()).toBe('This nickname is not accepted: the nickname holds the control character U+202E.');
+    expect(message(w).text()).toBe('This nickname is not accepted: the nickname holds U+202E, a character that shows nothing or changes how others show.');
     expect(message(w).attributes('role')).toBe('alert');
     await turnOn(w, 'x'.repeat(25));
     expect(message(w).text()).toBe('This nickname is not accepted: the nickname has 25 characters; at most 24 are allowed.');
