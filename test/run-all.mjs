@@ -12,12 +12,14 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-// CI allows 20 minutes for install and tests together. Each stage gets its own cap and all share
-// one deadline, so a test that never ends (a search that does not terminate) shows as a failed stage
-// with its name, and the run still ends with its counts.
+// The suite runs in about 13 minutes on a quiet machine (the goal is under 20); CI's hard limit is 90.
+// Each stage gets its own cap, about twice its time on a quiet machine, and all share one deadline
+// of twice the goal, so a busy machine never fails a green suite, while a test that never ends (a
+// search that does not terminate) still shows as a failed stage with its name, and the run still
+// ends with its counts.
 // CASTLE_TEST_TIME_SCALE=2 doubles every cap and the deadline, for a machine busy with other work.
 const SCALE = Number(process.env.CASTLE_TEST_TIME_SCALE ?? 1);
-const DEADLINE = Date.now() + SCALE * Number(process.env.CASTLE_TEST_BUDGET_S ?? 16 * 60) * 1000;
+const DEADLINE = Date.now() + SCALE * Number(process.env.CASTLE_TEST_BUDGET_S ?? 40 * 60) * 1000;
 
 const running = new Set();
 // the stages run in groups of their own, so Ctrl-C must reach the running one from here
@@ -103,13 +105,13 @@ async function vitest(name, config, report, capS) {
 
 // the type checks and lint each use one core: side by side on CI's two
 await Promise.all([check('typecheck', 'npm', ['run', '--silent', 'typecheck'], 240), check('lint', 'npm', ['run', '--silent', 'lint'], 180)]);
-await vitest('unit', 'vitest.config.ts', 'unit.json', 600);
+await vitest('unit', 'vitest.config.ts', 'unit.json', 1200);
 const hasE2e = existsSync(join(root, 'test/e2e')) && readdirSync(join(root, 'test/e2e')).some((f) => f.endsWith('.e2e.ts'));
 if (hasE2e) {
   await check('build:web', 'npm', ['run', '--silent', 'build:web'], 180);
-  // 373 s on a quiet machine in the headless shell (2026-12-06; 577 s in the full browser): the
-  // deadline above still bounds the whole
-  await vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json', 780);
+  // in Chromium's headless shell (the full browser takes about half as long again); the deadline
+  // above still bounds the whole
+  await vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json', 1500);
 }
 if (existsSync(join(root, 'electron/main'))) await check('electronegativity', 'node', ['test/electronegativity.mjs'], 120);
 // builds the app and packages it with a stand-in Electron binary (offline): fuses and app.asar checked
