@@ -19,6 +19,11 @@ const RUN_LOOKAHEAD = 64;
 
 const same = (a: readonly Move[], from: number, b: readonly Move[]): boolean => a.every((m, k) => b[from + k] === m);
 
+/** Whether a run carried from `from` to `dest` may pass through `pile`: its own rows, or a pile empty at its start. */
+function spareFor(p: Readonly<Position>, from: number, dest: number, pile: number): boolean {
+  return pile === from || pile === dest || (isRowPile(pile) ? p.rows[pile]!.length === 0 : isCellPile(pile) && p.cells[pile - CELL_BASE] === NO_CARD);
+}
+
 /** The moves a run carried from `p` makes when it starts at `moves[i]`: the longest that matches, or 1. */
 function carriedRun(p: Readonly<Position>, moves: readonly Move[], i: number): number {
   const from = moveFrom(moves[i]!);
@@ -35,11 +40,11 @@ function carriedRun(p: Readonly<Position>, moves: readonly Move[], i: number): n
     while (j < end && !(moveCard(moves[j]!) === bottom && moveFrom(moves[j]!) === from)) j++;
     if (j === end || !isRowPile(moveTo(moves[j]!))) continue;
     // a run carried moves cards only between its row, its new row and piles empty when it starts:
-    // anything else up to its bottom card's move, and it is no carried run (no plan made, no copy)
+    // anything else up to its bottom card's move, and it is no carried run (no plan made, no copy).
+    // (A function of the module, not a closure made per depth: tsx names every closure it makes.)
     const dest = moveTo(moves[j]!);
-    const spare = (pile: number) => pile === from || pile === dest || (isRowPile(pile) ? p.rows[pile]!.length === 0 : isCellPile(pile) && p.cells[pile - CELL_BASE] === NO_CARD);
     let within = true;
-    for (let k = i; k <= j && within; k++) within = spare(moveFrom(moves[k]!)) && spare(moveTo(moves[k]!));
+    for (let k = i; k <= j && within; k++) within = spareFor(p, from, dest, moveFrom(moves[k]!)) && spareFor(p, from, dest, moveTo(moves[k]!));
     if (!within) continue;
     const plan = planRunMove(p, from, depth, dest);
     if (plan.ok && plan.value.length > best && same(plan.value, i, moves)) best = plan.value.length;
