@@ -35,11 +35,8 @@ interface KeyState {
   waiters: Waiter[];
 }
 
-const LEASE = `
-INSERT INTO rate_limits AS r (key, window_end, taken)
-SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[])
-ON CONFLICT (key, window_end) DO UPDATE SET taken = r.taken + excluded.taken
-RETURNING key, window_end::float8 AS "windowEnd", taken`;
+// the function of migration 009: the keys' counters upserted in key order, its plan kept
+const LEASE = 'SELECT key, window_end::float8 AS "windowEnd", taken FROM take_rate_leases($1::text[], $2::bigint[], $3::int[])';
 
 /** Requests a process takes from the shared counter at a time. */
 export const leaseOf = (limit: Limit): number => Math.max(1, Math.floor(limit.max / 16));
