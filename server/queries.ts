@@ -67,49 +67,17 @@ export interface Recorded {
 }
 
 // A batch of results (the result writer gathers those that arrive while the previous batch is in the
-// database) in one statement, so one round trip and one commit for all of them. The statement is
-// the function of migration 002, which keeps its plan: see there for what it does.
-const RECORD_RESULTS = 'SELECT n, fresh, first, best, rank FROM record_results($1, $2, $3, $4::date[], $5, $6, $7, $8::bigint[])';
-
-// On a player's first win of a day: dailies won and the longest run of consecutive days, recomputed
-// from all the days won (the primary key's range for the player and game), for the players and
-// games of a batch. A separate statement after the batch's commit, as it is needed once per player
-// and day while it would cost every result as much as the rest. The counts only grow (GREATEST), so
-// two wins racing cannot lower them; if this statement is lost (the database went down between the
-// two), the next first win recomputes them from all the days. Pairs in one order: no deadlock.
-const UPDATE_ALL_TIME = `
-INSERT INTO player_game_stats (player_id, game, wins, best_streak)
-SELECT t.player_id, t.game, s.wins, s.best_streak
-FROM unnest($1::int[], $2::text[]) AS t(player_id, game)
-CROSS JOIN LATERAL (
-  SELECT count(*)::int AS wins, COALESCE(max(run), 0)::int AS best_streak FROM (
-    SELECT count(*) OVER (PARTITION BY grp) AS run FROM (
-      SELECT day - (row_number() OVER (ORDER BY day))::int AS grp FROM daily_best b WHERE b.player_id = t.player_id AND b.game = t.game
-    ) d
-  ) r
-) s
-ORDER BY t.player_id, t.game
-ON CONFLICT (player_id, game) DO UPDATE
-  SET wins = GREATEST(player_game_stats.wins, excluded.wins),
-      best_streak = GREATEST(player_game_stats.best_streak, excluded.best_streak)
-`;
-
-export interface RecordedRow extends Recorded {
-  /** A first win of the day for its player: the all-time counts need updating. */
-  readonly first: boolean;
-}
+// database) in one statement, so one round trip and one commit for all of them: the results, the
+// board's entries and their counts per score, the all-time counts of first wins, the ranks. The
+// statement is the function of migration 008 (002 first), which keeps its plans: see there.
+const RECORD_RESULTS = 'SELECT n, fresh, best, rank FROM record_results($1, $2, $3, $4::date[], $5, $6, $7, $8::bigint[])';
 
 /** Records a batch of results (at most one per player, game and day) in one statement; answers in the batch's order. */
-export async function recordResults(db: Queryable, batch: readonly NewResult[]): Promise<RecordedRow[]> {
+export async function recordResults(db: Queryable, batch: readonly NewResult[]): Promise<Recorded[]> {
   const column = <K extends keyof NewResult>(k: K) => batch.map((r) => r[k]);
   const params = [column('nonce'), column('player'), column('game'), column('date'), column('score'), column('moves'), column('seconds'), batch.map((r) => String(r.sortKey))];
-  const rows = await db.query<{ n: number; fresh: boolean; first: boolean; best: boolean; rank: number }>(RECORD_RESULTS, params, 'record-results');
-  return rows.map((row) => ({ fresh: row.fresh, first: row.first, best: row.best, rank: row.rank }));
-}
-
-/** Recomputes the all-time counts of these players in these games (each pair once). */
-export async function updateAllTime(db: Queryable, pairs: readonly { readonly player: number; readonly game: string }[]): Promise<void> {
-  await db.query(UPDATE_ALL_TIME, [pairs.map((p) => p.player), pairs.map((p) => p.game)], 'update-all-time');
+  const rows = await db.query<{ n: number; fresh: boolean; best: boolean; rank: number }>(RECORD_RESULTS, params, 'record-results');
+  return rows.map((row) => ({ fresh: row.fresh, best: row.best, rank: row.rank }));
 }
 
 export interface BoardEntry {
@@ -137,9 +105,11 @@ export async function dailyBoard(db: Queryable, game: string, date: string): Pro
   );
 }
 
+// The player's rank as record_results answers it: the entries of higher keys from their counts
+// (migration 008), the ties achieved earlier from the board.
 export async function dailyEntryOf(db: Queryable, game: string, date: string, player: number): Promise<BoardEntry | null> {
   const rows = await db.query<BoardEntry>(
-    `SELECT (1 + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key > b.sort_key)
+    `SELECT (1 + (SELECT COALESCE(sum(c.entries), 0) FROM daily_score_counts c WHERE c.game = b.game AND c.day = b.day AND c.sort_key > b.sort_key)
                + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key = b.sort_key AND o.achieved_at < b.achieved_at))::int AS rank,
             p.nickname, b.score, b.moves, b.seconds
      FROM daily_best b JOIN players p ON p.id = b.player_id

@@ -1,6 +1,6 @@
 import type { Queryable } from './db/database';
 import { DatabaseRefused } from './db/database';
-import { type NewResult, type Recorded, type RecordedRow, recordResults, updateAllTime } from './queries';
+import { type NewResult, type Recorded, recordResults } from './queries';
 
 // Verified results go to the database in batches: the results that reach the writer in one turn of
 // the event loop go together (setImmediate: after the requests already read from the sockets, no
@@ -56,7 +56,7 @@ export function resultWriter(db: Queryable, options: WriterOptions): ResultWrite
   }
 
   async function write(batch: Waiting[]): Promise<void> {
-    let rows: RecordedRow[];
+    let rows: Recorded[];
     try {
       rows = await recordResults(db, batch.map((w) => w.result));
     } catch (e) {
@@ -68,17 +68,7 @@ export function resultWriter(db: Queryable, options: WriterOptions): ResultWrite
       for (const w of batch) w.reject(e);
       return;
     }
-    const firsts = batch.filter((_, i) => rows[i]!.first);
-    let allTimeFailure: unknown = null;
-    if (firsts.length > 0) {
-      const pairs = [...new Map(firsts.map((w) => [`${w.result.player}|${w.result.game}`, { player: w.result.player, game: w.result.game }])).values()];
-      await updateAllTime(db, pairs).catch((e: unknown) => void (allTimeFailure = e ?? new Error('all-time update failed')));
-    }
-    batch.forEach((w, i) => {
-      // stored, but its all-time counts are not: a first win says so, as it did before batching
-      if (allTimeFailure !== null && rows[i]!.first) w.reject(allTimeFailure);
-      else w.resolve(rows[i]!);
-    });
+    batch.forEach((w, i) => w.resolve(rows[i]!));
   }
 
   function pump(): void {

@@ -54,7 +54,7 @@ export async function openEngine(name: 'pglite' | 'postgres'): Promise<Engine> {
 
 /** Empties every table but the shared keys, between tests. */
 export async function emptyTables(db: Database): Promise<void> {
-  await db.exec('TRUNCATE results, daily_best, player_game_stats, players RESTART IDENTITY CASCADE');
+  await db.exec('TRUNCATE results, daily_best, daily_score_counts, player_game_stats, players RESTART IDENTITY CASCADE');
 }
 
 export interface RowCounts {

@@ -29,7 +29,7 @@ describe.each(ENGINE_NAMES)('migrations on %s', (name) => {
     expect(await migrate(engine.db)).toEqual([]);
     expect(await names()).toEqual(files);
     const tables = await engine.db.query<{ t: string }>(`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
-    expect(tables.map((r) => r.t)).toEqual(['daily_best', 'daily_deal_claims', 'daily_deals', 'player_game_stats', 'players', 'rate_limits', 'results', 'schema_migrations', 'server_secrets']);
+    expect(tables.map((r) => r.t)).toEqual(['daily_best', 'daily_deal_claims', 'daily_deals', 'daily_score_counts', 'player_game_stats', 'players', 'rate_limits', 'results', 'schema_migrations', 'server_secrets']);
   });
 
   it('applies only a new file, and nothing of a file that fails', async () => {

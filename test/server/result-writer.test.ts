@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resultWriter, type WriterOptions } from '../../server/result-writer';
-import { createPlayer, dailyBoard, type NewResult } from '../../server/queries';
+import { createPlayer, dailyBoard, dailyEntryOf, type NewResult } from '../../server/queries';
 import { sortKey } from '../../server/replay';
 import { migrate } from '../../server/db/migrate';
 import { DatabaseRefused, type Database, type Queryable } from '../../server/db/database';
@@ -143,6 +143,35 @@ describe.each(ENGINE_NAMES)('the result writer on %s', (name) => {
     expect(batches).toEqual([4, 1, 1, 1, 1]);
     const rows = await engine.db.query<{ n: number }>('SELECT count(*)::int AS n FROM results');
     expect(rows[0]!.n).toBe(3);
+  });
+
+  it('keeps the entries per score those of the board, two writers racing for the same entries', async () => {
+    const ids = await players(6);
+    // two writers stand for two processes: each sends its batches while the other's run
+    const [w1, w2] = [writer(engine.db, { maxInFlight: 2 }), writer(engine.db, { maxInFlight: 2 })];
+    const sent: Promise<unknown>[] = [];
+    for (let round = 0; round < 8; round++) {
+      for (const [i, p] of ids.entries()) {
+        // scores that go up and down, so entries are kept, replaced and left alone
+        const seconds = 100 + ((round * 37 + i * 11) % 9) * 10;
+        sent.push((round % 2 === 0 ? w1 : w2).record(result(p, seconds)));
+      }
+      if (round % 3 === 2) await turn();
+    }
+    await Promise.all(sent);
+    const counts = await engine.db.query<{ sort_key: string; entries: number }>(
+      'SELECT sort_key::text, entries FROM daily_score_counts WHERE game = $1 AND day = $2 AND entries <> 0 ORDER BY sort_key',
+      [GAME, DAY],
+    );
+    const board = await engine.db.query<{ sort_key: string; entries: number }>(
+      'SELECT sort_key::text, count(*)::int AS entries FROM daily_best WHERE game = $1 AND day = $2 GROUP BY sort_key ORDER BY sort_key',
+      [GAME, DAY],
+    );
+    expect(counts).toEqual(board);
+    expect(board.reduce((a, r) => a + r.entries, 0)).toBe(ids.length);
+    // the rank of each entry from the counts is the board's
+    const ranks = await boardRanks();
+    for (const [i, p] of ids.entries()) expect((await dailyEntryOf(engine.db, GAME, DAY, p))?.rank).toBe(ranks.get(`p${i}`));
   });
 
   it('counts the all-time wins of first wins in a batch once per player and game', async () => {
