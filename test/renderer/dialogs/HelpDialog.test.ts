@@ -4,6 +4,7 @@ import HelpDialog from '../../../renderer/dialogs/HelpDialog.vue';
 import AboutDialog from '../../../renderer/dialogs/AboutDialog.vue';
 import { displayAccelerator, shortcutLines } from '../../../renderer/dialogs/shortcut-lines';
 import { COMMAND_IDS, COMMANDS } from '../../../shared/commands/commands';
+import { GAMES } from '../../../shared/engine/games';
 import { HELP_TEXT } from '../../../shared/help';
 import { freshHost, mountDialog } from './mount-dialog';
 
@@ -47,7 +48,7 @@ describe('HelpDialog', () => {
 
 describe('shortcut lines', () => {
   it('show every menu accelerator', () => {
-    const keys = shortcutLines(false).map((l) => l.keys);
+    const keys = shortcutLines(GAMES['beleaguered-castle'], false).map((l) => l.keys);
     for (const c of COMMAND_IDS) {
       const a = COMMANDS[c].keys[0];
       if (a) expect(keys.some((k) => k.startsWith(displayAccelerator(a, false)))).toBe(true);
