@@ -68,7 +68,7 @@ export function centreColumn(rules: GameRules): Slot[] {
 }
 
 /** The centre of a wings table as the keyboard walks it: its column, then the stock, waste and reserve under the wings. */
-export const centreLine = (rules: GameRules): Slot[] => [...centreColumn(rules), ...sideSlots(rules)];
+const centreLine = (rules: GameRules): Slot[] => [...centreColumn(rules), ...sideSlots(rules)];
 
 /**
  * The lines the arrow keys move along, in reading order. Wings: three columns (left wing, centre,

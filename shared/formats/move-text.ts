@@ -119,7 +119,7 @@ function cardInPile(p: Position, face: Card, pile: number): Card {
   return face;
 }
 
-export function splitMoveList(text: string): string[] {
+function splitMoveList(text: string): string[] {
   return text.split(/[\s,]+/).filter((t) => t !== '');
 }
 
