@@ -19,6 +19,9 @@ import { useSettingsStore } from '../../renderer/stores/settings';
 import { ok } from '../../shared/engine/result';
 import { DEFAULT_SETTINGS } from '../../shared/host/types';
 import { fakeFetch, happyServer } from '../shared/leaderboard/fake-server';
+import { useLeaderboardStore } from '../../renderer/stores/leaderboard';
+import { until } from '../until';
+import { changesOf } from './changes';
 
 function table() {
   const pinia = createPinia();
@@ -68,7 +71,11 @@ describe('end of game and status bar (components)', () => {
       const w = mount(EndOfGame, { global: { plugins: [pinia, createAppI18n('en')] } });
       for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
       await game.flush();
-      await expect.poll(async () => (await w.vm.$nextTick(), w.find('[data-test=won-online]').text())).toBe(said);
+      // the host's word on the win, after its own sending
+      const lb = useLeaderboardStore();
+      await until(() => lb.status.kind !== 'none' && lb.status.kind !== 'sending', changesOf(() => lb.status));
+      await w.vm.$nextTick();
+      expect(w.find('[data-test=won-online]').text()).toBe(said);
     }
   });
 

@@ -2,6 +2,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest';
 import { useGameStore } from '../../renderer/stores/game';
 import { useSettingsStore } from '../../renderer/stores/settings';
 import { freshTable, fakeSolver, settle } from './helpers';
+import { until } from '../until';
 import { STORAGE_KEYS } from '../../renderer/host/browser-host';
 import { legalMoves, moveFrom, moveTo, FOUNDATION, type Move } from '../../shared/engine/moves';
 import { autoSafeMoves } from '../../shared/engine/autofinish';
@@ -242,10 +243,16 @@ describe('game store', () => {
   function heldSolverTable(game: string, deal: number) {
     freshTable();
     const answers: ((a: Awaited<ReturnType<TableSolver['analyse']>>) => void)[] = [];
+    const asked = new Set<() => void>();
     setSolver({
       // answers only for this test's deal: an earlier test's table (another deal of the same game, say
       // a daily) may still ask after its quiet spell, through the one solver all tables share
-      analyse: (req) => new Promise((ok) => (req.game === game && req.deal === deal ? answers.push(ok) : undefined)),
+      analyse: (req) =>
+        new Promise((ok) => {
+          if (req.game !== game || req.deal !== deal) return;
+          answers.push(ok);
+          for (const l of [...asked]) l();
+        }),
       findWinnableDeal: async (_g, s) => s,
       dailyDeal: async () => 1,
       cancel: () => undefined,
@@ -253,21 +260,25 @@ describe('game store', () => {
     });
     const g = useGameStore();
     g.animationMs = 0;
-    return { answers, g };
+    /** Until the solver has been asked `n` times in all. */
+    const askedTimes = (n: number) => until(() => answers.length >= n, (l) => (asked.add(l), () => void asked.delete(l)));
+    return { answers, g, askedTimes };
   }
 
   it('Hint while the solver is still thinking says "no hint yet", shows no move, and gives the solver’s move when it answers', async () => {
     const GAME = 'fortress';
-    const { answers, g } = heldSolverTable(GAME, 5);
+    const { answers, g, askedTimes } = heldSolverTable(GAME, 5);
     g.startDeal(GAME, 5);
     g.showHint();
     expect(g.announcement).toEqual({ key: 'table.announce.noHintYet' });
     expect(g.hint).toBeNull();
     // the player is waiting, so the solver was asked at once, without the quiet spell
-    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await askedTimes(1);
+    expect(answers).toHaveLength(1);
     const line = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
     answers[0]!({ verdict: 'winnable', hint: { move: line[0]!, text: '' }, positions: 1 });
-    await vi.waitFor(() => expect(g.hint).toBe(line[0]));
+    await settle(g);
+    expect(g.hint).toBe(line[0]);
     // said in words, in the live region and the status line alike
     expect(g.announcement).toMatchObject({ key: expect.stringMatching(/^feedback\.hint(Onto|To)$/), card: line[0]! >>> 12 });
     expect(g.feedback).toEqual(g.announcement);
@@ -275,15 +286,16 @@ describe('game store', () => {
 
   it('a hint asked for before a move is not shown after it; without any solver Hint never makes one up', async () => {
     const GAME = 'citadel';
-    const { answers, g } = heldSolverTable(GAME, 3);
+    const { answers, g, askedTimes } = heldSolverTable(GAME, 3);
     g.startDeal(GAME, 3);
     g.showHint();
-    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    await askedTimes(1);
     playFirst(g, 1);
     answers[0]!({ verdict: 'winnable', hint: { move: legalMoves(dealPosition('citadel', 3))[0]!, text: '' }, positions: 1 });
     // the position after the move is asked about at once; its answer (none) ends the wait
     const idle = g.whenIdle();
-    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    await askedTimes(2);
+    expect(answers).toHaveLength(2);
     answers[1]!({ verdict: 'unknown', positions: 9 });
     await idle;
     expect(g.hint).toBeNull();

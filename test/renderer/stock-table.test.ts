@@ -10,7 +10,6 @@ import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
 import { RESERVE, STOCK, WASTE, checkMove, makeMove } from '../../shared/engine/moves';
 import { dealPosition } from '../../shared/engine/deal';
 import { keyAction } from '../../renderer/table/keymap';
-import { sideSlots } from '../../renderer/table/slots';
 import { GAMES } from '../../shared/engine/games';
 import { slotDescription, slotLabel, type Translate } from '../../renderer/table/names';
 import { translate } from '../../shared/i18n/translate';
@@ -71,11 +70,11 @@ describe('Zerline on the table', () => {
 
   it('x turns the stock, y picks up the waste, z the reserve; in games without them those keys mean nothing', () => {
     const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false });
-    const ctx = { build: 'desktop', holding: false, cells: 0, rows: 8, sidePiles: sideSlots(GAMES.zerline) } as const;
+    const ctx = { build: 'desktop', holding: false, rules: GAMES.zerline } as const;
     expect(keyAction(key('x'), ctx)).toEqual({ kind: 'pile', pile: STOCK });
     expect(keyAction(key('y'), ctx)).toEqual({ kind: 'pile', pile: WASTE });
     expect(keyAction(key('z'), ctx)).toEqual({ kind: 'pile', pile: RESERVE });
-    expect(keyAction(key('x'), { build: 'desktop', holding: false, cells: 0, rows: 8, sidePiles: sideSlots(GAMES['beleaguered-castle']) })).toBeNull();
+    expect(keyAction(key('x'), { build: 'desktop', holding: false, rules: GAMES['beleaguered-castle'] })).toBeNull();
     const { g, ui } = zerline();
     const next = g.record.position.stock.at(-1)!;
     ui.choosePile(STOCK);
