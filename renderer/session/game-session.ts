@@ -1,5 +1,5 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
-import { faceDownPile } from '../../shared/engine/position';
+import { type Position, clonePosition, faceDownPile } from '../../shared/engine/position';
 import { type GameId, hasCompulsoryMoves } from '../../shared/engine/games';
 import { type Move, FOUNDATION, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
@@ -9,6 +9,7 @@ import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-
 import { movesToText } from '../../shared/formats/move-text';
 import { localDateString } from '../../shared/stats/dates';
 import type { AnalysisRequest } from '../../shared/solver/analysis-types';
+import type { Score } from '../../shared/engine/score';
 import type { GameStart, HeldGame, HostNotice } from '../../shared/host/types';
 import type { Announcement } from '../table/announcement';
 import { noticeFromHost, type Notice } from '../table/notice';
@@ -22,15 +23,11 @@ import { chooseStart } from './start-up';
 import { HostLine } from './host-line';
 import { HelpCounter } from './help-counter';
 import { holds, type ShownGame, startOfOrigin, startOfSavedGame } from './held-game';
-import type { Verdict } from './verdict';
 import { playedWords, redoneWords, runWords, undoneWords } from './move-words';
 import type { LeaderboardLink } from './leaderboard-link';
+import { type BoardView, type LastChange, type SessionView, sameFields } from './session-view';
 
-/** Which way the last change went, so the table can animate it and the live region say it. */
-export interface LastChange {
-  readonly kind: 'play' | 'undo' | 'redo' | 'deal';
-  readonly move: Move | null;
-}
+export type { BoardView, LastChange, SessionView } from './session-view';
 
 export interface SessionDeps {
   readonly host: SessionHost;
@@ -39,8 +36,8 @@ export interface SessionDeps {
   readonly scheduler: Scheduler;
   readonly settings: SessionSettings;
   readonly recorded: ResultRecorded;
-  /** Called after every change of what the session shows: the view draws again from it. */
-  readonly changed: () => void;
+  /** Called with the new view after every change of what the session shows. */
+  readonly published: (view: SessionView) => void;
   /** A random deal number (tests pass their own). */
   readonly randomDeal?: () => number;
   /** The online leaderboard's word for the panel: cleared when a daily deal starts (the host sends the win itself). */
@@ -64,27 +61,34 @@ function randomDealNumber(): number {
 /**
  * The game in progress, with no framework: the record, the clock, the save policy, the results, the
  * solver's verdict and hint, the notices and what the live region says. It is handed the host, the
- * solver, the timers and the settings, and calls `changed()` after every change; the Pinia store
- * (renderer/stores/game.ts) is a thin adapter over it. Animation is the table's business: queued
- * moves (auto-finish, safe moves, Watch the solver) are played one by one through `playQueued`.
- * Every game is begun with the host, which records a result only with the id it gave then; the help
- * taken in the game goes with it (shared/host/held-games.ts says why).
+ * solver, the timers and the settings, and publishes one immutable SessionView per change (`view`
+ * is the last); the table controller (renderer/table/table-controller.ts) composes it with the
+ * table's motion and the deal's facts. Animation is the table's business: queued moves (auto-finish,
+ * safe moves, Watch the solver) are played one by one through `playQueued`. Every game is begun with
+ * the host, which records a result only with the id it gave then; the help taken in the game goes
+ * with it (shared/host/held-games.ts says why). The session alone makes a game the current one in
+ * the settings: the one it puts on the table.
  */
 export class GameSession {
+  // what the view is made of; every write ends in changed(), which publishes
   /** Changes in place; `positionVersion` says when. */
-  record: GameRecord;
+  private record: GameRecord;
   /** Goes up with every change of the position. */
-  positionVersion = 0;
-  /** Goes up with every new deal (the table plays the deal animation). */
-  dealCount = 0;
-  daily: string | undefined = undefined;
-  ready = false;
-  /** Messages for the player (a damaged save, a failed write), shown until dismissed. */
-  notices: readonly Notice[] = [];
-  announcement: Announcement | null = null;
-  lastChange: LastChange = { kind: 'deal', move: null };
-  /** The clock's seconds, as last shown. */
-  seconds = 0;
+  private positionVersion = 0;
+  private dealCount = 0;
+  private daily: string | undefined = undefined;
+  private ready = false;
+  private notices: readonly Notice[] = [];
+  private announcement: Announcement | null = null;
+  private feedback: Announcement | null = null;
+  private seconds = 0;
+  private board: BoardView;
+  private scored: { readonly board: BoardView; readonly seconds: number; readonly score: Score } | null = null;
+  /** The view published last. */
+  private shown: SessionView;
+  /** Changes under way (nested): the view is published once, when the outermost ends. */
+  private depth = 0;
+  private dirty = false;
   private readonly clock = new GameClock();
   /** Begins, saves and results reach the host one at a time, in the order made here. */
   private readonly line = new HostLine();
@@ -99,6 +103,7 @@ export class GameSession {
   private background: Promise<void> = Promise.resolve();
   /** The host pushes its notices itself: no need to ask after each write. */
   private readonly pushesNotices: boolean;
+  private readonly stopNotices: () => void;
 
   constructor(private readonly d: SessionDeps) {
     this.record = GameRecord.fromDeal('beleaguered-castle', 1);
@@ -125,8 +130,8 @@ export class GameSession {
       scheduler: d.scheduler,
       solver: d.solver,
       request: () => this.analysisRequest(),
-      announce: (a) => this.announce(a),
-      changed: () => d.changed(),
+      say: (a) => this.say(a),
+      changed: () => this.changed(),
       position: () => this.record.position,
       // the stock's (or Chequers' talon's) order is face down while it holds cards
       hidden: () => {
@@ -134,38 +139,16 @@ export class GameSession {
         return faceDown === 'none' ? false : faceDown;
       },
     });
+    // a host that pushes notices (main, when a write fails on disk) has them shown at once
     this.pushesNotices = typeof d.host.onNotice === 'function';
+    this.stopNotices = d.host.onNotice?.((n) => this.addHostNotice(n)) ?? (() => undefined);
+    this.board = boardOf(this.record, this.positionVersion, { kind: 'deal', move: null });
+    this.shown = this.makeView();
   }
 
-  get verdict(): Verdict {
-    return this.analysis.verdict;
-  }
-
-  get hint(): Move | null {
-    return this.analysis.hint;
-  }
-
-  /** What the hint said last (the move in words, or why there is none), until the position changes. */
-  get hintSaid(): Announcement | null {
-    return this.analysis.said;
-  }
-
-  /** The player watched the solver play this game (it counts as help). */
-  get solverWatched(): boolean {
-    return this.table.help.help.watchedSolver;
-  }
-
-  get game(): GameId {
-    return this.record.origin.game;
-  }
-
-  get dealNumber(): number | null {
-    return this.record.origin.kind === 'deal' ? this.record.origin.number : null;
-  }
-
-  get canAutoFinish(): boolean {
-    // one look for a foundation move, not the whole auto-finish played out
-    return foundationMoves(this.record.position).length > 0;
+  /** What the session shows now: a new value after every change, never changed itself. */
+  get view(): SessionView {
+    return this.shown;
   }
 
   // ---- starting games
@@ -225,7 +208,6 @@ export class GameSession {
   async dailyDeal(game: GameId = this.d.settings.current().game, date = localDateString(new Date())): Promise<void> {
     const asked = ++this.starts;
     this.announce({ key: 'table.announce.findingDaily', params: { date, game } });
-    this.d.changed();
     const begun = await this.begin({ kind: 'daily', game, date });
     if (asked !== this.starts) return;
     if (!begun.ok) return this.addNotice({ key: 'errors.dealRefused', detail: begun.error });
@@ -252,10 +234,11 @@ export class GameSession {
   private playMove(m: Move): Result<Move, MoveError> {
     const played = this.record.play(m);
     if (!played.ok) return err(played.error);
-    this.clock.moved(this.now());
-    this.positionChanged({ kind: 'play', move: played.value });
-    this.announce(playedWords(played.value));
-    this.d.changed();
+    this.change(() => {
+      this.clock.moved(this.now());
+      this.positionChanged({ kind: 'play', move: played.value });
+      this.announce(playedWords(played.value));
+    });
     return played;
   }
 
@@ -269,10 +252,11 @@ export class GameSession {
     if (!line.ok) return line;
     const played = this.record.playGroup(line.value);
     if (!played.ok) return err(played.error.error);
-    this.clock.moved(this.now());
-    this.positionChanged({ kind: 'play', move: played.value });
-    this.announce(runWords(played.value, to, depth));
-    this.d.changed();
+    this.change(() => {
+      this.clock.moved(this.now());
+      this.positionChanged({ kind: 'play', move: played.value });
+      this.announce(runWords(played.value, to, depth));
+    });
     return played;
   }
 
@@ -291,7 +275,6 @@ export class GameSession {
     if (!this.record.play(m).ok) return false;
     this.clock.moved(this.now());
     this.positionChanged({ kind: 'play', move: m });
-    this.d.changed();
     return true;
   }
 
@@ -299,55 +282,48 @@ export class GameSession {
   autoFinishMoves(): Move[] {
     const moves = autoFinishMoves(this.record.position);
     this.announce({ key: 'table.announce.autoFinish', params: { count: moves.length } });
-    this.d.changed();
     return moves;
   }
 
   undo(): void {
     const m = this.record.undo();
-    if (m === null) {
-      this.announce({ key: 'table.announce.nothingToUndo' });
-      this.d.changed();
-      return;
-    }
-    if (!this.record.won) this.clock.unstop();
-    this.positionChanged({ kind: 'undo', move: m });
-    this.announce(undoneWords(m));
-    this.d.changed();
+    if (m === null) return this.announce({ key: 'table.announce.nothingToUndo' });
+    this.change(() => {
+      if (!this.record.won) this.clock.unstop();
+      this.positionChanged({ kind: 'undo', move: m });
+      this.announce(undoneWords(m));
+    });
   }
 
   redo(): void {
     const m = this.record.redo();
-    if (m === null) {
-      this.announce({ key: 'table.announce.nothingToRedo' });
-      this.d.changed();
-      return;
-    }
-    this.clock.moved(this.now());
-    this.positionChanged({ kind: 'redo', move: m });
-    this.announce(redoneWords(m));
-    this.d.changed();
+    if (m === null) return this.announce({ key: 'table.announce.nothingToRedo' });
+    this.change(() => {
+      this.clock.moved(this.now());
+      this.positionChanged({ kind: 'redo', move: m });
+      this.announce(redoneWords(m));
+    });
   }
 
   /** Undo to winnable: back to the last position the solver proved winnable (it counts as help). */
   undoToWinnable(): void {
-    const v = this.verdict;
+    const v = this.analysis.verdict;
     if (v.kind !== 'lost' || v.lastWinnable === null) return;
     this.table.help.undoToWinnable();
     this.goTo(v.lastWinnable);
   }
 
   /** Undoes back to `n` moves played. */
-  goTo(n: number): void {
+  private goTo(n: number): void {
     if (n === this.record.moveCount) return;
     this.record.goTo(n);
     this.clock.unstop();
     this.positionChanged({ kind: 'undo', move: null });
-    this.d.changed();
   }
 
   /** The table is gone (its store disposed): nothing waits to be asked or saved for it any more. */
   dispose(): void {
+    this.stopNotices();
     this.analysis.dispose();
     this.saves.dispose();
   }
@@ -357,13 +333,37 @@ export class GameSession {
     if (this.record.won) return;
     this.table.help.hint();
     this.saves.schedule();
-    this.analysis.showHint();
-    this.d.changed();
+    this.change(() => {
+      this.analysis.showHint();
+      this.changed();
+    });
   }
 
+  /** Takes the hint off the table (Escape); its words stay in the status line until the position changes. */
   clearHint(): void {
     this.analysis.clearHint();
-    this.d.changed();
+    this.changed();
+  }
+
+  /**
+   * Says `a` to screen readers, and `statusLine` (by default the same) in the status line: a refused
+   * move, a card picked up with no move, a command that is off.
+   */
+  say(a: Announcement, statusLine: Announcement | null = a): void {
+    this.announcement = a;
+    this.feedback = statusLine;
+    this.changed();
+  }
+
+  /** Says `a` to screen readers only (the daily deal's difficulty, once known). */
+  announce(a: Announcement): void {
+    this.announcement = a;
+    this.changed();
+  }
+
+  /** The score of the position reached with `seconds` on the clock (the host's own time of a recorded win). */
+  scoreAt(seconds: number): Score {
+    return this.record.score(seconds);
   }
 
   /**
@@ -376,9 +376,7 @@ export class GameSession {
     if (this.record.position.stock.length > 0) {
       // the solver would play from the stock's hidden order: off, and said so
       const key = this.record.position.rules.talonRefills ? 'table.announce.watchHiddenTalon' : 'table.announce.watchHidden';
-      this.addNotice({ key });
-      this.announce({ key });
-      this.d.changed();
+      this.refuseWatch(key);
       return [];
     }
     const asked = this.positionVersion;
@@ -389,27 +387,22 @@ export class GameSession {
       this.table.help.watchedSolver();
       this.saves.schedule();
       this.announce({ key: 'table.announce.watching', params: { count: analysis.line.length } });
-      this.d.changed();
       return analysis.line;
     }
-    const key = analysis?.verdict === 'lost' ? 'table.announce.watchLost' : 'table.announce.watchUnknown';
-    this.addNotice({ key });
-    this.announce({ key });
-    this.d.changed();
+    this.refuseWatch(analysis?.verdict === 'lost' ? 'table.announce.watchLost' : 'table.announce.watchUnknown');
     return [];
   }
 
   /** The player stopped the solver's play before the end. */
   watchStopped(): void {
     this.announce({ key: 'table.announce.watchStopped' });
-    this.d.changed();
   }
 
   // ---- the clock and the page
 
   tick(): void {
     this.seconds = this.clock.seconds(this.now());
-    this.d.changed();
+    this.changed();
   }
 
   setHidden(hidden: boolean): void {
@@ -424,17 +417,12 @@ export class GameSession {
   addNotice(n: Notice): void {
     if (this.notices.some((m) => sameNotice(m, n))) return;
     this.notices = [...this.notices, n];
-    this.d.changed();
-  }
-
-  /** A notice the host pushed (a write that failed on disk). */
-  addHostNotice(n: HostNotice): void {
-    this.addNotice(noticeFromHost(n));
+    this.changed();
   }
 
   dismissNotice(i: number): void {
     this.notices = this.notices.filter((_, j) => j !== i);
-    this.d.changed();
+    this.changed();
   }
 
   // ---- start-up and waiting
@@ -452,7 +440,7 @@ export class GameSession {
       if (this.dealCount === 0) this.startDeal(this.d.settings.current().game, this.randomDeal());
     }
     this.ready = true;
-    this.d.changed();
+    this.changed();
   }
 
   /** Resolves once pending saves and results have reached the host (tests, and the page being hidden). */
@@ -484,8 +472,72 @@ export class GameSession {
     return (this.d.randomDeal ?? randomDealNumber)();
   }
 
-  private announce(a: Announcement): void {
-    this.announcement = a;
+  /** Something the view shows changed: it is published now, or when the change under way ends. */
+  private changed(): void {
+    this.dirty = true;
+    if (this.depth === 0) this.publish();
+  }
+
+  /** Runs `fn` as one change: all it changes is published as one view. */
+  private change<T>(fn: () => T): T {
+    this.depth++;
+    try {
+      return fn();
+    } finally {
+      if (--this.depth === 0 && this.dirty) this.publish();
+    }
+  }
+
+  /** A new view, if anything in it differs from the last one. */
+  private publish(): void {
+    this.dirty = false;
+    const next = this.makeView();
+    if (sameFields(next, this.shown)) return;
+    this.shown = next;
+    this.d.published(next);
+  }
+
+  private makeView(): SessionView {
+    const origin = this.record.origin;
+    const board = this.board;
+    return {
+      ready: this.ready,
+      origin,
+      game: origin.game,
+      dealNumber: origin.kind === 'deal' ? origin.number : null,
+      daily: this.daily,
+      dealCount: this.dealCount,
+      board,
+      inProgress: this.leavingCountsAsLoss && !board.stuck,
+      seconds: this.seconds,
+      score: this.scoreNow(),
+      verdict: this.analysis.verdict,
+      hint: this.analysis.hint,
+      solverWatched: this.table.help.help.watchedSolver,
+      notices: this.notices,
+      announcement: this.announcement,
+      feedback: this.feedback,
+    };
+  }
+
+  /** The score, made again only when the position or the clock's seconds change. */
+  private scoreNow(): Score {
+    const { board, seconds } = this;
+    if (this.scored?.board !== board || this.scored.seconds !== seconds) this.scored = { board, seconds, score: this.record.score(seconds) };
+    return this.scored.score;
+  }
+
+  /** Watching the solver cannot start: a notice, and the same words said. */
+  private refuseWatch(key: 'table.announce.watchHidden' | 'table.announce.watchHiddenTalon' | 'table.announce.watchLost' | 'table.announce.watchUnknown'): void {
+    this.change(() => {
+      this.addNotice({ key });
+      this.announce({ key });
+    });
+  }
+
+  /** A notice the host gave (a write that failed on disk, a damaged file). */
+  private addHostNotice(n: HostNotice): void {
+    this.addNotice(noticeFromHost(n));
   }
 
   private savedGame(): SavedGame {
@@ -533,10 +585,11 @@ export class GameSession {
 
   /** A new game on the table: the one left is recorded first (with its own id), then the new one shown. */
   private show(next: GameRecord, daily: string | undefined, held: Promise<HeldGame | null>, said: Announcement): void {
-    this.recordAbandoned();
-    this.install(next, 0, daily, { start: startOfOrigin(next.origin, daily), held, help: new HelpCounter() });
-    this.announce(said);
-    this.d.changed();
+    this.change(() => {
+      this.recordAbandoned();
+      this.install(next, 0, daily, { start: startOfOrigin(next.origin, daily), held, help: new HelpCounter() });
+      this.announce(said);
+    });
   }
 
   private install(next: GameRecord, elapsed: number, dailyDate: string | undefined, table: TableGame): void {
@@ -555,13 +608,20 @@ export class GameSession {
 
   /** After every move, undo, redo and deal: save soon, tell the host, ask the solver, see if it ended. */
   private positionChanged(change: LastChange): void {
+    this.change(() => this.positionChangedNow(change));
+  }
+
+  private positionChangedNow(change: LastChange): void {
     this.positionVersion++;
-    this.lastChange = change;
+    const b = boardOf(this.record, this.positionVersion, change);
+    this.board = b;
+    this.feedback = null;
     this.seconds = this.clock.seconds(this.now());
     this.saves.schedule();
     const r = this.record;
-    this.d.host.setTableState({ canUndo: r.canUndo, canRedo: r.canRedo, canAutoFinish: this.canAutoFinish, won: r.won, faceDown: faceDownPile(r.position) });
+    this.d.host.setTableState({ canUndo: b.canUndo, canRedo: b.canRedo, canAutoFinish: b.canAutoFinish, won: b.won, faceDown: b.faceDown });
     this.analysis.positionChanged();
+    this.changed();
     if (r.won) {
       this.clock.stop(this.now());
       this.seconds = this.clock.seconds(this.now());
@@ -576,7 +636,7 @@ export class GameSession {
   }
 
   /** Leaving the game now records it as played and not won: a move was played, and it is neither won nor recorded yet. */
-  get leavingCountsAsLoss(): boolean {
+  private get leavingCountsAsLoss(): boolean {
     return !this.resultRecorded && this.record.moveCount > 0 && !this.record.won;
   }
 
@@ -637,7 +697,6 @@ export class GameSession {
     }, shown);
     this.starts++;
     this.install(r, saved.elapsedSeconds, saved.daily, { start, held, help: new HelpCounter(saved.help) });
-    this.d.changed();
   }
 
   /** The saved time was not the host's to vouch for: the clock starts again from nought. */
@@ -646,9 +705,28 @@ export class GameSession {
     this.clock.reset(0);
     if (running) this.clock.moved(this.now());
     this.seconds = 0;
-    this.d.changed();
+    this.changed();
   }
 }
+
+/** The board of the position `r` reached: a copy of it, and what follows from it alone. */
+function boardOf(r: GameRecord, version: number, lastChange: LastChange): BoardView {
+  const position = clonePosition(r.position as Position);
+  return {
+    position,
+    version,
+    lastChange,
+    moveCount: r.moveCount,
+    canUndo: r.canUndo,
+    canRedo: r.canRedo,
+    won: r.won,
+    stuck: r.stuck,
+    // one look for a foundation move, not the whole auto-finish played out
+    canAutoFinish: foundationMoves(position).length > 0,
+    faceDown: faceDownPile(position),
+  };
+}
+
 
 function sameNotice(a: Notice, b: Notice): boolean {
   if ('text' in a || 'text' in b) return 'text' in a && 'text' in b && a.text === b.text;
