@@ -1,8 +1,8 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
-import { type Position, clonePosition, faceDownPile } from '../../shared/engine/position';
+import { faceDownPile } from '../../shared/engine/position';
 import { type GameId, hasCompulsoryMoves } from '../../shared/engine/games';
 import { type Move, FOUNDATION, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
-import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
+import { autoFinishMoves, autoSafeMoves } from '../../shared/engine/autofinish';
 import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
@@ -25,7 +25,7 @@ import { HelpCounter } from './help-counter';
 import { holds, type ShownGame, startOfOrigin, startOfSavedGame } from './held-game';
 import { playedWords, redoneWords, runWords, undoneWords } from './move-words';
 import type { LeaderboardLink } from './leaderboard-link';
-import { type BoardView, type LastChange, type SessionView, sameFields } from './session-view';
+import { type BoardView, type LastChange, type SessionView, boardOf, sameFields } from './session-view';
 
 export type { BoardView, LastChange, SessionView } from './session-view';
 
@@ -42,6 +42,18 @@ export interface SessionDeps {
   readonly randomDeal?: () => number;
   /** The online leaderboard's word for the panel: cleared when a daily deal starts (the host sends the win itself). */
   readonly leaderboard?: Pick<LeaderboardLink, 'dailyStarted'>;
+}
+
+/** What the view shows besides the record, the solver's verdict and hint, and the help taken. */
+interface Shown {
+  readonly ready: boolean;
+  readonly daily: string | undefined;
+  readonly dealCount: number;
+  readonly board: BoardView;
+  readonly seconds: number;
+  readonly notices: readonly Notice[];
+  readonly announcement: Announcement | null;
+  readonly feedback: Announcement | null;
 }
 
 /** The game on the table as the host holds it: where it began, its id (once given), the help taken. */
@@ -70,19 +82,10 @@ function randomDealNumber(): number {
  * the settings: the one it puts on the table.
  */
 export class GameSession {
-  // what the view is made of; every write ends in changed(), which publishes
-  /** Changes in place; `positionVersion` says when. */
+  /** Changes in place; the board's version says when. */
   private record: GameRecord;
-  /** Goes up with every change of the position. */
-  private positionVersion = 0;
-  private dealCount = 0;
-  private daily: string | undefined = undefined;
-  private ready = false;
-  private notices: readonly Notice[] = [];
-  private announcement: Announcement | null = null;
-  private feedback: Announcement | null = null;
-  private seconds = 0;
-  private board: BoardView;
+  /** What the view shows besides the record, the verdict and the help: written only through `set`, which publishes. */
+  private s: Shown;
   private scored: { readonly board: BoardView; readonly seconds: number; readonly score: Score } | null = null;
   /** The view published last. */
   private shown: SessionView;
@@ -142,7 +145,7 @@ export class GameSession {
     // a host that pushes notices (main, when a write fails on disk) has them shown at once
     this.pushesNotices = typeof d.host.onNotice === 'function';
     this.stopNotices = d.host.onNotice?.((n) => this.addHostNotice(n)) ?? (() => undefined);
-    this.board = boardOf(this.record, this.positionVersion, { kind: 'deal', move: null });
+    this.s = { ready: false, daily: undefined, dealCount: 0, board: boardOf(this.record, 0, { kind: 'deal', move: null }), seconds: 0, notices: [], announcement: null, feedback: null };
     this.shown = this.makeView();
   }
 
@@ -195,9 +198,10 @@ export class GameSession {
   /** The same deal from its start: a new game for the host (a new id, no help taken yet). */
   restart(): void {
     const origin = this.record.origin;
-    const shown = { game: origin.game, deal: origin.kind === 'deal' ? origin.number : null, daily: this.daily };
+    const { daily } = this.s;
+    const shown = { game: origin.game, deal: origin.kind === 'deal' ? origin.number : null, daily };
     this.starts++;
-    this.show(new GameRecord(origin), this.daily, this.beginShown(this.table.start, shown), { key: 'table.announce.restarted' });
+    this.show(new GameRecord(origin), daily, this.beginShown(this.table.start, shown), { key: 'table.announce.restarted' });
   }
 
   /**
@@ -350,15 +354,12 @@ export class GameSession {
    * move, a card picked up with no move, a command that is off.
    */
   say(a: Announcement, statusLine: Announcement | null = a): void {
-    this.announcement = a;
-    this.feedback = statusLine;
-    this.changed();
+    this.set({ announcement: a, feedback: statusLine });
   }
 
   /** Says `a` to screen readers only (the daily deal's difficulty, once known). */
   announce(a: Announcement): void {
-    this.announcement = a;
-    this.changed();
+    this.set({ announcement: a });
   }
 
   /** The score of the position reached with `seconds` on the clock (the host's own time of a recorded win). */
@@ -379,10 +380,10 @@ export class GameSession {
       this.refuseWatch(key);
       return [];
     }
-    const asked = this.positionVersion;
+    const asked = this.s.board;
     const solver = await this.d.solver();
     const analysis = solver ? await solver.winningLine(this.analysisRequest()).catch(() => null) : null;
-    if (asked !== this.positionVersion) return [];
+    if (asked !== this.s.board) return [];
     if (analysis?.verdict === 'winnable' && analysis.line !== undefined && analysis.line.length > 0) {
       this.table.help.watchedSolver();
       this.saves.schedule();
@@ -401,8 +402,7 @@ export class GameSession {
   // ---- the clock and the page
 
   tick(): void {
-    this.seconds = this.clock.seconds(this.now());
-    this.changed();
+    this.set({ seconds: this.clock.seconds(this.now()) });
   }
 
   setHidden(hidden: boolean): void {
@@ -415,14 +415,13 @@ export class GameSession {
 
   /** A notice for the player, shown at once; the same sentence twice is shown once. */
   addNotice(n: Notice): void {
-    if (this.notices.some((m) => sameNotice(m, n))) return;
-    this.notices = [...this.notices, n];
-    this.changed();
+    const { notices } = this.s;
+    if (notices.some((m) => sameNotice(m, n))) return;
+    this.set({ notices: [...notices, n] });
   }
 
   dismissNotice(i: number): void {
-    this.notices = this.notices.filter((_, j) => j !== i);
-    this.changed();
+    this.set({ notices: this.s.notices.filter((_, j) => j !== i) });
   }
 
   // ---- start-up and waiting
@@ -437,10 +436,9 @@ export class GameSession {
     } catch (e) {
       // whatever went wrong, the player gets a table and a sentence, never a blank window
       this.addNotice({ key: 'errors.generic', detail: reasonOf(e) });
-      if (this.dealCount === 0) this.startDeal(this.d.settings.current().game, this.randomDeal());
+      if (this.s.dealCount === 0) this.startDeal(this.d.settings.current().game, this.randomDeal());
     }
-    this.ready = true;
-    this.changed();
+    this.set({ ready: true });
   }
 
   /** Resolves once pending saves and results have reached the host (tests, and the page being hidden). */
@@ -472,6 +470,12 @@ export class GameSession {
     return (this.d.randomDeal ?? randomDealNumber)();
   }
 
+  /** Writes what the view shows: published now, or when the change under way ends. */
+  private set(change: Partial<Shown>): void {
+    this.s = { ...this.s, ...change };
+    this.changed();
+  }
+
   /** Something the view shows changed: it is published now, or when the change under way ends. */
   private changed(): void {
     this.dirty = true;
@@ -499,30 +503,30 @@ export class GameSession {
 
   private makeView(): SessionView {
     const origin = this.record.origin;
-    const board = this.board;
+    const { s } = this;
     return {
-      ready: this.ready,
+      ready: s.ready,
       origin,
       game: origin.game,
       dealNumber: origin.kind === 'deal' ? origin.number : null,
-      daily: this.daily,
-      dealCount: this.dealCount,
-      board,
-      inProgress: this.leavingCountsAsLoss && !board.stuck,
-      seconds: this.seconds,
+      daily: s.daily,
+      dealCount: s.dealCount,
+      board: s.board,
+      inProgress: this.leavingCountsAsLoss && !s.board.stuck,
+      seconds: s.seconds,
       score: this.scoreNow(),
       verdict: this.analysis.verdict,
       hint: this.analysis.hint,
       solverWatched: this.table.help.help.watchedSolver,
-      notices: this.notices,
-      announcement: this.announcement,
-      feedback: this.feedback,
+      notices: s.notices,
+      announcement: s.announcement,
+      feedback: s.feedback,
     };
   }
 
   /** The score, made again only when the position or the clock's seconds change. */
   private scoreNow(): Score {
-    const { board, seconds } = this;
+    const { board, seconds } = this.s;
     if (this.scored?.board !== board || this.scored.seconds !== seconds) this.scored = { board, seconds, score: this.record.score(seconds) };
     return this.scored.score;
   }
@@ -541,7 +545,7 @@ export class GameSession {
   }
 
   private savedGame(): SavedGame {
-    return savedGameFromRecord(this.record, this.clock.seconds(this.now()), this.daily, this.table.help.help);
+    return savedGameFromRecord(this.record, this.clock.seconds(this.now()), this.s.daily, this.table.help.help);
   }
 
   private analysisRequest(): AnalysisRequest {
@@ -593,17 +597,18 @@ export class GameSession {
   }
 
   private install(next: GameRecord, elapsed: number, dailyDate: string | undefined, table: TableGame): void {
-    this.record = next;
-    this.daily = dailyDate;
-    this.table = table;
-    this.clock.reset(elapsed);
-    this.resultRecorded = next.won;
-    this.dealCount++;
-    this.analysis.reset();
-    if (dailyDate && !next.won) this.d.leaderboard?.dailyStarted(); // leaderboard
-    // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
-    if (this.d.settings.current().game !== next.origin.game) this.d.settings.chooseGame(next.origin.game);
-    this.positionChanged({ kind: 'deal', move: null });
+    this.change(() => {
+      this.record = next;
+      this.table = table;
+      this.clock.reset(elapsed);
+      this.resultRecorded = next.won;
+      this.set({ daily: dailyDate, dealCount: this.s.dealCount + 1 });
+      this.analysis.reset();
+      if (dailyDate && !next.won) this.d.leaderboard?.dailyStarted(); // leaderboard
+      // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
+      if (this.d.settings.current().game !== next.origin.game) this.d.settings.chooseGame(next.origin.game);
+      this.positionChanged({ kind: 'deal', move: null });
+    });
   }
 
   /** After every move, undo, redo and deal: save soon, tell the host, ask the solver, see if it ended. */
@@ -612,23 +617,21 @@ export class GameSession {
   }
 
   private positionChangedNow(change: LastChange): void {
-    this.positionVersion++;
-    const b = boardOf(this.record, this.positionVersion, change);
-    this.board = b;
-    this.feedback = null;
-    this.seconds = this.clock.seconds(this.now());
+    const b = boardOf(this.record, this.s.board.version + 1, change);
+    // the status line's words were about the position left
+    this.set({ board: b, feedback: null, seconds: this.clock.seconds(this.now()) });
     this.saves.schedule();
     const r = this.record;
     this.d.host.setTableState({ canUndo: b.canUndo, canRedo: b.canRedo, canAutoFinish: b.canAutoFinish, won: b.won, faceDown: b.faceDown });
     this.analysis.positionChanged();
-    this.changed();
     if (r.won) {
       this.clock.stop(this.now());
-      this.seconds = this.clock.seconds(this.now());
+      const seconds = this.clock.seconds(this.now());
+      this.set({ seconds });
       if (!this.resultRecorded) {
         this.resultRecorded = true;
         this.results.send(this.savedGame(), true, this.table.held, this.table.help.help);
-        this.announce({ key: 'table.announce.won', params: { score: r.score(this.seconds).total } });
+        this.announce({ key: 'table.announce.won', params: { score: r.score(seconds).total } });
       }
     } else if (r.stuck) {
       this.announce({ key: 'table.announce.lost' });
@@ -704,28 +707,10 @@ export class GameSession {
     const running = this.clock.running;
     this.clock.reset(0);
     if (running) this.clock.moved(this.now());
-    this.seconds = 0;
-    this.changed();
+    this.set({ seconds: 0 });
   }
 }
 
-/** The board of the position `r` reached: a copy of it, and what follows from it alone. */
-function boardOf(r: GameRecord, version: number, lastChange: LastChange): BoardView {
-  const position = clonePosition(r.position as Position);
-  return {
-    position,
-    version,
-    lastChange,
-    moveCount: r.moveCount,
-    canUndo: r.canUndo,
-    canRedo: r.canRedo,
-    won: r.won,
-    stuck: r.stuck,
-    // one look for a foundation move, not the whole auto-finish played out
-    canAutoFinish: foundationMoves(position).length > 0,
-    faceDown: faceDownPile(position),
-  };
-}
 
 
 function sameNotice(a: Notice, b: Notice): boolean {

@@ -1,7 +1,8 @@
+import { foundationMoves } from '../../shared/engine/autofinish';
 import type { GameId } from '../../shared/engine/games';
 import type { Move } from '../../shared/engine/moves';
-import type { FaceDownPile, Position } from '../../shared/engine/position';
-import type { GameOrigin } from '../../shared/engine/record';
+import { type FaceDownPile, type Position, clonePosition, faceDownPile } from '../../shared/engine/position';
+import type { GameOrigin, GameRecord } from '../../shared/engine/record';
 import type { Score } from '../../shared/engine/score';
 import type { Announcement } from '../table/announcement';
 import type { Notice } from '../table/notice';
@@ -76,4 +77,22 @@ export interface SessionView {
 export function sameFields<T extends object>(a: T, b: T): boolean {
   for (const k of Object.keys(a) as (keyof T)[]) if (!Object.is(a[k], b[k])) return false;
   return Object.keys(a).length === Object.keys(b).length;
+}
+
+/** The board of the position `r` reached: a copy of it, and what follows from it alone. */
+export function boardOf(r: GameRecord, version: number, lastChange: LastChange): BoardView {
+  const position = clonePosition(r.position as Position);
+  return {
+    position,
+    version,
+    lastChange,
+    moveCount: r.moveCount,
+    canUndo: r.canUndo,
+    canRedo: r.canRedo,
+    won: r.won,
+    stuck: r.stuck,
+    // one look for a foundation move, not the whole auto-finish played out
+    canAutoFinish: foundationMoves(position).length > 0,
+    faceDown: faceDownPile(position),
+  };
 }

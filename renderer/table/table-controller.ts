@@ -62,7 +62,8 @@ export class TableController {
   /** Changes under way (nested): the view is published once, when the outermost ends. */
   private depth = 0;
   /** A player's move is being played: a win it makes sounds after the move's own tap. */
-  private winHeld: 'no' | 'holding' | 'won' = 'no';
+  private moving = false;
+  private wonByMove = false;
 
   constructor(private readonly d: TableDeps) {
     this.session = new GameSession({ ...d.session, published: (view) => this.sessionChanged(view) });
@@ -254,19 +255,20 @@ export class TableController {
   /** A move the player made: its tap, then the moves that follow it by themselves, then a win's sound. */
   private playerMove<T, E>(play: () => Result<T, E>): Result<T, E> {
     this.motion.finish();
-    this.winHeld = 'holding';
+    this.moving = true;
+    this.wonByMove = false;
     try {
       const played = play();
-      const won = this.winHeld === 'won';
-      this.winHeld = 'no';
+      this.moving = false;
       if (played.ok) {
         this.d.sound('place');
         this.motion.queue(this.session.followUps());
       }
-      if (won) this.d.sound('win');
+      if (this.wonByMove) this.d.sound('win');
       return played;
     } finally {
-      this.winHeld = 'no';
+      this.moving = false;
+      this.wonByMove = false;
     }
   }
 
@@ -276,7 +278,7 @@ export class TableController {
     if (view.board.version !== before.board.version) this.motion.noteChange();
     // a game won by a move (the player's, a safe move, the solver's): a saved game that opens won stays quiet
     if (view.board.won && !before.board.won && view.board.lastChange.kind !== 'deal') {
-      if (this.winHeld === 'holding') this.winHeld = 'won';
+      if (this.moving) this.wonByMove = true;
       else this.d.sound('win');
     }
     this.depth++;
