@@ -55,7 +55,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
         break;
       case 'cancel':
         interaction.cancel();
-        game.hint = null;
+        game.clearHint();
         break;
       case 'command':
         hooks.runCommand(action.command);

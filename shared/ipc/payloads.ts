@@ -18,7 +18,8 @@ import { MAX_ADDRESS_CHARS, checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
 
 export const gameIdSchema = oneOf(GAME_IDS);
-export const hostCommandSchema = oneOf(HOST_COMMANDS);
+/** A menu command: its id, or Choose Game with the game picked in the menu's list. */
+export const hostCommandSchema = v.union([oneOf(HOST_COMMANDS), v.strictObject({ command: v.literal('choose-game'), game: gameIdSchema })]);
 
 /** A leaderboard server's address as the settings keep it: https (http only to this machine), in one form. */
 export const serverAddressSchema = v.pipe(

@@ -130,7 +130,7 @@ describe('command handlers', () => {
     const log: string[] = [];
     const t: CommandTargets = {
       game: {
-        newGame: () => log.push('newGame'),
+        newGame: (game) => log.push(game === undefined ? 'newGame' : `newGame:${game}`),
         restart: () => log.push('restart'),
         dailyDeal: () => log.push('dailyDeal'),
         undo: () => log.push('undo'),
@@ -254,6 +254,21 @@ describe('command handlers', () => {
           expect(log.length, id).toBe(ran ? 1 : 0);
         }
       }
+    });
+
+    it('Choose Game with a game asks first and deals that game; alone it opens the picker without asking', async () => {
+      for (const agrees of [false, true]) {
+        const { log, handlers } = targets();
+        const h = hooks(everything, agrees);
+        await expect(playerCommand(handlers, { command: 'choose-game', game: 'fortress' }, h.hooks)).resolves.toBe(agrees);
+        expect(h.asked()).toBe(1);
+        expect(log).toEqual(agrees ? ['newGame:fortress'] : []);
+      }
+      const { log, handlers } = targets();
+      const h = hooks(everything, false);
+      await expect(playerCommand(handlers, 'choose-game', h.hooks)).resolves.toBe(true);
+      expect(h.asked()).toBe(0);
+      expect(log).toEqual(['dialog:choose-game']);
     });
   });
 });

@@ -29,7 +29,7 @@ function open(lang: 'en' | 'sv' | 'sw' = 'en') {
     await w.find('[data-test="open"]').trigger('click');
     await w.find('form').trigger('submit');
   };
-  const table = () => ({ game: game.game, deal: game.dealNumber, origin: game.record.origin.kind });
+  const table = () => ({ game: game.game, deal: game.dealNumber, origin: game.origin.kind });
   return { w, game, submit, table };
 }
 
@@ -62,7 +62,7 @@ describe('OpenDealDialog', () => {
     // a position waits until the host holds it (it begins unranked), then it is on the table
     await until(() => table().origin === 'position', changesOf(table));
     expect(table()).toMatchObject({ game: 'masterpiece', origin: 'position' });
-    expect(game.record.position).toEqual(position);
+    expect(game.position).toEqual(position);
   });
 
   it('shows one clear line for bad text and changes nothing', async () => {

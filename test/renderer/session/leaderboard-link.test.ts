@@ -31,7 +31,7 @@ async function setup(enabled: boolean, handler: Handler = happyServer()) {
     scheduler: new FakeScheduler(),
     settings: fakeSettings({ game: 'fortress' }),
     recorded: () => undefined,
-    changed: () => undefined,
+    published: () => undefined,
     randomDeal: () => 5,
     leaderboard: link,
   });
