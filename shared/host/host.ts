@@ -1,4 +1,4 @@
-import { COMMAND_IDS, type CommandId } from '../commands/ids';
+import { COMMAND_IDS, type CommandCall } from '../commands/ids';
 import type { FaceDownPile } from '../engine/position';
 import type { SavedGame } from '../formats/saved-game-types';
 import type { LeaderboardHost } from '../leaderboard/host-calls';
@@ -6,7 +6,8 @@ import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNo
 
 /** Commands that come from outside the table (the native menu and its accelerators): every command of shared/commands. */
 export const HOST_COMMANDS = COMMAND_IDS;
-export type HostCommand = CommandId;
+/** A command from the native menu: any command, and Choose Game with the game picked in the menu's list. */
+export type HostCommand = CommandCall;
 
 /** What the renderer tells the host about the game, so the native menu can enable and disable items. */
 export interface TableState {

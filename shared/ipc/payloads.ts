@@ -18,7 +18,8 @@ import { MAX_ADDRESS_CHARS, checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
 
 export const gameIdSchema = oneOf(GAME_IDS);
-export const hostCommandSchema = oneOf(HOST_COMMANDS);
+/** A menu command: its id, or Choose Game with the game picked in the menu's list. */
+export const hostCommandSchema = v.union([oneOf(HOST_COMMANDS), v.strictObject({ command: v.literal('choose-game'), game: gameIdSchema })]);
 
 /** A leaderboard server's address as the settings keep it: https (http only to this machine), in one form. */
 export const serverAddressSchema = v.pipe(
@@ -96,7 +97,6 @@ export const isoTimestampSchema = v.pipe(
 );
 
 export { helpUsedSchema };
-export const helpUsed: Validator<v.InferOutput<typeof helpUsedSchema>> = validator(helpUsedSchema);
 
 /** One finished (won or abandoned-after-a-move) game: statistics are computed from a list of these. */
 export const gameResultSchema = v.strictObject({
@@ -121,7 +121,6 @@ export const heldGameIdSchema = v.pipe(
   stringOf(36),
   v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a game id as the host issues them'),
 );
-export const heldGameId: Validator<string> = validator(heldGameIdSchema);
 
 /**
  * How a game begins, as the renderer asks the host to hold it: a numbered deal, the daily deal of a
@@ -136,7 +135,6 @@ export const gameStart: Validator<v.InferOutput<typeof gameStartSchema>> = valid
 
 /** What a result carries besides the finished game: the id the host gave it, and the help taken. */
 export const resultClaimSchema = v.strictObject({ id: heldGameIdSchema, help: helpUsedSchema });
-export const resultClaim: Validator<v.InferOutput<typeof resultClaimSchema>> = validator(resultClaimSchema);
 
 /** A message for the player from the host, such as "your statistics file was damaged; a copy was kept". */
 export const hostNoticeSchema = v.strictObject({
