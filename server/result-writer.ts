@@ -1,6 +1,6 @@
 import type { Queryable } from './db/database';
 import { DatabaseRefused } from './db/database';
-import { type NewResult, type Recorded, recordResults } from './queries';
+import { type NewResult, type Recorded, recordResults, vacuumScoreCounts } from './queries';
 
 // Verified results go to the database in batches: the results that reach the writer in one turn of
 // the event loop go together (setImmediate: after the requests already read from the sockets, no
@@ -23,7 +23,11 @@ export interface WriterOptions {
   readonly maxInFlight: number;
   /** Results in one statement at most. */
   readonly maxBatch: number;
+  /** Results this process records between two VACUUMs of the counts per score (queries.ts says why). */
+  readonly vacuumEvery?: number;
 }
+
+export const VACUUM_EVERY = 1000;
 
 interface Waiting {
   readonly result: NewResult;
@@ -39,6 +43,19 @@ export function resultWriter(db: Queryable, options: WriterOptions): ResultWrite
   const busyKeys = new Set<string>();
   let inFlight = 0;
   let scheduled = false;
+  let sinceVacuum = 0;
+  let vacuuming = false;
+
+  // upkeep, never in a result's way: one at a time, and a failure waits for the next turn
+  function vacuumWhenDue(recorded: number): void {
+    sinceVacuum += recorded;
+    if (vacuuming || sinceVacuum < (options.vacuumEvery ?? VACUUM_EVERY)) return;
+    sinceVacuum = 0;
+    vacuuming = true;
+    void vacuumScoreCounts(db)
+      .catch(() => {})
+      .finally(() => (vacuuming = false));
+  }
 
   /** The oldest waiting results whose keys are neither in flight nor already taken, up to maxBatch. */
   function take(): Waiting[] {
@@ -69,6 +86,7 @@ export function resultWriter(db: Queryable, options: WriterOptions): ResultWrite
       return;
     }
     batch.forEach((w, i) => w.resolve(rows[i]!));
+    vacuumWhenDue(batch.length);
   }
 
   function pump(): void {

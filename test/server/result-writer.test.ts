@@ -174,6 +174,31 @@ describeEngines('the result writer on %s', (name) => {
     for (const [i, p] of ids.entries()) expect((await dailyEntryOf(engine.db, GAME, DAY, p))?.rank).toBe(ranks.get(`p${i}`));
   });
 
+  it('vacuums the counts per score every so many results, and a vacuum that fails fails no result', async () => {
+    const [a, b, c] = await players(3);
+    const scripts: string[] = [];
+    let refuse = true;
+    const db: Queryable = {
+      query: (sql, params, statement) => engine.db.query(sql, params, statement),
+      exec: async (script) => {
+        scripts.push(script);
+        if (refuse) throw new Error('the vacuum was refused');
+        return engine.db.exec(script);
+      },
+    };
+    const w = writer(db, { vacuumEvery: 2 });
+    await w.record(result(a!, 100));
+    expect(scripts).toEqual([]);
+    expect((await w.record(result(b!, 200))).rank).toBe(2);
+    expect(scripts).toEqual(['VACUUM daily_score_counts']);
+    refuse = false;
+    await turn();
+    expect((await w.record(result(c!, 300))).rank).toBe(3);
+    expect((await w.record(result(c!, 50))).rank).toBe(1);
+    expect(scripts).toEqual(['VACUUM daily_score_counts', 'VACUUM daily_score_counts']);
+    expect((await w.record(result(a!, 40))).rank).toBe(1);
+  });
+
   it('counts the all-time wins of first wins in a batch once per player and game', async () => {
     const [a, b] = await players(2);
     const w = writer(engine.db);
