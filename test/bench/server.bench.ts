@@ -92,15 +92,21 @@ async function startServer(env: Record<string, string>, profile: boolean): Promi
  * A Node process that does nothing but measure its own event loop's delay, as the servers do: what the
  * machine's other work alone does to a loop (on a shared machine, most of what the servers see).
  */
-function idleControl(): Pick<ServerProcess, 'child' | 'lines'> {
+function idleControl(): Pick<ServerProcess, 'child' | 'lines'> & { ready: Promise<void> } {
   const script = `const h = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 }); h.enable(); setInterval(() => {}, 1000);
 process.on('SIGUSR2', () => { const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - 10) * 100) / 100); console.log('loop-delay ' + JSON.stringify({ p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) })); h.reset(); });
 console.log('ready');`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => lines.push(...d.toString().split('\n').filter(Boolean)));
+  // a SIGUSR2 before its handler is installed would end it: it is asked only once it said ready
+  const ready = new Promise<void>((ok) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      lines.push(...d.toString().split('\n').filter(Boolean));
+      if (lines.includes('ready')) ok();
+    });
+  });
   child.unref();
-  return { child, lines };
+  return { child, lines, ready };
 }
 const control = idleControl();
 
@@ -314,15 +320,16 @@ async function coldStart(label: string, env: Record<string, string>): Promise<st
 
 async function printSqlStats(db: Database): Promise<void> {
   const rows = await db.query<{ calls: number; ms: number; mean: number; rows: number; query: string }>(
-    `SELECT calls::int, total_exec_time::float8 AS ms, mean_exec_time::float8 AS mean, rows::int, query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8`,
+    `SELECT calls::int, total_exec_time::float8 AS ms, mean_exec_time::float8 AS mean, rows::int, query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 14`,
   );
-  console.log('postgres   statements by execution time (pg_stat_statements, whole run):');
+  console.log('postgres   statements by execution time (pg_stat_statements, whole run; those inside a function counted in it too):');
   for (const r of rows) console.log(`  ${fmt(r.ms).padStart(7)} ms  ${fmt(r.calls).padStart(7)} calls  ${r.mean.toFixed(3)} ms each  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`);
 }
 
 async function main(): Promise<void> {
   console.log(`bench:server on ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the machine is shared: figures vary with other work)`);
   const lines = winningLines();
+  await control.ready;
   console.log(`winning lines for ${DATE}: ${GAMES.map((g) => `${g} ${lines.get(g)!.split(' ').length} moves`).join(', ')}`);
   const api = { CASTLE_DEAL_WORKERS: '0' };
 
@@ -333,7 +340,7 @@ async function main(): Promise<void> {
     let cluster: Cluster | null = null;
     const servers: ServerProcess[] = [];
     try {
-      cluster = await startCluster(bin, ['max_connections=50', 'shared_buffers=128MB', ...(SQL_STATS ? ['shared_preload_libraries=pg_stat_statements'] : [])]);
+      cluster = await startCluster(bin, ['max_connections=50', 'shared_buffers=128MB', ...(SQL_STATS ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : [])]);
       const env = { DATABASE_URL: cluster.url, PG_POOL_SIZE: '8' };
       const players = await coldStart('postgres', env);
       const db = await openDatabase({ engine: 'postgres', url: cluster.url, poolSize: 1 });
