@@ -102,11 +102,18 @@ BEGIN
   END IF;
 
   -- a new snapshot: the batch's entries and counts, and those of statements committed meanwhile (a
-  -- row for every result, with an entry or not, so the answers keep the batch's order)
+  -- row for every result, with an entry or not, so the answers keep the batch's order). The ties
+  -- achieved earlier are counted from the nearer end of the key's range: an entry this batch wrote
+  -- was achieved now, so they are the key's count less the few achieved now or since (the counts
+  -- and the board are one snapshot: the same numbers); an older entry counts them from the start.
   RETURN QUERY
   SELECT i.n::integer, v_fresh[i.n], v_first[i.n], v_best[i.n],
-    (1 + (SELECT COALESCE(sum(c.entries), 0) FROM daily_score_counts c WHERE c.game = b.game AND c.day = b.day AND c.sort_key > b.sort_key)
-       + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key = b.sort_key AND o.achieved_at < b.achieved_at))::integer
+    (CASE WHEN v_best[i.n]
+      THEN 1 + (SELECT COALESCE(sum(c.entries), 0) FROM daily_score_counts c WHERE c.game = b.game AND c.day = b.day AND c.sort_key >= b.sort_key)
+             - (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key = b.sort_key AND o.achieved_at >= b.achieved_at)
+      ELSE 1 + (SELECT COALESCE(sum(c.entries), 0) FROM daily_score_counts c WHERE c.game = b.game AND c.day = b.day AND c.sort_key > b.sort_key)
+             + (SELECT count(*) FROM daily_best o WHERE o.game = b.game AND o.day = b.day AND o.sort_key = b.sort_key AND o.achieved_at < b.achieved_at)
+    END)::integer
   FROM unnest(p_player, p_game, p_day) WITH ORDINALITY AS i(player_id, game, day, n)
   LEFT JOIN daily_best b ON b.player_id = i.player_id AND b.game = i.game AND b.day = i.day
   ORDER BY i.n;

@@ -174,6 +174,25 @@ describeEngines('the result writer on %s', (name) => {
     for (const [i, p] of ids.entries()) expect((await dailyEntryOf(engine.db, GAME, DAY, p))?.rank).toBe(ranks.get(`p${i}`));
   });
 
+  it('ranks a tie after the entries of its score achieved before it, new entries and kept ones', async () => {
+    const [a, b, c, d] = await players(4);
+    const w = writer(engine.db);
+    expect((await w.record(result(a!, 100))).rank).toBe(1);
+    expect((await w.record(result(b!, 100))).rank).toBe(2);
+    expect((await w.record(result(c!, 50))).rank).toBe(1);
+    expect((await w.record(result(d!, 100))).rank).toBe(4);
+    // not better: a's entry is kept, and ranks as it did
+    expect(await w.record(result(a!, 100))).toMatchObject({ best: false, rank: 2 });
+    // b ties c, who got there first
+    expect(await w.record(result(b!, 50))).toMatchObject({ best: true, rank: 2 });
+    expect([...(await boardRanks())]).toEqual([
+      ['p2', 1],
+      ['p1', 2],
+      ['p0', 3],
+      ['p3', 4],
+    ]);
+  });
+
   it('vacuums the counts per score every so many results, and a vacuum that fails fails no result', async () => {
     const [a, b, c] = await players(3);
     const scripts: string[] = [];
