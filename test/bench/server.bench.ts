@@ -156,15 +156,17 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 // CPU time spent, from /proc: the figure a shared machine does not change much. Requests per second
 // depend on the share of the 2 cores the bench gets; CPU ms per request say what it would do alone.
 const TICK_MS = 10;
-function cpuMsOf(pid: number, part: 'all' | 'kernel' = 'all'): number {
+function cpuMsOf(pid: number, part: 'all' | 'kernel' | 'reaped' = 'all'): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // reaped: the children that exited, as their parent waited for them (cutime + cstime)
+    if (part === 'reaped') return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
     return ((part === 'all' ? Number(fields[11]) : 0) + Number(fields[12])) * TICK_MS;
   } catch {
     return 0;
   }
 }
-/** The pids of a PostgreSQL cluster: the postmaster and its children (backends, writer, WAL). */
+/** The pids of a PostgreSQL cluster: the postmaster first, then its children (backends, writer, WAL). */
 function clusterPids(dataDir: string): number[] {
   const master = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const kids = readdirSync('/proc')
@@ -189,7 +191,9 @@ function cpuNow(m: Meter): { server: number; serverKernel: number; database: num
   return {
     server: servers.reduce((a, p) => a + cpuMsOf(p), 0),
     serverKernel: servers.reduce((a, p) => a + cpuMsOf(p, 'kernel'), 0),
-    database: m.database().reduce((a, p) => a + cpuMsOf(p), 0),
+    // the backends that ended meanwhile (the pool closes idle connections) are counted in the
+    // postmaster's reaped time, so their CPU is not lost from the sum when they go
+    database: m.database().reduce((a, p, i) => a + cpuMsOf(p) + (i === 0 ? cpuMsOf(p, 'reaped') : 0), 0),
     generator: (own.user + own.system) / 1000,
   };
 }
