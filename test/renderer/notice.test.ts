@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeFromHost } from '../../renderer/table/notice';
 import { HOST_NOTICE_KINDS, type HostNotice } from '../../shared/host/types';
-import { en } from '../../shared/i18n/en';
+import { en } from '../../shared/i18n/english';
 import { sv } from '../../shared/i18n/sv';
 import { sw } from '../../shared/i18n/sw';
 
