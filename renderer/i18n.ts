@@ -51,7 +51,7 @@ let dialogWords: Promise<void> | null = null;
  * Merges the English words of the dialogs and panels (shared/i18n/en-dialogs.ts) into the app's
  * instance, once. A chunk that cannot load (a damaged install) is tried again next time.
  */
-export function loadDialogWords(): Promise<void> {
+function loadDialogWords(): Promise<void> {
   dialogWords ??= import('../shared/i18n/en-dialogs').then(
     (m) => i18n.global.mergeLocaleMessage('en', m.enDialogs),
     () => {
