@@ -1,6 +1,5 @@
 import { NO_CARD } from './cards';
 import { type Position, clonePosition } from './position';
-import { hasCompulsoryMoves } from './games';
 import {
   type Move,
   type MoveError,
@@ -36,7 +35,7 @@ export const RUN_MOVE_ERROR_TEXT: Readonly<Record<Exclude<RunMoveError, MoveErro
   'too-many-cards': 'the free cells and empty rows cannot carry that many cards',
 };
 
-const wholeRuns = (p: Readonly<Position>): boolean => p.rules.groupMoves !== 'none';
+const wholeRuns = (p: Readonly<Position>): boolean => p.ruleSet.wholeRuns;
 
 /**
  * Plans the single-card steps that carry `k` cards from pile `from` to pile `to` through the spare
@@ -80,7 +79,7 @@ export function runLength(p: Readonly<Position>, row: number): number {
 
 /** The empty rows a run moving to `to` may pass through: not auxiliary, not `to`, and open to any card. */
 function spareRows(p: Readonly<Position>, to: number): number[] {
-  if (p.rules.emptyRowTakes !== 'any' || waitsForBase(p as Position)) return [];
+  if (!p.ruleSet.carryRows || waitsForBase(p as Position)) return [];
   const out: number[] = [];
   for (let r = 0; r < p.rows.length; r++) if (r !== to && p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) out.push(r);
   return out;
@@ -88,7 +87,7 @@ function spareRows(p: Readonly<Position>, to: number): number[] {
 
 /** The empty free cells a run may pass through: none while a card could not leave them again. */
 function spareCells(p: Readonly<Position>): number[] {
-  if (p.rules.cellKind !== 'free' || waitsForBase(p as Position) || !cellsOpen(p as Position)) return [];
+  if (!p.ruleSet.carryCells || waitsForBase(p as Position) || !cellsOpen(p as Position)) return [];
   const out: number[] = [];
   for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === NO_CARD) out.push(CELL_BASE + c);
   return out;
@@ -115,7 +114,7 @@ function runError(p: Readonly<Position>, from: number, depth: number, to: number
   if (refusal !== null) return refusal;
   if (depth > runCapacity(p, to)) return 'too-many-cards';
   // where play is compulsory, a card set down on the way may have to go home: that run is not carried
-  if (hasCompulsoryMoves(p.rules) && !carriesWhole(p, from, depth, to)) return 'compulsory-move-first';
+  if (p.ruleSet.compulsory && !carriesWhole(p, from, depth, to)) return 'compulsory-move-first';
   return null;
 }
 
