@@ -1,22 +1,11 @@
 import { NO_CARD } from './cards';
 import { type Position, clonePosition } from './position';
-import {
-  type Move,
-  type MoveError,
-  CELL_BASE,
-  applyMove,
-  buildsOn,
-  cardAt,
-  cellsOpen,
-  checkMove,
-  destinationsFrom,
-  isRowPile,
-  makeMove,
-  resolveMove,
-  rowRefusal,
-  runDirection,
-  waitsForBase,
-} from './moves';
+import { type Move, type MoveError, CELL_BASE, isRowPile, makeMove } from './move';
+import { cardAt, cellsOpen, waitsForBase } from './piles';
+import { buildsOn, checkMove, rowRefusal, runDirection } from './legal';
+import { resolveMove } from './resolve';
+import { destinationsFrom } from './generate';
+import { applyMove } from './apply';
 import { type Result, ok, err } from './result';
 
 // Moving a run, as PySolFC and KPatience allow: the cards at a row's exposed end that each build on
