@@ -53,6 +53,7 @@ export function generateMoves(p: Position, out: Move[] | Uint32Array): number {
   const next = set.nextRank[p.base]!;
   const firstPile = set.firstPile;
   const pileStep = set.pileStep;
+  const counts = PILE_COUNTS;
   let masked = false;
   for (let s = 0; s < nSources; s++) {
     let card: number;
@@ -90,7 +91,7 @@ export function generateMoves(p: Position, out: Move[] | Uint32Array): number {
       if (plainHome) {
         const rank = RANK_OF[card]!;
         for (let i = firstPile[card]!; i < nPiles; i += pileStep) {
-          if (next[i * PILE_COUNTS + found[i]!] === rank) {
+          if (next[i * counts + found[i]!] === rank) {
             out[n++] = head | FOUNDATION;
             break;
           }
