@@ -12,7 +12,7 @@ import { Notices } from './notices';
 import type { SettingsStore } from './settings-store';
 import type { VersionedFile } from './versioned-file';
 import { NO_DAILY_DEALS } from './daily-deals';
-import { desktopSetup, offLeaderboard } from './leaderboard';
+import { desktopSetup, offLeaderboard, timers } from './leaderboard';
 import type { Leaderboard } from '../../shared/leaderboard/service';
 import { DailyLifecycle } from '../../shared/leaderboard/daily-lifecycle';
 import type { DailyOutcome } from '../../shared/leaderboard/outcome';
@@ -32,6 +32,8 @@ export interface HostServiceDeps {
   readonly box?: Notices;
   /** The online leaderboard (electron/main/leaderboard.ts); off without one. */
   readonly leaderboard?: Leaderboard;
+  /** The timer a busy server's ticket is asked again with (tests fake it). */
+  readonly schedule?: (run: () => void, ms: number) => () => void;
   /** Where what became of a won daily deal goes (the window); nowhere by default. */
   readonly tellOutcome?: (outcome: DailyOutcome) => void;
 }
@@ -80,6 +82,7 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
   const dailies = new DailyLifecycle({
     on: () => desktopSetup(deps.settings.get())?.ok === true,
     service: () => leaderboard,
+    schedule: deps.schedule ?? timers,
     tell: deps.tellOutcome ?? (() => undefined),
   });
 

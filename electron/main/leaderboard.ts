@@ -68,7 +68,8 @@ export interface OpenedLeaderboard {
   readonly notice?: HostNotice;
 }
 
-const timers = (run: () => void, ms: number): (() => void) => {
+/** Node's timer as the leaderboard's queue and daily lifecycle take one. */
+export const timers = (run: () => void, ms: number): (() => void) => {
   const handle = setTimeout(run, ms);
   handle.unref();
   return () => clearTimeout(handle);

@@ -237,6 +237,7 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
   const dailies = new DailyLifecycle({
     on: () => optedIn() !== null,
     service: leaderboard,
+    schedule: options.schedule ?? windowTimer,
     tell: (outcome) => {
       for (const h of outcomeHandlers) h(outcome);
     },
