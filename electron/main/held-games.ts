@@ -8,7 +8,7 @@ import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, held
 import type { HostNotice } from '../../shared/host/types';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
-import { FILE_LIMITS } from '../../shared/ipc/limits';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
 import { NO_DAILY_DEALS } from './daily-deals';
 
 export const HELD_GAMES_VERSION = 1;

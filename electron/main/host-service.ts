@@ -89,7 +89,7 @@ export async function createHostService(deps: HostServiceDeps): Promise<HostServ
     notices: box,
     leaderboard,
     dailies,
-    // the payloads were checked at the door (shared/ipc/payloads.ts); the service checks the settings
+    // the payloads were checked at the door (shared/schemas/host.ts); the service checks the settings
     leaderboardJoin: () => leaderboard.join(),
     leaderboardBoard: ({ game, date }) => leaderboard.board(game, date),
     loadGame: () => game,

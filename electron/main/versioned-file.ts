@@ -7,9 +7,9 @@
 import { basename, dirname, extname, join } from 'node:path';
 import type { Result } from '../../shared/engine/result';
 import type { HostNotice } from '../../shared/host/types';
-import type { JsonLimits } from '../../shared/ipc/limits';
+import type { JsonLimits } from '../../shared/schemas/limits';
 import { parseBoundedJson } from '../../shared/ipc/json-scan';
-import { isPlainObject } from '../../shared/ipc/validate';
+import { isPlainObject } from '../../shared/schemas/validate';
 import { type AtomicOptions, WriteQueue, writeFileAtomic } from './atomic-file';
 import { type FileSystem, errorText, isMissingFile } from './file-system';
 import type { WriteFailures } from './write-failures';
@@ -34,7 +34,7 @@ export interface VersionedFileSpec<T> {
   readonly migrations: Readonly<Record<number, Migration>>;
   readonly validate: (data: unknown) => Result<T, string>;
   readonly fresh: () => T;
-  /** The size of the text accepted, from the contract (shared/ipc/limits.ts FILE_LIMITS). */
+  /** The size of the text accepted, from the contract (shared/schemas/limits.ts FILE_LIMITS). */
   readonly limits: JsonLimits;
   /** For a list: keeps the entries that validate when the whole does not; null when nothing can be kept. */
   readonly salvage?: (data: unknown) => Salvaged<T> | null;

@@ -5,7 +5,7 @@ import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, held
 import { loadSolver } from '../stores/solver-link';
 import { foldResults } from '../../shared/host/results-fold';
 import { NO_RESULTS, type StoredResults, salvageResults, validateStoredResults } from '../../shared/host/stored-results';
-import { type JsonLimits, FILE_LIMITS } from '../../shared/ipc/limits';
+import { type JsonLimits, FILE_LIMITS } from '../../shared/schemas/limits';
 import { parseBoundedJson } from '../../shared/ipc/json-scan';
 import { readSettings } from './browser-settings';
 import { downloadText } from './download';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
-import { MAX_MOVES } from '../ipc/limits';
+import { MAX_MOVES } from '../schemas/limits';
 import { type FormatError, type FormatErrorCode, formatError } from './errors';
-import { savedGameV1Schema } from './saved-game-schema';
+import { savedGameV1Schema } from '../schemas/saved-game';
 import { type SavedGame, SAVED_GAME_FORMAT } from './saved-game-types';
 import type { HelpUsed } from '../host/types';
 import { formatPosition, parsePosition } from './position-text';

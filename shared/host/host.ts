@@ -1,23 +1,13 @@
 import { COMMAND_IDS, type CommandId } from '../commands/ids';
-import type { FaceDownPile } from '../engine/position';
 import type { SavedGame } from '../formats/saved-game-types';
 import type { LeaderboardHost } from '../leaderboard/host-calls';
-import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, ResultTotals, Settings } from './types';
+import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, ResultTotals, Settings, TableState } from './types';
+
+export type { TableState } from './types';
 
 /** Commands that come from outside the table (the native menu and its accelerators): every command of shared/commands. */
 export const HOST_COMMANDS = COMMAND_IDS;
 export type HostCommand = CommandId;
-
-/** What the renderer tells the host about the game, so the native menu can enable and disable items. */
-export interface TableState {
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  readonly canAutoFinish: boolean;
-  /** The game is won: nothing is left to hint or to watch. */
-  readonly won: boolean;
-  /** A pile whose cards lie face down (the solver would see them): no hint, no watching the solver. */
-  readonly faceDown: FaceDownPile;
-}
 
 /**
  * The one contract between the renderer and whatever hosts it: the Electron main process (over IPC,

@@ -4,13 +4,39 @@
 import type { SavedGame } from '../formats/saved-game-types';
 import type { GameHost, HostCommand, TableState } from '../host/host';
 import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultTotals, Settings } from '../host/types';
-import { type JsonLimits, PAYLOAD_LIMITS } from './limits';
+import { type JsonLimits, PAYLOAD_LIMITS } from '../schemas/limits';
 import type { LeaderboardDay, LeaderboardAnswers } from '../leaderboard/host-calls';
 import { type DailyOutcome, dailyOutcome } from '../leaderboard/outcome';
-import { type RecordResultRequest, exportFile, gameStart, hostCommand, hostNotice, leaderboardDay, recordResultRequest, savedGame, settings, tableState } from './payloads';
-import { type Validator, nothing } from './validate';
+import * as v from 'valibot';
+import { ok, err } from '../engine/result';
+import { validateSavedGame } from '../formats/saved-game';
+import { exportFile, gameStart, hostCommand, hostNotice, leaderboardDay, resultClaimSchema, settings, tableState } from '../schemas/host';
+import { type Validator, nothing, validator } from '../schemas/validate';
 
-export * from './limits';
+/** A saved game's shape and fields (format, game, deal, moves...); replaying it is the engine's job. */
+export const savedGame: Validator<SavedGame> = (value) => {
+  const checked = validateSavedGame(value);
+  return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
+};
+
+export interface RecordResultRequest {
+  readonly game: SavedGame;
+  readonly won: boolean;
+  /** The held game's id and the help taken; a request without it is refused by the host. */
+  readonly claim?: v.InferOutput<typeof resultClaimSchema>;
+}
+const recordResultShape = validator(v.strictObject({ game: v.unknown(), won: v.boolean(), claim: v.exactOptional(resultClaimSchema) }));
+export const recordResultRequest: Validator<RecordResultRequest> = (value) => {
+  const shape = recordResultShape(value);
+  if (!shape.ok) return shape;
+  if (!Object.hasOwn(shape.value, 'game')) return err('missing field "game"');
+  const game = savedGame(shape.value.game);
+  if (!game.ok) return err(`field "game": ${game.error}`);
+  const { claim } = shape.value;
+  return ok({ game: game.value, won: shape.value.won, ...(claim !== undefined ? { claim } : {}) });
+};
+
+export * from '../schemas/limits';
 
 /** Request/response pairs, renderer -> main, answered by `ipcMain.handle`. */
 export interface InvokeTypes {

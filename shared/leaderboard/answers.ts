@@ -3,9 +3,9 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_SCORE } from '../engine/score';
-import { localDateSchema } from '../formats/saved-game-schema';
-import { MAX_MOVES, MAX_SECONDS } from '../ipc/limits';
-import { integerIn, oneOf, stringOf } from '../ipc/validate';
+import { localDateSchema } from '../schemas/saved-game';
+import { MAX_MOVES, MAX_SECONDS } from '../schemas/limits';
+import { integerIn, oneOf, stringOf } from '../schemas/validate';
 import { NICKNAME_MAX } from './nickname';
 
 /** A nickname as the server shows it: 24 code points are at most 48 UTF-16 units (surrogate pairs). */

@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import type { GameId } from '../engine/games';
 import { type Result, ok, err } from '../engine/result';
 import { parseBoundedJson } from '../ipc/json-scan';
-import type { JsonLimits } from '../ipc/limits';
-import { issueText } from '../ipc/validate';
+import type { JsonLimits } from '../schemas/limits';
+import { issueText } from '../schemas/validate';
 import { type ByteStream, readBoundedText } from './bounded-body';
 import { type AllTime, type Board, type Ranked, type Registered, type Ticket, allTimeSchema, boardSchema, errorAnswerSchema, playerSchema, rankedSchema, registeredSchema, ticketSchema } from './answers';
 

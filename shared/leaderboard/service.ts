@@ -6,7 +6,7 @@ import type { GameId } from '../engine/games';
 import { type Result, ok, err } from '../engine/result';
 import type { AllTime, Board, Ranked } from './answers';
 import { type Answer, DEFAULT_RETRY_SECONDS, type FetchLike, type LeaderboardClient, type LeaderboardError, createLeaderboardClient } from './client';
-import { MAX_RESULT_MOVES_CHARS } from '../ipc/limits';
+import { MAX_RESULT_MOVES_CHARS } from '../schemas/limits';
 import { ResultQueue } from './queue';
 import { type Account, type HeldTicket, type LeaderboardState, MAX_TICKETS, type PendingResult } from './state';
 

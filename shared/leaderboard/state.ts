@@ -3,10 +3,10 @@
 // tickets of daily deals begun, and the results waiting to be sent.
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
-import { localDateSchema } from '../formats/saved-game-schema';
-import { MAX_RESULT_MOVES_CHARS } from '../ipc/limits';
-import { isoTimestampSchema } from '../ipc/payloads';
-import { integerIn, oneOf, stringOf, validator } from '../ipc/validate';
+import { localDateSchema } from '../schemas/saved-game';
+import { MAX_RESULT_MOVES_CHARS } from '../schemas/limits';
+import { isoTimestampSchema } from '../schemas/host';
+import { integerIn, oneOf, stringOf, validator } from '../schemas/validate';
 import { MAX_SECRET_CHARS, MAX_TICKET_CHARS } from './answers';
 import { NICKNAME_MAX } from './nickname';
 

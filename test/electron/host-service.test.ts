@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { restoreSavedGame } from '../../shared/formats/saved-game';
 import { DEFAULT_SETTINGS, NO_HELP, type ResultClaim } from '../../shared/host/types';
-import { MAX_RESULTS } from '../../shared/ipc/limits';
+import { MAX_RESULTS } from '../../shared/schemas/limits';
 import { summarize } from '../../shared/stats/summary';
 import { gameFile, resultsFile } from '../../electron/main/data-files';
 import { createHostService, type HostService } from '../../electron/main/host-service';

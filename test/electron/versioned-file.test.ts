@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { integerIn, validator } from '../../shared/ipc/validate';
+import { integerIn, validator } from '../../shared/schemas/validate';
 import { EMPTY_TOTALS } from '../../shared/host/results-fold';
 import type { GameResult } from '../../shared/host/types';
-import { FILE_LIMITS, MAX_SECONDS } from '../../shared/ipc/limits';
+import { FILE_LIMITS, MAX_SECONDS } from '../../shared/schemas/limits';
 import { gameFile, resultsFile, RESULTS_VERSION, type StoredResults } from '../../electron/main/data-files';
 import { VersionedFile, backupPathFor, decode } from '../../electron/main/versioned-file';
 import { failingFs, realFs, sampleGame, tempDir } from './helpers';

@@ -1,11 +1,11 @@
-// The saved game's shape as a valibot schema (shared/ipc/validate.ts says why valibot): fields, types
+// The saved game's shape as a valibot schema (shared/schemas/validate.ts says why valibot): fields, types
 // and bounds. What only the format's own parsers can tell (a move list's syntax, a board) is checked
 // after it, in saved-game.ts; replaying the moves is the engine's job.
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
-import { MAX_GROUPS, MAX_HINTS, MAX_MOVES, MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
-import { integerIn, oneOf, stringOf } from '../ipc/validate';
+import { MAX_GROUPS, MAX_HINTS, MAX_MOVES, MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
+import { integerIn, oneOf, stringOf } from './validate';
 import { isLocalDate } from '../stats/dates';
 
 /** A real calendar date YYYY-MM-DD (2026-02-30 is not one): the one date check of every boundary. */
