@@ -4,7 +4,7 @@ import type { SavedGame } from '../../shared/formats/saved-game-types';
 import { EMPTY_TOTALS } from '../../shared/host/results-fold';
 import { NO_RESULTS, type StoredResults, salvageResults, validateStoredResults } from '../../shared/host/stored-results';
 import { FILE_LIMITS } from '../../shared/schemas/limits';
-import { savedGame } from '../../shared/ipc/contract';
+import { savedGame } from '../../shared/host/game-schemas';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
 

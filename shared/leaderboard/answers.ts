@@ -29,6 +29,30 @@ export const allTimeSchema = v.object({ game, entries: v.pipe(v.array(allTimeEnt
 
 export const errorAnswerSchema = v.object({ error: v.string() });
 
+/** A day's board and the all-time standings of its game, as a host hands them to the table. */
+export const boardViewSchema = v.object({ board: boardSchema, allTime: allTimeSchema });
+/** The nickname the server registered (join answers it). */
+export const joinedSchema = v.object({ nickname });
+
+const reason = stringOf(2_000);
+/**
+ * Why a call did not give its answer. `off`: the player has not turned the leaderboard on (or its
+ * settings are incomplete); `offline`: no answer at all; `busy`: 429 or 503, try again after
+ * `retryAfter` seconds; `refused`: any other 4xx (or 5xx), with the server's reason; `bad-answer`: the
+ * server answered something the API does not say.
+ */
+export const leaderboardErrorSchema = v.variant('kind', [
+  v.object({ kind: v.literal('off'), message: reason }),
+  v.object({ kind: v.literal('offline'), message: reason }),
+  v.object({ kind: v.literal('busy'), status: count, retryAfter: count, message: reason }),
+  v.object({ kind: v.literal('refused'), status: count, message: reason }),
+  v.object({ kind: v.literal('bad-answer'), message: reason }),
+]);
+
+/** An answer of the leaderboard as a host gives it: the value, or why there is none (a Result). */
+export const answerSchema = <S extends v.GenericSchema>(value: S) =>
+  v.variant('ok', [v.object({ ok: v.literal(true), value }), v.object({ ok: v.literal(false), error: leaderboardErrorSchema })]);
+
 export type Registered = v.InferOutput<typeof registeredSchema>;
 export type Ticket = v.InferOutput<typeof ticketSchema>;
 export type Ranked = v.InferOutput<typeof rankedSchema>;
@@ -36,3 +60,5 @@ export type BoardEntry = v.InferOutput<typeof boardEntrySchema>;
 export type Board = v.InferOutput<typeof boardSchema>;
 export type AllTimeEntry = v.InferOutput<typeof allTimeEntrySchema>;
 export type AllTime = v.InferOutput<typeof allTimeSchema>;
+export type BoardView = v.InferOutput<typeof boardViewSchema>;
+export type LeaderboardError = v.InferOutput<typeof leaderboardErrorSchema>;

@@ -10,7 +10,7 @@ import { parseBoundedJson } from '../ipc/json-scan';
 import type { JsonLimits } from '../schemas/limits';
 import { issueText } from '../schemas/validate';
 import { type ByteStream, readBoundedText } from './bounded-body';
-import { type AllTime, type Board, type Ranked, type Registered, type Ticket, allTimeSchema, boardSchema, errorAnswerSchema, playerSchema, rankedSchema, registeredSchema, ticketSchema } from './answers';
+import { type AllTime, type Board, type LeaderboardError, type Ranked, type Registered, type Ticket, allTimeSchema, boardSchema, errorAnswerSchema, playerSchema, rankedSchema, registeredSchema, ticketSchema } from './answers';
 
 /** The part of a fetch Response the client reads: the body as a stream, never `text()` (unbounded). */
 export interface FetchAnswer {
@@ -26,18 +26,7 @@ export interface FetchRequest {
 /** The global fetch has this shape; tests pass a fake one. */
 export type FetchLike = (url: string, init: FetchRequest) => Promise<FetchAnswer>;
 
-/**
- * Why a call did not give its answer. `off`: the player has not turned the leaderboard on (or its
- * settings are incomplete); `offline`: no answer at all; `busy`: 429 or 503, try again after
- * `retryAfter` seconds; `refused`: any other 4xx (or 5xx), with the server's reason; `bad-answer`: the
- * server answered something the API does not say.
- */
-export type LeaderboardError =
-  | { readonly kind: 'off'; readonly message: string }
-  | { readonly kind: 'offline'; readonly message: string }
-  | { readonly kind: 'busy'; readonly status: number; readonly retryAfter: number; readonly message: string }
-  | { readonly kind: 'refused'; readonly status: number; readonly message: string }
-  | { readonly kind: 'bad-answer'; readonly message: string };
+export type { LeaderboardError };
 
 export type Answer<T> = Result<T, LeaderboardError>;
 

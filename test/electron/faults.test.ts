@@ -21,13 +21,13 @@ const before = { game: sampleGame(3, 4, 1, 50), settings: { ...DEFAULT_SETTINGS,
  */
 async function previousVersion(): Promise<string> {
   const dir = tempDir();
-  const { service, held } = await openData(realFs, dir);
+  const { service } = await openData(realFs, dir);
   const { id } = await service.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 5 });
   await service.recordResult({ game: sampleGame(5, 3, 0, 40), won: false, claim: { id, help: NO_HELP } });
   await service.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 3 });
   await service.saveGame(before.game);
   await service.saveSettings(before.settings);
-  await held.flush();
+  await service.flush();
   return dir;
 }
 
@@ -53,7 +53,7 @@ describe('a fault at each step of a write', () => {
         const fs = failingFs(at, code);
         fs.armed = false;
         const sent: HostNotice[] = [];
-        const { service, held } = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
+        const { service } = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
         expect(await service.takeNotices()).toEqual([]);
         const game3 = await service.heldGame();
         expect(game3).toMatchObject({ deal: 3 });
@@ -64,7 +64,7 @@ describe('a fault at each step of a write', () => {
         await expect(service.saveGame(sampleGame(3, 9, 0, 99))).rejects.toThrow(code);
         await expect(service.recordResult({ game: sampleGame(3, 9, 0, 99), won: false, claim: { id: game3!.id, help: NO_HELP } })).rejects.toThrow(code);
         await expect(service.saveSettings({ ...DEFAULT_SETTINGS, theme: 'dark' })).rejects.toThrow(code);
-        await held.flush();
+        await service.flush();
         injected += 4;
 
         const permission = code === 'EACCES' || code === 'EPERM';
@@ -77,7 +77,7 @@ describe('a fault at each step of a write', () => {
         }
         // still failing: nothing more is said
         await expect(service.saveGame(sampleGame(3, 10, 0, 100))).rejects.toThrow();
-        await held.flush();
+        await service.flush();
         expect(sent).toHaveLength(permission ? 1 : 4);
 
         // the files on disk are the previous versions, whole (the game of deal 3 still held: its

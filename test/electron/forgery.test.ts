@@ -13,7 +13,7 @@ import { dailyDealNumber } from '../../shared/solver/daily';
 import { solve } from '../../shared/solver/solve';
 import { dailyStreak, highScores, summarize } from '../../shared/stats';
 import { gameFile, resultsFile } from '../../electron/main/data-files';
-import { heldGamesFile, openHeldGames } from '../../electron/main/held-games';
+import { heldGamesFile } from '../../electron/main/held-games';
 import { createHostService } from '../../electron/main/host-service';
 import { dispatchInvoke } from '../../electron/main/ipc';
 import { toWire } from '../../shared/ipc/wire';
@@ -33,17 +33,19 @@ function memorySettings(): SettingsStore {
 async function launchMain(dir: string) {
   let t = 0;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, { now: () => NOW }), now: () => NOW, clock: clock.now, visible: true, dailyDeal: dailyDealHere });
   const logs: string[] = [];
   const service = await createHostService({
     settings: memorySettings(),
     results: resultsFile(realFs, dir, { now: () => NOW }),
     game: gameFile(realFs, dir, { now: () => NOW }),
+    held: heldGamesFile(realFs, dir, { now: () => NOW }),
     now: () => NOW,
-    heldGames: held.games,
+    clock: clock.now,
+    visible: true,
+    dailyDeal: dailyDealHere,
     log: (m) => logs.push(m),
   });
-  const handlers = { ...service, exportFile: () => Promise.reject(new Error('no export in these tests')) };
+  const handlers = service;
   const { window, mainFrame } = appWindow();
   const event = { sender: { id: 1 }, senderFrame: mainFrame };
   /** One request as the preload sends it over IPC (JSON text); throws the refusal of the dispatch path. */
@@ -52,7 +54,7 @@ async function launchMain(dir: string) {
     if (!answer.ok) throw new Error(answer.error);
     return answer.value;
   }
-  return { call, clock, logs, flush: held.flush };
+  return { call, clock, logs, flush: service.flush };
 }
 
 const lines = new Map<string, readonly number[]>();
