@@ -3,7 +3,6 @@
 // files, its clocks, the solver thread for daily deals, the save dialog and the leaderboard's network.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { SavedGame } from '../../shared/formats/saved-game-types';
 import type { DailyDealOf, HeldGamesData } from '../../shared/host/held-games';
 import { EMPTY_HELD_GAMES } from '../../shared/host/held-games';
 import { type HostCore, openHostCore } from '../../shared/host/host-core';
@@ -18,7 +17,7 @@ import { desktopSetup, offLeaderboard } from './leaderboard';
 export interface HostServiceDeps {
   readonly settings: SettingsStore;
   readonly results: Store<StoredResults>;
-  readonly game: Store<SavedGame | null>;
+  readonly game: Store<unknown>;
   /** The games main holds, whose results it vouches for (electron/main/held-games.ts heldGamesFile); in memory without one. */
   readonly held?: Store<HeldGamesData>;
   readonly now?: () => Date;

@@ -9,8 +9,6 @@ import { servedInPage } from '../../shared/host/in-page';
 import { Notices } from '../../shared/host/notices';
 import type { ExportFile } from '../../shared/host/types';
 import { ok } from '../../shared/engine/result';
-import type { SavedGame } from '../../shared/formats/saved-game';
-import { savedGame } from '../../shared/host/game-schemas';
 import { FILE_LIMITS } from '../../shared/schemas/limits';
 import type { FetchLike } from '../../shared/leaderboard/client';
 import type { Leaderboard } from '../../shared/leaderboard/service';
@@ -104,7 +102,8 @@ export function createBrowserHost(store: KeyValueStore, now: () => Date = () => 
 
   const visibility = options.visibility ?? documentVisibility();
   const core = openHostCore({
-    game: storage.entry<SavedGame | null>('game', FILE_LIMITS.savedGame, savedGame, null),
+    // the game as JSON: the host core checks and replays it
+    game: storage.entry<unknown>('game', FILE_LIMITS.savedGame, ok, null),
     results: storage.results(),
     held: storage.entry('held', FILE_LIMITS.heldGames, heldGamesData, EMPTY_HELD_GAMES),
     settings,

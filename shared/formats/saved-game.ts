@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { GameRecord } from '../engine/record';
+import { clonePosition } from '../engine/position';
+import { scorePosition } from '../engine/score';
 import { type Result, ok, err } from '../engine/result';
 import { MAX_MOVES } from '../schemas/limits';
 import { type FormatError, type FormatErrorCode, formatError } from './errors';
@@ -107,7 +109,11 @@ function isGroupList(groups: readonly (readonly [number, number])[], count: numb
  */
 export function restoreSavedGame(saved: SavedGame): Result<GameRecord, FormatError> {
   const checked = validateSavedGame(saved);
-  if (!checked.ok) return checked;
+  return checked.ok ? replay(checked.value) : checked;
+}
+
+/** The replay of a saved game whose fields were checked. */
+function replay(saved: SavedGame): Result<GameRecord, FormatError> {
   let record: GameRecord;
   if (saved.deal === null) {
     const start = parsePosition(saved.position ?? '', saved.game);
@@ -125,4 +131,63 @@ export function restoreSavedGame(saved: SavedGame): Result<GameRecord, FormatErr
   }
   record.goTo(played.value);
   return ok(record);
+}
+
+const REPLAY: unique symbol = Symbol('replay');
+
+/** What the one replay of a verified game found, kept with it so that nothing after it replays the game again. */
+export interface Replay {
+  readonly won: boolean;
+  /** Moves played (not those Redo would play again). */
+  readonly moveCount: number;
+  /** The score of the position reached, with `seconds` on the clock. */
+  score(seconds: number): number;
+  /**
+   * The replayed game itself, for the table to play on: given once (to the first asker, then null),
+   * so that no two owners share it. A game that crossed a process boundary has none: it is replayed there.
+   */
+  takeRecord(): GameRecord | null;
+}
+
+/**
+ * A saved game checked whole and replayed through the engine, with what the replay found. Only
+ * verifyGame makes one, so code that takes a VerifiedGame (the host behind its door: its results, its
+ * stored game) never checks it again. It is a SavedGame still: JSON carries the game, not the replay,
+ * and a copy (`{ ...game }`) does not carry it either.
+ */
+export type VerifiedGame = SavedGame & { readonly [REPLAY]: Replay };
+
+/** The check of a saved game from outside: its fields and syntax, then its replay. The error's code says which failed ('illegal-move': the replay). */
+export function verifyGame(value: unknown): Result<VerifiedGame, FormatError> {
+  const checked = validateSavedGame(value);
+  if (!checked.ok) return checked;
+  const replayed = replay(checked.value);
+  if (!replayed.ok) return replayed;
+  let record: GameRecord | null = replayed.value;
+  const start = record.start();
+  const end = clonePosition(record.position);
+  const facts: Replay = {
+    won: record.won,
+    moveCount: record.moveCount,
+    score: (seconds) => scorePosition(start, end, seconds).total,
+    takeRecord: () => {
+      const taken = record;
+      record = null;
+      return taken;
+    },
+  };
+  // not enumerable: a copy made by spreading ({ ...game, moves }) is no longer verified, and says so
+  return ok(Object.defineProperty({ ...checked.value }, REPLAY, { value: facts, enumerable: false }) as VerifiedGame);
+}
+
+/** What the replay of a verified game found. */
+export function replayOf(game: VerifiedGame): Replay {
+  const replay = (game as Partial<VerifiedGame>)[REPLAY];
+  if (replay === undefined) throw new Error('a copy of a verified game is not verified: verify it again');
+  return replay;
+}
+
+/** The replayed record a saved game carries when it was verified in this process (and not yet taken), else null. */
+export function takeReplayedRecord(game: SavedGame): GameRecord | null {
+  return REPLAY in game ? (game as VerifiedGame)[REPLAY].takeRecord() : null;
 }

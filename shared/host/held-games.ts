@@ -21,7 +21,7 @@ import type { GameId } from '../engine/games';
 import { type Result, err, ok } from '../engine/result';
 import { formatPosition, parsePosition } from '../formats/position-text';
 import type { SavedGame } from '../formats/saved-game-types';
-import { validateSavedGame } from '../formats/saved-game';
+import type { VerifiedGame } from '../formats/saved-game';
 import { isLocalDate as isDateString, localDateString } from '../stats/dates';
 import * as v from 'valibot';
 import { gameIdSchema, heldGameIdSchema } from '../schemas/host';
@@ -185,22 +185,19 @@ export class HeldGames {
     this.changed();
   }
 
-  /** Checks a finished game against the held one and makes its result, with the time measured here. */
-  finish(game: SavedGame, won: boolean, claim: ResultClaim | undefined): Result<Vouched, string> {
+  /** Checks a finished game (verified at the door) against the held one and makes its result, with the time measured here. */
+  finish(game: VerifiedGame, won: boolean, claim: ResultClaim | undefined): Result<Vouched, string> {
     if (claim === undefined) return err('the result carries no game id: the game was never begun with the host');
     const entry = this.games.get(claim.id);
     if (!entry) {
       return err(this.finished.includes(claim.id) ? 'a result for this game was already recorded' : 'the host never issued this game id (or no longer holds it)');
     }
-    // the game as sent must be a saved game (as saveGame asks), although its clock is not read below
-    const sent = validateSavedGame(game);
-    if (!sent.ok) return err(`the game is not a valid saved game: ${sent.error.message}`);
     const problem = originProblem(entry, game);
     if (problem !== null) return err(`the game's origin differs from the one the host holds: ${problem}`);
     if (game.moves.trim() === '') return err('a game without a move has no result');
     this.settle(entry);
     const seconds = Math.min(MAX_SECONDS, Math.floor(entry.ms / 1000));
-    const made = resultFromSavedGame({ ...game, elapsedSeconds: seconds }, won, this.deps.now());
+    const made = resultFromSavedGame(game, won, this.deps.now(), seconds);
     if (!made.ok) return made;
     const result: GameResult = {
       ...made.value,
@@ -223,7 +220,7 @@ export class HeldGames {
       this.update();
       this.changed();
     };
-    return ok({ result, moves: sent.value.moves, release });
+    return ok({ result, moves: game.moves, release });
   }
 
   /** The window was shown (true) or hidden or minimised (false). */

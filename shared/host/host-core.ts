@@ -5,8 +5,7 @@
 // (shared/leaderboard/daily-lifecycle.ts), and keeps one replay policy: a saved game is replayed once
 // where it enters the host (from storage at the start, from the table at each save and result), and
 // nothing inside the host checks it again.
-import type { SavedGame } from '../formats/saved-game-types';
-import { restoreSavedGame } from '../formats/saved-game';
+import { type VerifiedGame, verifyGame } from '../formats/saved-game';
 import type { Leaderboard } from '../leaderboard/service';
 import { DailyLifecycle } from '../leaderboard/daily-lifecycle';
 import type { DailyOutcome } from '../leaderboard/outcome';
@@ -19,8 +18,11 @@ import { NO_RESULTS, type StoredResults } from './stored-results';
 import type { ExportFile, ExportOutcome } from './types';
 
 export interface HostCoreDeps {
-  /** The game in progress, the statistics, and the games the host holds. */
-  readonly game: Store<SavedGame | null>;
+  /**
+   * The game in progress as its storage keeps it (JSON within its bounds; null when there is none):
+   * the core checks and replays it, so the check is one for both hosts.
+   */
+  readonly game: Store<unknown>;
   readonly results: Store<StoredResults>;
   readonly held: Store<HeldGamesData>;
   readonly settings: SettingsStore;
@@ -91,11 +93,7 @@ export async function openHostCore(deps: HostCoreDeps): Promise<HostCore> {
     flush: persistHeld.settled,
     loadGame: () => game,
     async saveGame(next) {
-      const replay = restoreSavedGame(next);
-      if (!replay.ok) {
-        notices.push({ kind: 'saved-game-rejected', message: `The game was not saved: ${replay.error.message}.` });
-        throw new Error(`Game not saved: ${replay.error.message}`);
-      }
+      // verified at the door: its replay is legal
       game = next;
       held.saved(next);
       await deps.game.save(next);
@@ -143,16 +141,20 @@ export async function openHostCore(deps: HostCoreDeps): Promise<HostCore> {
   };
 }
 
-/** The stored game, replayed once: one that does not replay could put an illegal position on the table, so it is set aside. */
-async function loadGame(store: Store<SavedGame | null>, notices: Notices): Promise<SavedGame | null> {
-  let loaded = await store.load();
+/**
+ * The stored game, verified once: damaged fields set it aside as a damaged file, and moves that do not
+ * replay (an illegal position on the table otherwise) as a game refused.
+ */
+async function loadGame(store: Store<unknown>, notices: Notices): Promise<VerifiedGame | null> {
+  const loaded = await store.load();
   if (loaded.notice) notices.push(loaded.notice);
   if (loaded.value === null) return null;
-  const replay = restoreSavedGame(loaded.value);
-  if (replay.ok) return loaded.value;
-  loaded = await store.setAside('saved-game-rejected', `does not replay (${replay.error.message})`);
-  if (loaded.notice) notices.push(loaded.notice);
-  return loaded.value;
+  const verified = verifyGame(loaded.value);
+  if (verified.ok) return verified.value;
+  const { code, message } = verified.error;
+  const aside = code === 'illegal-move' ? await store.setAside('saved-game-rejected', `does not replay (${message})`) : await store.setAside('corrupt-file', `does not hold valid data (${message})`);
+  if (aside.notice) notices.push(aside.notice);
+  return null;
 }
 
 /** Writes the latest state, one write at a time: changes made during a write are written after it, once. */

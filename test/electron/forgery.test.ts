@@ -8,7 +8,7 @@ import type { GameId } from '../../shared/engine/games';
 import { GameRecord } from '../../shared/engine/record';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { DEFAULT_SETTINGS, NO_HELP, type Settings } from '../../shared/host/types';
-import type { InvokeName, InvokeRequest } from '../../shared/ipc/contract';
+import type { CallInput, CallName } from '../../shared/host/service';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import { solve } from '../../shared/solver/solve';
 import { dailyStreak, highScores, summarize } from '../../shared/stats';
@@ -49,7 +49,7 @@ async function launchMain(dir: string) {
   const { window, mainFrame } = appWindow();
   const event = { sender: { id: 1 }, senderFrame: mainFrame };
   /** One request as the preload sends it over IPC (JSON text); throws the refusal of the dispatch path. */
-  async function call<K extends InvokeName>(name: K, ...payload: InvokeRequest<K> extends undefined ? [] : [InvokeRequest<K>]) {
+  async function call<K extends CallName>(name: K, ...payload: CallInput<K> extends undefined ? [] : [CallInput<K>]) {
     const answer = await dispatchInvoke(name, handlers, window, event, toWire(payload[0]));
     if (!answer.ok) throw new Error(answer.error);
     return answer.value;

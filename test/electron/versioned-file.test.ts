@@ -167,14 +167,6 @@ describe('VersionedFile', () => {
     expect(loaded.notice?.message).toContain(`expected at most ${MAX_SECONDS}`);
   });
 
-  it('refuses a saved game whose clock shows 4e8 seconds', async () => {
-    const dir = tempDir();
-    writeFileSync(join(dir, 'game-in-progress.json'), JSON.stringify({ version: 1, data: { ...sampleGame(), elapsedSeconds: 4e8 } }));
-    const loaded = await gameFile(realFs, dir, now).load();
-    expect(loaded.value).toBeNull();
-    expect(loaded.notice?.message).toMatch(/elapsedSeconds/);
-  });
-
   it('removes the file, and removing a missing file is fine', async () => {
     const dir = tempDir();
     const file = gameFile(realFs, dir);
