@@ -20,7 +20,6 @@ export interface Ticket {
   readonly nonce: string;
 }
 
-export const TICKET_MAX_LENGTH = 400;
 const VERSION = 'v2';
 const MAC_BYTES = 32;
 

@@ -25,17 +25,13 @@ import type { VerifiedGame } from '../formats/saved-game';
 import { isLocalDate as isDateString, localDateString } from '../stats/dates';
 import * as v from 'valibot';
 import { gameIdSchema, heldGameIdSchema } from '../schemas/host';
-import { MAX_POSITION_CHARS, MAX_SECONDS } from '../schemas/limits';
+import { MAX_FINISHED_IDS, MAX_OPEN_GAMES, MAX_POSITION_CHARS, MAX_SECONDS } from '../schemas/limits';
 import { localDateSchema } from '../schemas/saved-game';
 import { type Validator, integerIn, stringOf, validator } from '../schemas/validate';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { resultFromSavedGame } from './results';
 import type { GameResult, GameStart, HeldGame, ResultClaim } from './types';
 
-/** Games begun and not yet finished that are kept (the oldest is dropped first): a new deal, a restart... */
-export const MAX_OPEN_GAMES = 16;
-/** Finished ids remembered, so a second result gets its true reason ("already recorded"). */
-export const MAX_FINISHED_IDS = 256;
 /** The first date of the daily calendar (its years run from 1). */
 export const FIRST_DAILY_DATE = '0001-01-01';
 

@@ -1,10 +1,13 @@
-// The leaderboard server's answers (server/README.md), checked before anything uses them: a server
-// (or anything pretending to be one at that address) is outside the app, like a file or a payload.
+// The leaderboard server's answers (server/README.md), one schema each: the server sends each answer
+// through its schema (server/valibot.ts: an unknown field never leaves it), and the client checks it
+// before anything uses it: a server (or anything pretending to be one at that address) is outside the
+// app, like a file or a payload.
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_SCORE } from '../engine/score';
+import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { localDateSchema } from '../schemas/saved-game';
-import { MAX_MOVES, MAX_SECONDS } from '../schemas/limits';
+import { MAX_MOVES, MAX_SECONDS, MAX_SECRET_CHARS, MAX_TICKET_CHARS } from '../schemas/limits';
 import { integerIn, oneOf, stringOf } from '../schemas/validate';
 import { NICKNAME_MAX } from './nickname';
 
@@ -13,8 +16,6 @@ const nickname = stringOf(NICKNAME_MAX * 2);
 const count = integerIn(0, Number.MAX_SAFE_INTEGER);
 const game = oneOf(GAME_IDS);
 
-export const MAX_SECRET_CHARS = 200;
-export const MAX_TICKET_CHARS = 1_000;
 
 export const registeredSchema = v.object({ id: count, nickname, secret: v.pipe(stringOf(MAX_SECRET_CHARS), v.minLength(16, 'expected a secret')) });
 export const playerSchema = v.object({ id: count, nickname });
@@ -26,6 +27,9 @@ export const boardSchema = v.object({ game, date: localDateSchema, entries: v.pi
 
 export const allTimeEntrySchema = v.object({ rank: integerIn(1, Number.MAX_SAFE_INTEGER), nickname, wins: count, bestStreak: count });
 export const allTimeSchema = v.object({ game, entries: v.pipe(v.array(allTimeEntrySchema), v.maxLength(100)), you: v.exactOptional(v.nullable(allTimeEntrySchema)) });
+
+/** The daily deal of a game and date. */
+export const dealAnswerSchema = v.object({ game, date: localDateSchema, deal: integerIn(0, MAX_DEAL_NUMBER) });
 
 export const errorAnswerSchema = v.object({ error: v.string() });
 

@@ -8,9 +8,9 @@ import type { BoardView, Ranked } from './answers';
 
 export type { BoardView };
 import { type Answer, DEFAULT_RETRY_SECONDS, type FetchLike, type LeaderboardClient, type LeaderboardError, createLeaderboardClient } from './client';
-import { MAX_RESULT_MOVES_CHARS } from '../schemas/limits';
+import { MAX_RESULT_MOVES_CHARS, MAX_TICKETS } from '../schemas/limits';
 import { ResultQueue } from './queue';
-import { type Account, type HeldTicket, type LeaderboardState, MAX_TICKETS, type PendingResult } from './state';
+import type { Account, HeldTicket, LeaderboardState, PendingResult } from './state';
 
 /** Where the player's results go and under what name: from the settings (or the page's server). */
 export interface LeaderboardSetup {

@@ -10,9 +10,9 @@ import { MAX_SCORE } from '../engine/score';
 import { COMMAND_IDS } from '../commands/ids';
 import { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from './constants';
 import { helpUsedSchema, localDateSchema } from './saved-game';
-import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
+import { MAX_ADDRESS_CHARS, MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
 import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
-import { MAX_ADDRESS_CHARS, checkServerAddress } from '../leaderboard/address';
+import { checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
 
 export const gameIdSchema = oneOf(GAME_IDS);

@@ -2,7 +2,8 @@
 // result may be, and the time it gets.
 import { describe, expect, it } from 'vitest';
 import { err } from '../../../shared/engine/result';
-import { EMPTY_HELD_GAMES, MAX_OPEN_GAMES, heldGamesData } from '../../../shared/host/held-games';
+import { EMPTY_HELD_GAMES, heldGamesData } from '../../../shared/host/held-games';
+import { MAX_OPEN_GAMES } from '../../../shared/schemas/limits';
 import { NO_HELP } from '../../../shared/host/types';
 import { restoreSavedGame, verifyGame, type VerifiedGame } from '../../../shared/formats/saved-game';
 import { NEARLY_WON, countingDaily, playedDeal, registry, verified } from './held-fixtures';
