@@ -25,10 +25,8 @@ import {
 import type { JsonLimits } from '../schemas/limits';
 import { type Validator, validator } from '../schemas/validate';
 
-export * from '../schemas/limits';
 export { CALL_NAMES as INVOKE_NAMES, EVENT_NAMES, SEND_NAMES };
 export type { CallHandlers as InvokeHandlers, CallName as InvokeName, EventName, SendHandlers, SendName };
-export type InvokeRequest<K extends CallName> = CallRequest<K>;
 export type InvokeResponse<K extends CallName> = CallAnswer<K>;
 export type EventTypes = { readonly [K in EventName]: EventPayload<K> };
 

@@ -11,7 +11,7 @@ import { COMMAND_IDS } from '../commands/ids';
 import { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from './constants';
 import { helpUsedSchema, localDateSchema } from './saved-game';
 import { MAX_ADDRESS_CHARS, MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
-import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
+import { integerIn, oneOf, stringOf, validator } from './validate';
 import { checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
 
@@ -98,7 +98,6 @@ export const isoTimestampSchema = v.pipe(
 );
 
 export { helpUsedSchema };
-export const helpUsed: Validator<v.InferOutput<typeof helpUsedSchema>> = validator(helpUsedSchema);
 
 /** One finished (won or abandoned-after-a-move) game: statistics are computed from a list of these. */
 export const gameResultSchema = v.strictObject({
@@ -123,7 +122,6 @@ export const heldGameIdSchema = v.pipe(
   stringOf(36),
   v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected a game id as the host issues them'),
 );
-export const heldGameId: Validator<string> = validator(heldGameIdSchema);
 
 /**
  * How a game begins, as the renderer asks the host to hold it: a numbered deal, the daily deal of a
@@ -134,7 +132,6 @@ export const gameStartSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('daily'), game: gameIdSchema, date: localDateSchema }),
   v.strictObject({ kind: v.literal('position'), game: gameIdSchema, position: stringOf(MAX_POSITION_CHARS) }),
 ]);
-export const gameStart: Validator<v.InferOutput<typeof gameStartSchema>> = validator(gameStartSchema);
 
 /** The game the host holds: the id its result must carry, and the deal (a daily's, as the host found it). */
 export const heldGameSchema = v.strictObject({
@@ -148,7 +145,6 @@ export const heldGameSchema = v.strictObject({
 
 /** What a result carries besides the finished game: the id the host gave it, and the help taken. */
 export const resultClaimSchema = v.strictObject({ id: heldGameIdSchema, help: helpUsedSchema });
-export const resultClaim: Validator<v.InferOutput<typeof resultClaimSchema>> = validator(resultClaimSchema);
 
 /** A message for the player from the host, such as "your statistics file was damaged; a copy was kept". */
 export const hostNoticeSchema = v.strictObject({
@@ -212,12 +208,7 @@ export const resultTotalsSchema = v.strictObject({
 
 /** A leaderboard request for one day of one game (a ticket, a board). */
 export const leaderboardDaySchema = v.strictObject({ game: gameIdSchema, date: localDateSchema });
-export const leaderboardDay = validator(leaderboardDaySchema);
 
-export const hostCommand = validator(hostCommandSchema);
 export const settings = validator(settingsSchema);
-export const tableState = validator(tableStateSchema);
 export const gameResult = validator(gameResultSchema);
-export const hostNotice = validator(hostNoticeSchema);
-export const exportFile = validator(exportFileSchema);
 export const localDate = validator(localDateSchema);

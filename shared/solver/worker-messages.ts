@@ -44,7 +44,6 @@ export const solverRequestSchema = v.pipe(
   // rate and par ask about a numbered deal (rate may pass on the line New Game's proof found) or board text
   v.check((m) => (m.kind !== 'rate' && m.kind !== 'par') || m.deal !== null || m.position !== undefined, NEEDS_POSITION),
 );
-export type CheckedSolverRequest = v.InferOutput<typeof solverRequestSchema>;
 
 const analysisSchema = v.strictObject({
   verdict: v.picklist(['winnable', 'lost', 'unknown']),
