@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
 
-// Layers as in VS Code: shared/ is common code and may import neither Node, Electron, Vue nor the DOM;
+// Layers as in VS Code: shared/ is common code and may import neither Node, Electron, Vue, the DOM nor the server;
 // renderer/ may not reach Node or Electron. tsconfig per layer catches globals; this catches imports.
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'crypto', 'url'];
 
@@ -28,7 +28,8 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', 'vue', 'pinia', 'vue-i18n', '**/renderer/**', '**/electron/**'] }],
+      // nor the server: the engine and the formats are the server's to use, never the other way
+      'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', 'vue', 'pinia', 'vue-i18n', '**/renderer/**', '**/electron/**', '**/server/**', 'fastify', 'pg', '@electric-sql/pglite'] }],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'localStorage'],
     },
   },

@@ -20,7 +20,7 @@ export type Catalogues = { readonly en: MessageSchema } & Partial<Record<Languag
  * (`__INTLIFY_DROP_MESSAGE_COMPILER__`, renderer/vite.bundle-flags.ts). Numbers and dates among the
  * parameters are written as the message's language writes them (shared/i18n/format-params.ts).
  */
-export const compileMessage: MessageCompiler = (message, context) =>
+const compileMessage: MessageCompiler = (message, context) =>
   typeof message === 'string'
     ? (ctx: MessageContext) => interpolateWith(message, (name) => formatParam(context.locale, name, ctx.named(name)))
     : () => context.key;

@@ -39,13 +39,6 @@ export async function playerById(db: Queryable, id: number): Promise<PlayerRow |
   return rows[0] ?? null;
 }
 
-/** The ticket HMAC key all processes share: the first to start makes it. */
-export async function sharedSecret(db: Queryable, name: string, fresh: string): Promise<string> {
-  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, fresh]);
-  const rows = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
-  return rows[0]!.value;
-}
-
 export interface NewResult {
   readonly nonce: string;
   readonly player: number;

@@ -1,23 +1,30 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): type checks, lint, unit tests, the renderer's browser tests and
-// electronegativity, each counted, ending with the plain line `N passed, N failed` that CI reads.
+// electronegativity, each counted, ending with the plain line `N passed, N failed, N skipped` that CI
+// reads. A skipped test is counted and named by its file, so a test that no longer runs cannot go unseen.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { tallyReport } from './run-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-output');
 mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
+/** Per file, how many of its tests were skipped, and the first of them. */
+const skips = [];
 
-// CI allows 20 minutes for install and tests together. Each stage gets its own cap and all share
-// one deadline, so a test that never ends (a search that does not terminate) shows as a failed stage
-// with its name, and the run still ends with its counts.
+// The suite runs in about 13 minutes on a quiet machine (the goal is under 20); CI's hard limit is 90.
+// Each stage gets its own cap, about twice its time on a quiet machine, and all share one deadline
+// of twice the goal, so a busy machine never fails a green suite, while a test that never ends (a
+// search that does not terminate) still shows as a failed stage with its name, and the run still
+// ends with its counts.
 // CASTLE_TEST_TIME_SCALE=2 doubles every cap and the deadline, for a machine busy with other work.
 const SCALE = Number(process.env.CASTLE_TEST_TIME_SCALE ?? 1);
-const DEADLINE = Date.now() + SCALE * Number(process.env.CASTLE_TEST_BUDGET_S ?? 16 * 60) * 1000;
+const DEADLINE = Date.now() + SCALE * Number(process.env.CASTLE_TEST_BUDGET_S ?? 40 * 60) * 1000;
 
 const running = new Set();
 // the stages run in groups of their own, so Ctrl-C must reach the running one from here
@@ -82,39 +89,28 @@ async function vitest(name, config, report, capS) {
     failures.push(timedOut ? `${name}: timed out` : `${name}: no report`);
     return;
   }
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  if (r.numFailedTests > 0) failures.push(`${name}: ${r.numFailedTests} failed`);
-  // CI keeps only the log's tail: name each failed test there, with the start of its message
-  for (const suite of r.testResults ?? []) {
-    for (const t of suite.assertionResults ?? []) {
-      if (t.status !== 'failed') continue;
-      const why = (t.failureMessages ?? []).join(' ').split('\n')[0].slice(0, 300);
-      failures.push(`${name}: ${suite.name.replace(root, '')} > ${t.fullName}: ${why}`);
-    }
-  }
-  // a suite that fails to load counts no test: count it as a failure
-  if (!ok && r.numFailedTests === 0) {
-    failed++;
-    failures.push(`${name}: a suite failed to run`);
-  }
+  const r = tallyReport(JSON.parse(readFileSync(file, 'utf8')), name, root, ok);
+  passed += r.passed;
+  failed += r.failed;
+  skipped += r.skipped;
+  failures.push(...r.failures);
+  skips.push(...r.skips);
 }
 
 // the type checks and lint each use one core: side by side on CI's two
 await Promise.all([check('typecheck', 'npm', ['run', '--silent', 'typecheck'], 240), check('lint', 'npm', ['run', '--silent', 'lint'], 180)]);
-await vitest('unit', 'vitest.config.ts', 'unit.json', 600);
+await vitest('unit', 'vitest.config.ts', 'unit.json', 1200);
 const hasE2e = existsSync(join(root, 'test/e2e')) && readdirSync(join(root, 'test/e2e')).some((f) => f.endsWith('.e2e.ts'));
 if (hasE2e) {
   await check('build:web', 'npm', ['run', '--silent', 'build:web'], 180);
-  // 373 s on a quiet machine in the headless shell (2026-12-06; 577 s in the full browser): the
-  // deadline above still bounds the whole
-  await vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json', 780);
+  // the longest stage (README, Test, gives its time); the deadline above still bounds the whole
+  await vitest('e2e', 'test/e2e/vitest.e2e.config.ts', 'e2e.json', 1500);
 }
 if (existsSync(join(root, 'electron/main'))) await check('electronegativity', 'node', ['test/electronegativity.mjs'], 120);
 // builds the app and packages it with a stand-in Electron binary (offline): fuses and app.asar checked
 await check('package', 'node', ['build/check-package.mjs'], 180);
 
+if (skips.length) console.log(`\nSkipped:\n  ${skips.join('\n  ')}`);
 if (failures.length) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,14 +1,15 @@
 // Keeps the native menu in step with the table and the settings. The menu is built once, and again
 // only when its words change (the language); a table state or a setting that only enables, disables
-// or checks items sets those values on the built items whose value changed. The menu's own choices
-// (game, animation speed) are saved and told to the renderer.
+// or checks items sets those values on the built items whose value changed. The animation speed
+// chosen in the menu is saved and told to the renderer; a game chosen is sent as Choose Game with
+// that game (the renderer's session makes it the current game once it deals it).
 import type { MenuItemConstructorOptions } from 'electron';
 import type { GameId } from '../../shared/engine/games';
 import type { HostCommand, TableState } from '../../shared/host/host';
 import type { AnimationSpeed, Language, Settings } from '../../shared/host/types';
 import { pickLanguage } from '../../shared/i18n/pick-language';
 import { translate } from '../../shared/i18n/translate';
-import { buildMenuTemplate, menuValues, type ItemValue, type MenuState } from './menu';
+import { buildMenuTemplate, gameItemId, menuValues, type ItemValue, type MenuState } from './menu';
 import type { SettingsStore } from './settings-store';
 
 /** The part of an Electron MenuItem the controller changes after the build. */
@@ -96,10 +97,11 @@ export class MenuController {
   }
 
   private chooseGame(game: GameId): void {
-    const saved = this.update({ game });
-    this.deps.sendSettings(saved);
-    // choosing a game in the menu deals one of it straight away
-    this.deps.sendCommand('new-game');
+    // Electron checked the item clicked; the player may yet keep the game in progress (the renderer
+    // asks): until the settings say another game, the menu checks the one they say
+    const current = this.menu?.getMenuItemById(gameItemId(this.deps.settings.get().game));
+    if (current) current.checked = true;
+    this.deps.sendCommand({ command: 'choose-game', game });
   }
 
   private setAnimationSpeed(animationSpeed: AnimationSpeed): void {

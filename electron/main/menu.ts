@@ -40,6 +40,9 @@ export interface ItemValue {
   readonly radio?: true;
 }
 
+/** The id of a game's item in the menu's game list. */
+export const gameItemId = (id: GameId): string => `game:${id}`;
+
 /** The id of the hidden item that carries a command's further key (Ctrl+Y for Redo). */
 const alternateId = (id: CommandId, index: number): string => `${id}-alternate-${index}`;
 
@@ -51,7 +54,7 @@ export function menuValues(state: MenuState): Map<string, ItemValue> {
     values.set(id, { enabled });
     command.keys.slice(1).forEach((_, i) => values.set(alternateId(id, i), { enabled }));
   }
-  for (const id of GAME_IDS) values.set(`game:${id}`, { checked: state.game === id, radio: true });
+  for (const id of GAME_IDS) values.set(gameItemId(id), { checked: state.game === id, radio: true });
   for (const speed of ANIMATION_SPEEDS) values.set(`animation:${speed}`, { checked: state.animationSpeed === speed, radio: true });
   return values;
 }
@@ -99,7 +102,7 @@ export function buildMenuTemplate(state: MenuState, t: Translate, platform: Node
     checked: values.get(id)?.checked ?? false,
     click,
   });
-  const gameItem = (id: GameId): MenuItemConstructorOptions => radio(`game:${id}`, t(`games.${id}`), () => actions.chooseGame(id));
+  const gameItem = (id: GameId): MenuItemConstructorOptions => radio(gameItemId(id), t(`games.${id}`), () => actions.chooseGame(id));
   // the games under a heading per deck count (shared/commands/game-groups.ts, as the renderer's pickers)
   const gameList = GAME_GROUPS.flatMap((g): MenuItemConstructorOptions[] => [
     { id: `games:${g.decks}`, label: t(g.label), enabled: false },

@@ -10,7 +10,7 @@ export interface NodeSolverOptions {
   readonly execArgv?: string[];
 }
 
-export function nodeSolverWorker(options: NodeSolverOptions): WorkerLike {
+function nodeSolverWorker(options: NodeSolverOptions): WorkerLike {
   const thread = new Worker(options.script, { execArgv: options.execArgv ?? [] });
   const like: WorkerLike = {
     onmessage: null,
@@ -24,7 +24,7 @@ export function nodeSolverWorker(options: NodeSolverOptions): WorkerLike {
 }
 
 /** The entry of the thread when running from the TypeScript sources (tests, `tsx`). */
-export const SOURCE_THREAD = new URL('./solver-thread-source.mjs', import.meta.url);
+const SOURCE_THREAD = new URL('./solver-thread-source.mjs', import.meta.url);
 
 export function createNodeSolverClient(options: NodeSolverOptions = { script: SOURCE_THREAD }): SolverClient {
   return createSolverClientWith(() => nodeSolverWorker(options));

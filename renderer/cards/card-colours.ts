@@ -15,19 +15,6 @@ export function suitColour(suit: number, fourColour: boolean): string {
 export const GOLD = '#c9a03c';
 export const GOLD_DARK = '#8a6a1c';
 
-/** Custom properties the card components read, with these as the fallback values. */
-export const CARD_THEME_LIGHT = {
-  '--card-face': '#fffefb',
-  '--card-edge': '#8d8a82',
-  '--card-highlight': '#f0b400',
-} as const;
-
-export const CARD_THEME_DARK = {
-  '--card-face': '#ecebe6',
-  '--card-edge': '#2a2a2a',
-  '--card-highlight': '#ffc928',
-} as const;
-
 /** Each back design: field colour, pattern ink and border ink. */
 export const BACK_PALETTES = {
   castle: { field: '#1e3557', ink: '#2f4d7a', line: GOLD },

@@ -4,7 +4,6 @@
 export const CARD_W = 250;
 export const CARD_H = 350;
 export const CARD_RADIUS = 14;
-export const CARD_ASPECT = CARD_W / CARD_H;
 
 /** Width of the corner index column (rank over suit), measured from either side edge. */
 export const INDEX_W = 48;

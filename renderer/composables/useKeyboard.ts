@@ -3,8 +3,7 @@ import { useGameStore } from '../stores/game';
 import { useInteractionStore } from '../stores/interaction';
 import type { CommandId } from '../../shared/commands/commands';
 import { keyAction } from '../table/keymap';
-import { type Slot, sideSlots } from '../table/slots';
-import { namesFoundationPile } from '../../shared/engine/games';
+import type { Slot } from '../table/slots';
 import { hostBuild } from '../host';
 
 export interface KeyboardHooks {
@@ -34,8 +33,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
     const target = e.target instanceof HTMLElement ? e.target : null;
     if (target?.closest('input, select, textarea')) return;
     const onButton = target?.closest('button') !== null && target?.closest('button') !== undefined;
-    const rules = game.view.position.rules;
-    const action = keyAction(e, { build: hostBuild(), holding: interaction.selected !== null, cells: game.view.position.cells.length, rows: game.view.position.rows.length, sidePiles: sideSlots(rules), kingPiles: namesFoundationPile(rules) });
+    const action = keyAction(e, { build: hostBuild(), holding: interaction.selected !== null, rules: game.view.position.rules });
     if (!action) return;
     if (onButton && action.kind === 'activate') return;
     e.preventDefault();
@@ -57,7 +55,7 @@ export function useKeyboard(hooks: KeyboardHooks): void {
         break;
       case 'cancel':
         interaction.cancel();
-        game.hint = null;
+        game.clearHint();
         break;
       case 'command':
         hooks.runCommand(action.command);

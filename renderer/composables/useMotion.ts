@@ -45,7 +45,7 @@ export function useMotion(): void {
     listen(false);
   });
   watchEffect(() => {
-    game.animationMs = reduced.value ? 0 : SPEED_MS[settings.value.animationSpeed];
+    game.setAnimationMs(reduced.value ? 0 : SPEED_MS[settings.value.animationSpeed]);
   });
   watch(watching, (on) => {
     listen(on);

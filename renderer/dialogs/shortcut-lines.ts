@@ -2,6 +2,8 @@
 // table's keys (shared/commands) as the player's platform and language write them, then the table's own.
 import { COMMAND_IDS, COMMANDS, VIEW_KEYS, keysFor, type Build, type CommandId } from '../../shared/commands/commands';
 import type { MessageKey } from '../../shared/i18n/keys';
+import type { GameRules } from '../../shared/engine/games';
+import { FIXED_KEYS, PILE_KEYS_TEXT, pileKeys } from '../table/table-keys';
 
 /** One line of the shortcut list: the keys as the player presses them, and what they do. */
 export interface ShortcutLine {
@@ -10,7 +12,7 @@ export interface ShortcutLine {
 }
 
 /**
- * A key of the table's own (renderer/table/keymap.ts) as the list writes it: a key in accelerator
+ * A key of the table's own (renderer/table/table-keys.ts) as the list writes it: a key in accelerator
  * syntax, or a range of keys (`1` to `9`) written as one.
  */
 export type TableKey = string | { readonly from: string; readonly to: string };
@@ -71,15 +73,39 @@ export function commandKeys(command: CommandId, mac: boolean, names: KeyNames = 
     .join(', ');
 }
 
-/** The keys of the table itself (renderer/table/keymap.ts), which no menu shows. */
-export const TABLE_KEY_LINES: readonly { readonly keys: readonly TableKey[]; readonly text: MessageKey }[] = [
-  { keys: [{ from: '1', to: '9' }, '0', { from: 'i', to: 'w' }, { from: 'a', to: 'd' }, 'h', 'g', { from: 'x', to: 'z' }], text: 'shortcuts.pickOrDrop' },
-  { keys: ['Enter', 'Space'], text: 'shortcuts.pickOrDrop' },
-  { keys: ['Right', 'Down'], text: 'shortcuts.nextPile' },
-  { keys: ['Left', 'Up'], text: 'shortcuts.previousPile' },
-  { keys: ['f'], text: 'shortcuts.sendHome' },
-  { keys: ['Esc'], text: 'shortcuts.cancel' },
-];
+/** A key line of the table's own: its keys as the list writes them, and what they do. */
+export interface TableKeyLine {
+  readonly keys: readonly TableKey[];
+  readonly text: MessageKey;
+}
+
+/** Characters one after the other in the alphabet, three or more, written as a range (`a` to `d`). */
+function asRanges(chars: readonly string[]): TableKey[] {
+  const out: TableKey[] = [];
+  for (let i = 0; i < chars.length; ) {
+    let j = i;
+    while (j + 1 < chars.length && chars[j + 1]!.charCodeAt(0) === chars[j]!.charCodeAt(0) + 1) j++;
+    if (j - i >= 2) out.push({ from: chars[i]!, to: chars[j]! });
+    else out.push(...chars.slice(i, j + 1));
+    i = j + 1;
+  }
+  return out;
+}
+
+/**
+ * The keys of the table itself (renderer/table/table-keys.ts), which no menu shows: the keys of the
+ * piles this game has, then the keys every game has, those next to each other that do the same on one line.
+ */
+export function tableKeyLines(rules: GameRules): TableKeyLine[] {
+  const lines: { keys: TableKey[]; text: MessageKey }[] = [{ keys: asRanges(pileKeys(rules).map((k) => k.key)), text: PILE_KEYS_TEXT }];
+  let last: { keys: TableKey[]; text: MessageKey } | null = null;
+  for (const k of FIXED_KEYS) {
+    if (k.shown === null) continue;
+    if (last !== null && last.text === k.text) last.keys.push(k.shown);
+    else lines.push((last = { keys: [k.shown], text: k.text }));
+  }
+  return lines;
+}
 
 const ARROWS: Readonly<Record<string, string>> = { Left: '←', Right: '→', Up: '↑', Down: '↓' };
 
@@ -95,15 +121,15 @@ export function viewKeyLines(mac: boolean): readonly { readonly keys: readonly s
 }
 
 /**
- * Every shortcut of a build: the commands' (from shared/commands, so the list, the menu and the keymap
- * agree), the menu roles' (the desktop build's only), then the table's, with the key names of the
- * player's language.
+ * Every shortcut of a build in a game: the commands' (from shared/commands, so the list, the menu and
+ * the keymap agree), the menu roles' (the desktop build's only), then the table's (the game's piles'
+ * keys and the rest, renderer/table/table-keys.ts), with the key names of the player's language.
  */
-export function shortcutLines(mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES, build: Build = 'desktop'): ShortcutLine[] {
+export function shortcutLines(rules: GameRules, mac: boolean, names: KeyNames = ENGLISH_KEY_NAMES, build: Build = 'desktop'): ShortcutLine[] {
   const show = (accelerators: readonly string[]): string => accelerators.map((a) => displayAccelerator(a, mac, names)).join(', ');
   const tableKey = (k: TableKey): string =>
     typeof k === 'string' ? (ARROWS[k] ?? displayAccelerator(k, mac, names)) : `${displayAccelerator(k.from, mac, names)} – ${displayAccelerator(k.to, mac, names)}`;
   const commands: ShortcutLine[] = COMMAND_IDS.filter((id) => keysFor(id, build).length > 0).map((id) => ({ keys: commandKeys(id, mac, names, build), text: COMMANDS[id].says }));
   const view: ShortcutLine[] = build === 'desktop' ? viewKeyLines(mac).map((line) => ({ keys: show(line.keys), text: line.text })) : [];
-  return [...commands, ...view, ...TABLE_KEY_LINES.map((line) => ({ keys: line.keys.map(tableKey).join(', '), text: line.text }))];
+  return [...commands, ...view, ...tableKeyLines(rules).map((line) => ({ keys: line.keys.map(tableKey).join(', '), text: line.text }))];
 }

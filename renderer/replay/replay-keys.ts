@@ -1,21 +1,15 @@
 import type { KeyPress } from '../../shared/commands/accelerator';
+import { FIXED_KEYS, type ReplayAction } from '../table/table-keys';
 
-// The replay bar's keys: the table's own arrows, Space and Escape (renderer/table/keymap.ts
-// TABLE_KEYS), which no command uses, so a command's key never steps the replay or the other way.
+// The replay bar's keys: the table's own keys that do something there (renderer/table/table-keys.ts),
+// which no command uses, so a command's key never steps the replay or the other way.
 
-export type ReplayAction = 'forward' | 'back' | 'toggle' | 'close';
+const REPLAY_ACTIONS: ReadonlyMap<string, ReplayAction> = new Map(FIXED_KEYS.flatMap((k) => (k.replay ? [[k.key, k.replay] as const] : [])));
 
-const REPLAY_ACTIONS: Readonly<Record<string, ReplayAction>> = {
-  ArrowRight: 'forward',
-  ArrowLeft: 'back',
-  ' ': 'toggle',
-  Escape: 'close',
-};
-
-export const REPLAY_KEYS: readonly string[] = Object.keys(REPLAY_ACTIONS);
+export const REPLAY_KEYS: readonly string[] = [...REPLAY_ACTIONS.keys()];
 
 /** What a key press does to the replay, or null (a key with Ctrl, Cmd or Alt is never the replay's). */
 export function replayKeyAction(e: KeyPress): ReplayAction | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
-  return REPLAY_ACTIONS[e.key] ?? null;
+  return REPLAY_ACTIONS.get(e.key) ?? null;
 }

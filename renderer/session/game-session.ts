@@ -2,13 +2,14 @@ import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import { faceDownPile } from '../../shared/engine/position';
 import { type GameId, hasCompulsoryMoves } from '../../shared/engine/games';
 import { type Move, FOUNDATION, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
-import { autoFinishMoves, autoSafeMoves, foundationMoves } from '../../shared/engine/autofinish';
+import { autoFinishMoves, autoSafeMoves } from '../../shared/engine/autofinish';
 import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
 import { localDateString } from '../../shared/stats/dates';
 import type { AnalysisRequest } from '../../shared/solver/analysis-types';
+import type { Score } from '../../shared/engine/score';
 import type { GameStart, HeldGame, HostNotice } from '../../shared/host/types';
 import type { Announcement } from '../table/announcement';
 import { noticeFromHost, type Notice } from '../table/notice';
@@ -22,15 +23,11 @@ import { chooseStart } from './start-up';
 import { HostLine } from './host-line';
 import { HelpCounter } from './help-counter';
 import { holds, type ShownGame, startOfOrigin, startOfSavedGame } from './held-game';
-import type { Verdict } from './verdict';
 import { playedWords, redoneWords, runWords, undoneWords } from './move-words';
 import type { LeaderboardLink } from './leaderboard-link';
+import { type BoardView, type LastChange, type SessionView, boardOf, sameFields } from './session-view';
 
-/** Which way the last change went, so the table can animate it and the live region say it. */
-export interface LastChange {
-  readonly kind: 'play' | 'undo' | 'redo' | 'deal';
-  readonly move: Move | null;
-}
+export type { BoardView, LastChange, SessionView } from './session-view';
 
 export interface SessionDeps {
   readonly host: SessionHost;
@@ -39,12 +36,24 @@ export interface SessionDeps {
   readonly scheduler: Scheduler;
   readonly settings: SessionSettings;
   readonly recorded: ResultRecorded;
-  /** Called after every change of what the session shows: the view draws again from it. */
-  readonly changed: () => void;
+  /** Called with the new view after every change of what the session shows. */
+  readonly published: (view: SessionView) => void;
   /** A random deal number (tests pass their own). */
   readonly randomDeal?: () => number;
   /** The online leaderboard's word for the panel: cleared when a daily deal starts (the host sends the win itself). */
   readonly leaderboard?: Pick<LeaderboardLink, 'dailyStarted'>;
+}
+
+/** What the view shows besides the record, the solver's verdict and hint, and the help taken. */
+interface Shown {
+  readonly ready: boolean;
+  readonly daily: string | undefined;
+  readonly dealCount: number;
+  readonly board: BoardView;
+  readonly seconds: number;
+  readonly notices: readonly Notice[];
+  readonly announcement: Announcement | null;
+  readonly feedback: Announcement | null;
 }
 
 /** The game on the table as the host holds it: where it began, its id (once given), the help taken. */
@@ -64,27 +73,25 @@ function randomDealNumber(): number {
 /**
  * The game in progress, with no framework: the record, the clock, the save policy, the results, the
  * solver's verdict and hint, the notices and what the live region says. It is handed the host, the
- * solver, the timers and the settings, and calls `changed()` after every change; the Pinia store
- * (renderer/stores/game.ts) is a thin adapter over it. Animation is the table's business: queued
- * moves (auto-finish, safe moves, Watch the solver) are played one by one through `playQueued`.
- * Every game is begun with the host, which records a result only with the id it gave then; the help
- * taken in the game goes with it (shared/host/held-games.ts says why).
+ * solver, the timers and the settings, and publishes one immutable SessionView per change (`view`
+ * is the last); the table controller (renderer/table/table-controller.ts) composes it with the
+ * table's motion and the deal's facts. Animation is the table's business: queued moves (auto-finish,
+ * safe moves, Watch the solver) are played one by one through `playQueued`. Every game is begun with
+ * the host, which records a result only with the id it gave then; the help taken in the game goes
+ * with it (shared/host/held-games.ts says why). The session alone makes a game the current one in
+ * the settings: the one it puts on the table.
  */
 export class GameSession {
-  /** Changes in place; `positionVersion` says when. */
-  record: GameRecord;
-  /** Goes up with every change of the position. */
-  positionVersion = 0;
-  /** Goes up with every new deal (the table plays the deal animation). */
-  dealCount = 0;
-  daily: string | undefined = undefined;
-  ready = false;
-  /** Messages for the player (a damaged save, a failed write), shown until dismissed. */
-  notices: readonly Notice[] = [];
-  announcement: Announcement | null = null;
-  lastChange: LastChange = { kind: 'deal', move: null };
-  /** The clock's seconds, as last shown. */
-  seconds = 0;
+  /** Changes in place; the board's version says when. */
+  private record: GameRecord;
+  /** What the view shows besides the record, the verdict and the help: written only through `set`, which publishes. */
+  private s: Shown;
+  private scored: { readonly board: BoardView; readonly seconds: number; readonly score: Score } | null = null;
+  /** The view published last. */
+  private shown: SessionView;
+  /** Changes under way (nested): the view is published once, when the outermost ends. */
+  private depth = 0;
+  private dirty = false;
   private readonly clock = new GameClock();
   /** Begins, saves and results reach the host one at a time, in the order made here. */
   private readonly line = new HostLine();
@@ -99,6 +106,7 @@ export class GameSession {
   private background: Promise<void> = Promise.resolve();
   /** The host pushes its notices itself: no need to ask after each write. */
   private readonly pushesNotices: boolean;
+  private readonly stopNotices: () => void;
 
   constructor(private readonly d: SessionDeps) {
     this.record = GameRecord.fromDeal('beleaguered-castle', 1);
@@ -125,8 +133,8 @@ export class GameSession {
       scheduler: d.scheduler,
       solver: d.solver,
       request: () => this.analysisRequest(),
-      announce: (a) => this.announce(a),
-      changed: () => d.changed(),
+      say: (a) => this.say(a),
+      changed: () => this.changed(),
       position: () => this.record.position,
       // the stock's (or Chequers' talon's) order is face down while it holds cards
       hidden: () => {
@@ -134,38 +142,16 @@ export class GameSession {
         return faceDown === 'none' ? false : faceDown;
       },
     });
+    // a host that pushes notices (main, when a write fails on disk) has them shown at once
     this.pushesNotices = typeof d.host.onNotice === 'function';
+    this.stopNotices = d.host.onNotice?.((n) => this.addHostNotice(n)) ?? (() => undefined);
+    this.s = { ready: false, daily: undefined, dealCount: 0, board: boardOf(this.record, 0, { kind: 'deal', move: null }), seconds: 0, notices: [], announcement: null, feedback: null };
+    this.shown = this.makeView();
   }
 
-  get verdict(): Verdict {
-    return this.analysis.verdict;
-  }
-
-  get hint(): Move | null {
-    return this.analysis.hint;
-  }
-
-  /** What the hint said last (the move in words, or why there is none), until the position changes. */
-  get hintSaid(): Announcement | null {
-    return this.analysis.said;
-  }
-
-  /** The player watched the solver play this game (it counts as help). */
-  get solverWatched(): boolean {
-    return this.table.help.help.watchedSolver;
-  }
-
-  get game(): GameId {
-    return this.record.origin.game;
-  }
-
-  get dealNumber(): number | null {
-    return this.record.origin.kind === 'deal' ? this.record.origin.number : null;
-  }
-
-  get canAutoFinish(): boolean {
-    // one look for a foundation move, not the whole auto-finish played out
-    return foundationMoves(this.record.position).length > 0;
+  /** What the session shows now: a new value after every change, never changed itself. */
+  get view(): SessionView {
+    return this.shown;
   }
 
   // ---- starting games
@@ -212,9 +198,10 @@ export class GameSession {
   /** The same deal from its start: a new game for the host (a new id, no help taken yet). */
   restart(): void {
     const origin = this.record.origin;
-    const shown = { game: origin.game, deal: origin.kind === 'deal' ? origin.number : null, daily: this.daily };
+    const { daily } = this.s;
+    const shown = { game: origin.game, deal: origin.kind === 'deal' ? origin.number : null, daily };
     this.starts++;
-    this.show(new GameRecord(origin), this.daily, this.beginShown(this.table.start, shown), { key: 'table.announce.restarted' });
+    this.show(new GameRecord(origin), daily, this.beginShown(this.table.start, shown), { key: 'table.announce.restarted' });
   }
 
   /**
@@ -225,7 +212,6 @@ export class GameSession {
   async dailyDeal(game: GameId = this.d.settings.current().game, date = localDateString(new Date())): Promise<void> {
     const asked = ++this.starts;
     this.announce({ key: 'table.announce.findingDaily', params: { date, game } });
-    this.d.changed();
     const begun = await this.begin({ kind: 'daily', game, date });
     if (asked !== this.starts) return;
     if (!begun.ok) return this.addNotice({ key: 'errors.dealRefused', detail: begun.error });
@@ -252,10 +238,11 @@ export class GameSession {
   private playMove(m: Move): Result<Move, MoveError> {
     const played = this.record.play(m);
     if (!played.ok) return err(played.error);
-    this.clock.moved(this.now());
-    this.positionChanged({ kind: 'play', move: played.value });
-    this.announce(playedWords(played.value));
-    this.d.changed();
+    this.change(() => {
+      this.clock.moved(this.now());
+      this.positionChanged({ kind: 'play', move: played.value });
+      this.announce(playedWords(played.value));
+    });
     return played;
   }
 
@@ -269,10 +256,11 @@ export class GameSession {
     if (!line.ok) return line;
     const played = this.record.playGroup(line.value);
     if (!played.ok) return err(played.error.error);
-    this.clock.moved(this.now());
-    this.positionChanged({ kind: 'play', move: played.value });
-    this.announce(runWords(played.value, to, depth));
-    this.d.changed();
+    this.change(() => {
+      this.clock.moved(this.now());
+      this.positionChanged({ kind: 'play', move: played.value });
+      this.announce(runWords(played.value, to, depth));
+    });
     return played;
   }
 
@@ -291,7 +279,6 @@ export class GameSession {
     if (!this.record.play(m).ok) return false;
     this.clock.moved(this.now());
     this.positionChanged({ kind: 'play', move: m });
-    this.d.changed();
     return true;
   }
 
@@ -299,55 +286,48 @@ export class GameSession {
   autoFinishMoves(): Move[] {
     const moves = autoFinishMoves(this.record.position);
     this.announce({ key: 'table.announce.autoFinish', params: { count: moves.length } });
-    this.d.changed();
     return moves;
   }
 
   undo(): void {
     const m = this.record.undo();
-    if (m === null) {
-      this.announce({ key: 'table.announce.nothingToUndo' });
-      this.d.changed();
-      return;
-    }
-    if (!this.record.won) this.clock.unstop();
-    this.positionChanged({ kind: 'undo', move: m });
-    this.announce(undoneWords(m));
-    this.d.changed();
+    if (m === null) return this.announce({ key: 'table.announce.nothingToUndo' });
+    this.change(() => {
+      if (!this.record.won) this.clock.unstop();
+      this.positionChanged({ kind: 'undo', move: m });
+      this.announce(undoneWords(m));
+    });
   }
 
   redo(): void {
     const m = this.record.redo();
-    if (m === null) {
-      this.announce({ key: 'table.announce.nothingToRedo' });
-      this.d.changed();
-      return;
-    }
-    this.clock.moved(this.now());
-    this.positionChanged({ kind: 'redo', move: m });
-    this.announce(redoneWords(m));
-    this.d.changed();
+    if (m === null) return this.announce({ key: 'table.announce.nothingToRedo' });
+    this.change(() => {
+      this.clock.moved(this.now());
+      this.positionChanged({ kind: 'redo', move: m });
+      this.announce(redoneWords(m));
+    });
   }
 
   /** Undo to winnable: back to the last position the solver proved winnable (it counts as help). */
   undoToWinnable(): void {
-    const v = this.verdict;
+    const v = this.analysis.verdict;
     if (v.kind !== 'lost' || v.lastWinnable === null) return;
     this.table.help.undoToWinnable();
     this.goTo(v.lastWinnable);
   }
 
   /** Undoes back to `n` moves played. */
-  goTo(n: number): void {
+  private goTo(n: number): void {
     if (n === this.record.moveCount) return;
     this.record.goTo(n);
     this.clock.unstop();
     this.positionChanged({ kind: 'undo', move: null });
-    this.d.changed();
   }
 
   /** The table is gone (its store disposed): nothing waits to be asked or saved for it any more. */
   dispose(): void {
+    this.stopNotices();
     this.analysis.dispose();
     this.saves.dispose();
   }
@@ -357,13 +337,34 @@ export class GameSession {
     if (this.record.won) return;
     this.table.help.hint();
     this.saves.schedule();
-    this.analysis.showHint();
-    this.d.changed();
+    this.change(() => {
+      this.analysis.showHint();
+      this.changed();
+    });
   }
 
+  /** Takes the hint off the table (Escape); its words stay in the status line until the position changes. */
   clearHint(): void {
     this.analysis.clearHint();
-    this.d.changed();
+    this.changed();
+  }
+
+  /**
+   * Says `a` to screen readers, and `statusLine` (by default the same) in the status line: a refused
+   * move, a card picked up with no move, a command that is off.
+   */
+  say(a: Announcement, statusLine: Announcement | null = a): void {
+    this.set({ announcement: a, feedback: statusLine });
+  }
+
+  /** Says `a` to screen readers only (the daily deal's difficulty, once known). */
+  announce(a: Announcement): void {
+    this.set({ announcement: a });
+  }
+
+  /** The score of the position reached with `seconds` on the clock (the host's own time of a recorded win). */
+  scoreAt(seconds: number): Score {
+    return this.record.score(seconds);
   }
 
   /**
@@ -376,40 +377,32 @@ export class GameSession {
     if (this.record.position.stock.length > 0) {
       // the solver would play from the stock's hidden order: off, and said so
       const key = this.record.position.rules.talonRefills ? 'table.announce.watchHiddenTalon' : 'table.announce.watchHidden';
-      this.addNotice({ key });
-      this.announce({ key });
-      this.d.changed();
+      this.refuseWatch(key);
       return [];
     }
-    const asked = this.positionVersion;
+    const asked = this.s.board;
     const solver = await this.d.solver();
     const analysis = solver ? await solver.winningLine(this.analysisRequest()).catch(() => null) : null;
-    if (asked !== this.positionVersion) return [];
+    if (asked !== this.s.board) return [];
     if (analysis?.verdict === 'winnable' && analysis.line !== undefined && analysis.line.length > 0) {
       this.table.help.watchedSolver();
       this.saves.schedule();
       this.announce({ key: 'table.announce.watching', params: { count: analysis.line.length } });
-      this.d.changed();
       return analysis.line;
     }
-    const key = analysis?.verdict === 'lost' ? 'table.announce.watchLost' : 'table.announce.watchUnknown';
-    this.addNotice({ key });
-    this.announce({ key });
-    this.d.changed();
+    this.refuseWatch(analysis?.verdict === 'lost' ? 'table.announce.watchLost' : 'table.announce.watchUnknown');
     return [];
   }
 
   /** The player stopped the solver's play before the end. */
   watchStopped(): void {
     this.announce({ key: 'table.announce.watchStopped' });
-    this.d.changed();
   }
 
   // ---- the clock and the page
 
   tick(): void {
-    this.seconds = this.clock.seconds(this.now());
-    this.d.changed();
+    this.set({ seconds: this.clock.seconds(this.now()) });
   }
 
   setHidden(hidden: boolean): void {
@@ -422,19 +415,13 @@ export class GameSession {
 
   /** A notice for the player, shown at once; the same sentence twice is shown once. */
   addNotice(n: Notice): void {
-    if (this.notices.some((m) => sameNotice(m, n))) return;
-    this.notices = [...this.notices, n];
-    this.d.changed();
-  }
-
-  /** A notice the host pushed (a write that failed on disk). */
-  addHostNotice(n: HostNotice): void {
-    this.addNotice(noticeFromHost(n));
+    const { notices } = this.s;
+    if (notices.some((m) => sameNotice(m, n))) return;
+    this.set({ notices: [...notices, n] });
   }
 
   dismissNotice(i: number): void {
-    this.notices = this.notices.filter((_, j) => j !== i);
-    this.d.changed();
+    this.set({ notices: this.s.notices.filter((_, j) => j !== i) });
   }
 
   // ---- start-up and waiting
@@ -449,10 +436,9 @@ export class GameSession {
     } catch (e) {
       // whatever went wrong, the player gets a table and a sentence, never a blank window
       this.addNotice({ key: 'errors.generic', detail: reasonOf(e) });
-      if (this.dealCount === 0) this.startDeal(this.d.settings.current().game, this.randomDeal());
+      if (this.s.dealCount === 0) this.startDeal(this.d.settings.current().game, this.randomDeal());
     }
-    this.ready = true;
-    this.d.changed();
+    this.set({ ready: true });
   }
 
   /** Resolves once pending saves and results have reached the host (tests, and the page being hidden). */
@@ -484,12 +470,82 @@ export class GameSession {
     return (this.d.randomDeal ?? randomDealNumber)();
   }
 
-  private announce(a: Announcement): void {
-    this.announcement = a;
+  /** Writes what the view shows: published now, or when the change under way ends. */
+  private set(change: Partial<Shown>): void {
+    this.s = { ...this.s, ...change };
+    this.changed();
+  }
+
+  /** Something the view shows changed: it is published now, or when the change under way ends. */
+  private changed(): void {
+    this.dirty = true;
+    if (this.depth === 0) this.publish();
+  }
+
+  /** Runs `fn` as one change: all it changes is published as one view. */
+  private change<T>(fn: () => T): T {
+    this.depth++;
+    try {
+      return fn();
+    } finally {
+      if (--this.depth === 0 && this.dirty) this.publish();
+    }
+  }
+
+  /** A new view, if anything in it differs from the last one. */
+  private publish(): void {
+    this.dirty = false;
+    const next = this.makeView();
+    if (sameFields(next, this.shown)) return;
+    this.shown = next;
+    this.d.published(next);
+  }
+
+  private makeView(): SessionView {
+    const origin = this.record.origin;
+    const { s } = this;
+    return {
+      ready: s.ready,
+      origin,
+      game: origin.game,
+      dealNumber: origin.kind === 'deal' ? origin.number : null,
+      daily: s.daily,
+      dealCount: s.dealCount,
+      board: s.board,
+      inProgress: this.leavingCountsAsLoss && !s.board.stuck,
+      seconds: s.seconds,
+      score: this.scoreNow(),
+      verdict: this.analysis.verdict,
+      hint: this.analysis.hint,
+      solverWatched: this.table.help.help.watchedSolver,
+      notices: s.notices,
+      announcement: s.announcement,
+      feedback: s.feedback,
+    };
+  }
+
+  /** The score, made again only when the position or the clock's seconds change. */
+  private scoreNow(): Score {
+    const { board, seconds } = this.s;
+    if (this.scored?.board !== board || this.scored.seconds !== seconds) this.scored = { board, seconds, score: this.record.score(seconds) };
+    return this.scored.score;
+  }
+
+  /** Watching the solver cannot start: a notice, and the same words said. */
+  private refuseWatch(key: 'table.announce.watchHidden' | 'table.announce.watchHiddenTalon' | 'table.announce.watchLost' | 'table.announce.watchUnknown'): void {
+    this.change(() => {
+      this.addNotice({ key });
+      this.announce({ key });
+    });
+  }
+
+  /** A notice the host gave (a write that failed on disk, a damaged file). */
+  private addHostNotice(n: HostNotice): void {
+    this.addNotice(noticeFromHost(n));
   }
 
   private savedGame(): SavedGame {
-    return savedGameFromRecord(this.record, this.clock.seconds(this.now()), this.daily, this.table.help.help);
+    return savedGameFromRecord(this.record, this.clock.seconds(this.now()), this.s.daily, this.table.help.help);
   }
 
   private analysisRequest(): AnalysisRequest {
@@ -533,42 +589,49 @@ export class GameSession {
 
   /** A new game on the table: the one left is recorded first (with its own id), then the new one shown. */
   private show(next: GameRecord, daily: string | undefined, held: Promise<HeldGame | null>, said: Announcement): void {
-    this.recordAbandoned();
-    this.install(next, 0, daily, { start: startOfOrigin(next.origin, daily), held, help: new HelpCounter() });
-    this.announce(said);
-    this.d.changed();
+    this.change(() => {
+      this.recordAbandoned();
+      this.install(next, 0, daily, { start: startOfOrigin(next.origin, daily), held, help: new HelpCounter() });
+      this.announce(said);
+    });
   }
 
   private install(next: GameRecord, elapsed: number, dailyDate: string | undefined, table: TableGame): void {
-    this.record = next;
-    this.daily = dailyDate;
-    this.table = table;
-    this.clock.reset(elapsed);
-    this.resultRecorded = next.won;
-    this.dealCount++;
-    this.analysis.reset();
-    if (dailyDate && !next.won) this.d.leaderboard?.dailyStarted(); // leaderboard
-    // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
-    if (this.d.settings.current().game !== next.origin.game) this.d.settings.chooseGame(next.origin.game);
-    this.positionChanged({ kind: 'deal', move: null });
+    this.change(() => {
+      this.record = next;
+      this.table = table;
+      this.clock.reset(elapsed);
+      this.resultRecorded = next.won;
+      this.set({ daily: dailyDate, dealCount: this.s.dealCount + 1 });
+      this.analysis.reset();
+      if (dailyDate && !next.won) this.d.leaderboard?.dailyStarted(); // leaderboard
+      // the game of the deal on the table is the current one: New Game, Daily Deal and Settings agree
+      if (this.d.settings.current().game !== next.origin.game) this.d.settings.chooseGame(next.origin.game);
+      this.positionChanged({ kind: 'deal', move: null });
+    });
   }
 
   /** After every move, undo, redo and deal: save soon, tell the host, ask the solver, see if it ended. */
   private positionChanged(change: LastChange): void {
-    this.positionVersion++;
-    this.lastChange = change;
-    this.seconds = this.clock.seconds(this.now());
+    this.change(() => this.positionChangedNow(change));
+  }
+
+  private positionChangedNow(change: LastChange): void {
+    const b = boardOf(this.record, this.s.board.version + 1, change);
+    // the status line's words were about the position left
+    this.set({ board: b, feedback: null, seconds: this.clock.seconds(this.now()) });
     this.saves.schedule();
     const r = this.record;
-    this.d.host.setTableState({ canUndo: r.canUndo, canRedo: r.canRedo, canAutoFinish: this.canAutoFinish, won: r.won, faceDown: faceDownPile(r.position) });
+    this.d.host.setTableState({ canUndo: b.canUndo, canRedo: b.canRedo, canAutoFinish: b.canAutoFinish, won: b.won, faceDown: b.faceDown });
     this.analysis.positionChanged();
     if (r.won) {
       this.clock.stop(this.now());
-      this.seconds = this.clock.seconds(this.now());
+      const seconds = this.clock.seconds(this.now());
+      this.set({ seconds });
       if (!this.resultRecorded) {
         this.resultRecorded = true;
         this.results.send(this.savedGame(), true, this.table.held, this.table.help.help);
-        this.announce({ key: 'table.announce.won', params: { score: r.score(this.seconds).total } });
+        this.announce({ key: 'table.announce.won', params: { score: r.score(seconds).total } });
       }
     } else if (r.stuck) {
       this.announce({ key: 'table.announce.lost' });
@@ -576,7 +639,7 @@ export class GameSession {
   }
 
   /** Leaving the game now records it as played and not won: a move was played, and it is neither won nor recorded yet. */
-  get leavingCountsAsLoss(): boolean {
+  private get leavingCountsAsLoss(): boolean {
     return !this.resultRecorded && this.record.moveCount > 0 && !this.record.won;
   }
 
@@ -637,7 +700,6 @@ export class GameSession {
     }, shown);
     this.starts++;
     this.install(r, saved.elapsedSeconds, saved.daily, { start, held, help: new HelpCounter(saved.help) });
-    this.d.changed();
   }
 
   /** The saved time was not the host's to vouch for: the clock starts again from nought. */
@@ -645,10 +707,11 @@ export class GameSession {
     const running = this.clock.running;
     this.clock.reset(0);
     if (running) this.clock.moved(this.now());
-    this.seconds = 0;
-    this.d.changed();
+    this.set({ seconds: 0 });
   }
 }
+
+
 
 function sameNotice(a: Notice, b: Notice): boolean {
   if ('text' in a || 'text' in b) return 'text' in a && 'text' in b && a.text === b.text;

@@ -17,7 +17,8 @@ export interface VerdictDeps {
   readonly request: () => AnalysisRequest;
   /** The position reached, as the table has it (the hint's words name the card a move goes on). */
   readonly position: () => Readonly<Position>;
-  readonly announce: (a: Announcement) => void;
+  /** Says what the hint found (its move in words, or why there is none): the live region and the status line. */
+  readonly say: (a: Announcement) => void;
   readonly changed: () => void;
   /**
    * The game has cards the player cannot see (a face-down stock): the solver is never asked, so no
@@ -35,8 +36,6 @@ export class VerdictAndHint {
   verdict: Verdict = { kind: 'unknown' };
   /** The move the hint shows on the table, until the next change. */
   hint: Move | null = null;
-  /** What the hint said last (its move in words, or why there is none), until the next change: the status line shows it. */
-  said: Announcement | null = null;
   /** The next move of the solver's line for the position reached, once it has answered. */
   private solverHint: Move | null = null;
   /** Goes up with every position and every analysis: an answer carries the number it was asked with. */
@@ -71,7 +70,6 @@ export class VerdictAndHint {
     this.hint = null;
     this.solverHint = null;
     this.hintWanted = false;
-    this.said = null;
     this.line = null;
     this.step = 0;
     const hidden = this.hiddenVerdict();
@@ -93,7 +91,7 @@ export class VerdictAndHint {
     const hidden = this.d.hidden();
     if (hidden !== false) {
       this.hint = null;
-      this.say({ key: hidden === 'talon' ? 'table.announce.hintHiddenTalon' : 'table.announce.hintHidden' });
+      this.d.say({ key: hidden === 'talon' ? 'table.announce.hintHiddenTalon' : 'table.announce.hintHidden' });
       return;
     }
     // asked again while the hint shows: the next move of the solver's winning line
@@ -107,7 +105,7 @@ export class VerdictAndHint {
     }
     this.hintWanted = true;
     this.hint = null;
-    this.say({ key: 'table.announce.noHintYet' });
+    this.d.say({ key: 'table.announce.noHintYet' });
     // the player is waiting: no need for the quiet spell before asking the solver
     if (this.cancelWait !== null) this.runNow();
   }
@@ -122,7 +120,6 @@ export class VerdictAndHint {
 
   clearHint(): void {
     this.hint = null;
-    this.said = null;
     this.step = 0;
   }
 
@@ -183,9 +180,9 @@ export class VerdictAndHint {
     const m = this.solverHint;
     this.hint = m;
     this.step = 0;
-    if (m !== null) this.say(hintWords(this.d.position(), [m]));
-    else if (this.verdict.kind === 'lost') this.say({ key: 'table.announce.noHint' });
-    else this.say({ key: 'table.announce.noHintUnknown' });
+    if (m !== null) this.d.say(hintWords(this.d.position(), [m]));
+    else if (this.verdict.kind === 'lost') this.d.say({ key: 'table.announce.noHint' });
+    else this.d.say({ key: 'table.announce.noHintUnknown' });
   }
 
   /**
@@ -206,12 +203,7 @@ export class VerdictAndHint {
     if (line.length === 0) return;
     this.step = (this.step + 1) % line.length;
     this.hint = line[this.step]!;
-    this.say(hintWords(this.d.position(), line, this.step));
+    this.d.say(hintWords(this.d.position(), line, this.step));
     this.d.changed();
-  }
-
-  private say(a: Announcement): void {
-    this.said = a;
-    this.d.announce(a);
   }
 }

@@ -61,14 +61,14 @@ export const useInteractionStore = defineStore('interaction', () => {
   });
 
   /** The engine pile of a slot in the game on the table (Chequers' King piles have their own code). */
-  const pileOf = (slot: Slot): number => pileOfSlot(slot, game.record.position.rules);
+  const pileOf = (slot: Slot): number => pileOfSlot(slot, game.position.rules);
 
   /** The card `n` deep in `slot` (1: the exposed card, or a foundation's top), or NO_CARD. */
   function cardAtDepth(slot: Slot, n: number): number {
-    if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.record.position, pileOfFoundationSlot(slot)) : NO_CARD;
+    if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.position, pileOfFoundationSlot(slot)) : NO_CARD;
     const pile = pileOf(slot);
-    if (n <= 1) return cardAt(game.record.position, pile);
-    const row = game.record.position.rows[pile];
+    if (n <= 1) return cardAt(game.position, pile);
+    const row = game.position.rows[pile];
     return row && n <= row.length ? row[row.length - n]! : NO_CARD;
   }
 
@@ -81,7 +81,7 @@ export const useInteractionStore = defineStore('interaction', () => {
   /** Each row's run length, once per change: the table asks for every card of it. */
   const runs = computed<number[]>(() => {
     void game.version;
-    const p = game.record.position;
+    const p = game.position;
     return p.rows.map((_, r) => runLength(p, r));
   });
 
@@ -92,7 +92,7 @@ export const useInteractionStore = defineStore('interaction', () => {
    */
   const foundationDestinations = computed<Slot[][]>(() => {
     void game.version;
-    const p = game.record.position;
+    const p = game.position;
     const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c)];
     // where moves name the pile (Chequers) a foundation's top may also go onto the suit's other pile
     const named = namesFoundationPile(p.rules);
@@ -114,7 +114,7 @@ export const useInteractionStore = defineStore('interaction', () => {
     if (pile < CELL_BASE) return runs.value[pile] ?? 0;
     // the stock's card is face down: a click turns it, it is never picked up
     if (pile === STOCK) return 0;
-    return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
+    return cardAt(game.position, pile) === NO_CARD ? 0 : 1;
   }
 
   /** Where the held cards may go, as the engine says: a single card's places, or a run's rows. */
@@ -124,11 +124,11 @@ export const useInteractionStore = defineStore('interaction', () => {
     if (from === null) return [];
     const n = drag.value?.depth ?? depth.value;
     if (isFoundationSlot(from)) return foundationDestinations.value[pileOfFoundationSlot(from)]!;
-    const card = cardAt(game.record.position, pileOf(from));
+    const card = cardAt(game.position, pileOf(from));
     if (card === NO_CARD) return [];
-    if (n > 1) return runDestinations(game.record.position, pileOf(from))[n - 1] ?? [];
+    if (n > 1) return runDestinations(game.position, pileOf(from))[n - 1] ?? [];
     // the exposed card's own places: in games whose runs move whole the engine lists the runs' too
-    const p = game.record.position as Position;
+    const p = game.position as Position;
     const pile = pileOf(from);
     return destinationsFrom(p, pile)
       .filter((to) => checkMove(p, makeMove(card, pile, to)).ok)
@@ -148,8 +148,8 @@ export const useInteractionStore = defineStore('interaction', () => {
   function pileSize(slot: Slot): number {
     if (isFoundationSlot(slot)) return cardAtDepth(slot, 1) === NO_CARD ? 0 : 1;
     const pile = pileOf(slot);
-    if (pile < CELL_BASE) return game.record.position.rows[pile]?.length ?? 0;
-    return cardAt(game.record.position, pile) === NO_CARD ? 0 : 1;
+    if (pile < CELL_BASE) return game.position.rows[pile]?.length ?? 0;
+    return cardAt(game.position, pile) === NO_CARD ? 0 : 1;
   }
   /** The depth of the card at `index` of `slot` (1: the exposed card; a cell's card and a foundation's top are 1, the cards under that top 0). */
   const depthOf = (slot: Slot, index: number): number => (isRowSlot(slot) ? pileSize(slot) - index : index === BURIED ? 0 : Math.min(1, pileSize(slot)));
@@ -168,15 +168,15 @@ export const useInteractionStore = defineStore('interaction', () => {
     selected.value = slot;
     depth.value = Math.max(1, Math.min(n, pickableDepth(slot)));
     shaken.value = null;
-    game.feedback = null;
     const card = cardAtDepth(slot, depth.value);
     // held cards with nowhere to go (more of a run may still go somewhere): the status line says so too
     const nowhere = destinations.value.length === 0;
-    if (nowhere) game.feedback = { key: 'feedback.noMove', card };
-    game.announcement =
+    game.say(
       depth.value > 1
         ? { key: 'table.announce.pickedUpRun', card, params: { count: depth.value } }
-        : { key: nowhere ? 'feedback.pickedUpNoMove' : 'table.announce.pickedUp', card };
+        : { key: nowhere ? 'feedback.pickedUpNoMove' : 'table.announce.pickedUp', card },
+      nowhere ? { key: 'feedback.noMove', card } : null,
+    );
   }
 
   function cancel(): void {
@@ -185,7 +185,7 @@ export const useInteractionStore = defineStore('interaction', () => {
       const card = selectedCard.value;
       selected.value = null;
       depth.value = 1;
-      if (card !== NO_CARD) game.announcement = { key: 'table.announce.putBack', card };
+      if (card !== NO_CARD) game.announce({ key: 'table.announce.putBack', card });
     }
     drag.value = null;
   }
@@ -196,7 +196,7 @@ export const useInteractionStore = defineStore('interaction', () => {
    */
   function dropOn(from: Slot, to: Slot, n: number, keepHeld = false): boolean {
     const card = cardAtDepth(from, n);
-    const before = game.record.position;
+    const before = game.position;
     const result = isFoundationSlot(from)
       ? game.playFromFoundation(card, pileOf(to), pileOf(from))
       : n > 1
@@ -256,12 +256,12 @@ export const useInteractionStore = defineStore('interaction', () => {
     depth.value = 1;
     focus.value = STOCK;
     // Chequers' talon only refills rows, by itself: a click says so
-    if (game.record.position.rules.talonRefills) {
-      game.announcement = { key: 'table.announce.talonRefills' };
+    if (game.position.rules.talonRefills) {
+      game.announce({ key: 'table.announce.talonRefills' });
       return;
     }
-    if (game.record.position.stock.length === 0) {
-      game.announcement = { key: 'table.announce.stockEmpty' };
+    if (game.position.stock.length === 0) {
+      game.announce({ key: 'table.announce.stockEmpty' });
       return;
     }
     game.play(STOCK, WASTE);
@@ -274,22 +274,22 @@ export const useInteractionStore = defineStore('interaction', () => {
     depth.value = 1;
     if (isFoundationSlot(slot) || !hasMovableCard(slot)) return false;
     // the first foundation that takes it (Chequers: the Ace pile, else the King pile)
-    const home = destinationsFrom(game.record.position, pileOf(slot)).find(isFoundationPile);
+    const home = destinationsFrom(game.position, pileOf(slot)).find(isFoundationPile);
     if (home === undefined) return false;
     return game.play(pileOf(slot), home).ok;
   }
 
   /** Keys that name a pile (`1`-`0`, `a`-`d`, `h`, Chequers' `g`): the first picks up, the second drops. */
   function choosePile(pile: number): void {
-    if (pile === DOWN_FOUNDATION && !namesFoundationPile(game.record.position.rules)) return;
+    if (pile === DOWN_FOUNDATION && !namesFoundationPile(game.position.rules)) return;
     const slot = isFoundationPile(pile)
       ? selectedCard.value === NO_CARD
         ? null
-        : slotOfPile(pile, selectedCard.value, game.record.position, selected.value === null ? -1 : pileOf(selected.value))
+        : slotOfPile(pile, selectedCard.value, game.position, selected.value === null ? -1 : pileOf(selected.value))
       : pile;
     if (slot === null) return;
-    if (!isFoundationPile(pile) && pile >= game.record.position.rows.length && pile < CELL_BASE) return;
-    if (pile >= STOCK && pile < FOUNDATION && !slotsOf(game.record.position.rules).includes(pile)) return;
+    if (!isFoundationPile(pile) && pile >= game.position.rows.length && pile < CELL_BASE) return;
+    if (pile >= STOCK && pile < FOUNDATION && !slotsOf(game.position.rules).includes(pile)) return;
     focus.value = slot;
     activate(slot);
   }
@@ -339,7 +339,7 @@ export const useInteractionStore = defineStore('interaction', () => {
    * A line or a grid: left and right along the top row or a line of rows, up and down between them.
    */
   function moveFocus(direction: 'up' | 'down' | 'left' | 'right'): void {
-    const rules = game.record.position.rules;
+    const rules = game.position.rules;
     const columns = focusLines(rules);
     const across = rules.layout !== 'wings' ? { back: 'up', on: 'down' } : { back: 'left', on: 'right' };
     let col = columns.findIndex((c) => c.includes(focus.value));

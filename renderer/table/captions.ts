@@ -17,7 +17,7 @@ export function foundationStart(rules: GameRules, pile: number, base: number): n
 }
 
 /** Which way a foundation pile builds: up (with a wrap past the King where the rules wrap) or down. */
-export const foundationArrow = (rules: GameRules, pile: number): string => (pileBuildsDown(rules, pile) ? '↓' : '↑');
+const foundationArrow = (rules: GameRules, pile: number): string => (pileBuildsDown(rules, pile) ? '↓' : '↑');
 
 /**
  * What an empty foundation shows: the rank it starts with and its suit (`A` `♥`, Zerline's `K` `♣`),
@@ -29,7 +29,7 @@ export function foundationMark(rules: GameRules, pile: number, base: number): { 
 }
 
 /** A row's feeds: an arrow up to the one pile over it, or arrows to every side where it feeds them all. */
-export const feedsText = (rules: GameRules, row: number): string => ((rules.rowFeeds?.[row]?.length ?? 0) > 1 ? '↖ ↑ ↗' : '↑');
+const feedsText = (rules: GameRules, row: number): string => ((rules.rowFeeds?.[row]?.length ?? 0) > 1 ? '↖ ↑ ↗' : '↑');
 
 /**
  * The words of a caption: a pile's name (an auxiliary row's own: `Reserve 2`, `Auxiliary row 1`), a

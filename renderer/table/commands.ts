@@ -1,19 +1,21 @@
 // What each command does: a handler per command id, typed so that no command of shared/commands can
 // lack one. The menu, the keys and the toolbar all end in runCommand, so a command behaves the same
 // wherever it comes from, and only while the command table says it is enabled.
-import { COMMANDS, type CommandId, type CommandState } from '../../shared/commands/commands';
+import { COMMANDS, type CommandCall, type CommandId, type CommandState, abandonsOn, commandOf } from '../../shared/commands/commands';
+import type { GameId } from '../../shared/engine/games';
 import type { MessageKey } from '../../shared/i18n/keys';
 
 /** Dialogs another part of the app draws; the table only opens and closes them. */
 export const DIALOGS = ['statistics', 'settings', 'help', 'about', 'open-deal', 'choose-game', 'welcome'] as const;
 export type DialogName = (typeof DIALOGS)[number];
 
-export type CommandHandlers = Readonly<Record<CommandId, () => void>>;
+/** A handler per command; Choose Game's is given the game when the call names one. */
+export type CommandHandlers = Readonly<Record<Exclude<CommandId, 'choose-game'>, () => void>> & { readonly 'choose-game': (game?: GameId) => void };
 
 /** What the handlers act on: the game store's actions and the window's dialogs. */
 export interface CommandTargets {
   readonly game: {
-    newGame(): unknown;
+    newGame(game?: GameId): unknown;
     restart(): void;
     dailyDeal(): unknown;
     undo(): void;
@@ -32,7 +34,8 @@ export function commandHandlers({ game, openDialog, openShortcuts }: CommandTarg
     restart: () => game.restart(),
     'daily-deal': () => void game.dailyDeal(),
     'open-deal': () => openDialog('open-deal'),
-    'choose-game': () => openDialog('choose-game'),
+    // a game named is dealt (the session makes it the current game); none named, the picker opens
+    'choose-game': (id) => (id === undefined ? openDialog('choose-game') : void game.newGame(id)),
     undo: () => game.undo(),
     redo: () => game.redo(),
     hint: () => game.showHint(),
@@ -47,9 +50,11 @@ export function commandHandlers({ game, openDialog, openShortcuts }: CommandTarg
 }
 
 /** Runs a command if the table's state enables it; says whether it ran. */
-export function runCommand(handlers: CommandHandlers, id: CommandId, state: CommandState): boolean {
+export function runCommand(handlers: CommandHandlers, call: CommandCall, state: CommandState): boolean {
+  const id = commandOf(call);
   if (!COMMANDS[id].enabled(state)) return false;
-  handlers[id]();
+  if (id === 'choose-game') handlers[id](typeof call === 'string' ? undefined : call.game);
+  else handlers[id]();
   return true;
 }
 
@@ -72,12 +77,12 @@ export interface PlayerCommandHooks {
  * A command as the player gives it (a key, a button, the menu): one that cannot run says why, one
  * that leaves a game in progress asks first; then runCommand. Resolves whether it ran.
  */
-export async function playerCommand(handlers: CommandHandlers, id: CommandId, hooks: PlayerCommandHooks): Promise<boolean> {
-  const why = COMMANDS[id].whyNot(hooks.state());
+export async function playerCommand(handlers: CommandHandlers, call: CommandCall, hooks: PlayerCommandHooks): Promise<boolean> {
+  const why = COMMANDS[commandOf(call)].whyNot(hooks.state());
   if (why !== null) {
     hooks.refused(why);
     return false;
   }
-  if (COMMANDS[id].abandons && !(await hooks.confirmAbandon())) return false;
-  return runCommand(handlers, id, hooks.state());
+  if (abandonsOn(call) && !(await hooks.confirmAbandon())) return false;
+  return runCommand(handlers, call, hooks.state());
 }

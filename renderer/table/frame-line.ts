@@ -25,7 +25,7 @@ const ROW_LINE_GAP = 0.3;
 const LINE_AUX_SEPARATION = 0.35;
 
 /** The rows in lines of at most twelve, as even as they go: Palace's eighteen in two of nine. */
-export function rowLines(rules: GameRules): Slot[][] {
+function rowLines(rules: GameRules): Slot[][] {
   const rows = rowSlots(rules);
   const count = Math.ceil(rows.length / MAX_LINE_ROWS);
   const per = Math.ceil(rows.length / count);

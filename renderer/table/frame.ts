@@ -80,9 +80,6 @@ export function cardWidthFor(units: { readonly w: number; readonly h: number }, 
 /** A caption's box centred on `centreX`, `w` wide, its top at `y` (all in pixels; `cardW` sets its height). */
 export const captionAt = (centreX: number, y: number, w: number, cardW: number): Rect => ({ x: centreX - w / 2, y, w, h: CAPTION * cardW });
 
-/** Keys of the foundation piles that may share a caption: the same start and the same direction. */
-export type FoundationKey = (pile: number) => string;
-
 /**
  * Captions over runs of foundations that stand side by side in one line and share a key: one over a
  * game's four, one over each half of Rittenhouse's, one over each of Chequers' piles.

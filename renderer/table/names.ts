@@ -42,7 +42,7 @@ export function slotLabel(t: Translate, slot: Slot, naming: PileNaming = ONE_DEC
 }
 
 /** A rank's name: `Ace`, `9`, `King`. */
-export const rankLabel = (t: Translate, rank: number): string => {
+const rankLabel = (t: Translate, rank: number): string => {
   const keys = cardNameKeys(makeCard(0, rank));
   return keys ? t(keys.rank) : '?';
 };

@@ -1,6 +1,7 @@
 import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE, foundationCodeOfPile } from '../../shared/engine/moves';
 import type { GameRules } from '../../shared/engine/games';
 import { MAX_DECKS } from '../../shared/engine/cards';
+import { gameHasPile } from '../../shared/engine/game-piles';
 import { foundationCount } from '../../shared/engine/position';
 
 // A slot is one place on the table a player can point at: a row (0..31), a free cell or reserve
@@ -18,7 +19,7 @@ export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < DOWN_FOUND
 export const isSideSlot = (s: Slot): boolean => s >= STOCK && s < FOUNDATION;
 
 /** The stock and its waste where the game has them (Chequers' talon alone), then the reserve pile where it has one. */
-export const sideSlots = (rules: GameRules): Slot[] => [...(rules.stock ? [STOCK, WASTE] : rules.talonRefills ? [STOCK] : []), ...(rules.reserveSize > 0 ? [RESERVE] : [])];
+export const sideSlots = (rules: GameRules): Slot[] => [STOCK, WASTE, RESERVE].filter((pile) => gameHasPile(rules, pile));
 
 /** How many columns the foundations of a wings table stand in: four piles to a column (Zerline's eight in two). */
 export const foundationColumns = (rules: GameRules): number => Math.ceil(foundationCount(rules) / 4);
@@ -67,7 +68,7 @@ export function centreColumn(rules: GameRules): Slot[] {
 }
 
 /** The centre of a wings table as the keyboard walks it: its column, then the stock, waste and reserve under the wings. */
-export const centreLine = (rules: GameRules): Slot[] => [...centreColumn(rules), ...sideSlots(rules)];
+const centreLine = (rules: GameRules): Slot[] => [...centreColumn(rules), ...sideSlots(rules)];
 
 /**
  * The lines the arrow keys move along, in reading order. Wings: three columns (left wing, centre,

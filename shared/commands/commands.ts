@@ -5,9 +5,9 @@
 // no command can lack one.
 import type { TableState } from '../host/host';
 import type { MessageKey } from '../i18n/keys';
-import { COMMAND_IDS, type CommandId } from './ids';
+import { COMMAND_IDS, type CommandCall, type CommandId, commandOf } from './ids';
 
-export { COMMAND_IDS, type CommandId } from './ids';
+export { COMMAND_IDS, type CommandCall, type CommandId, commandOf } from './ids';
 
 /**
  * What a command's enabled state depends on: the TableState the renderer sends main (the renderer
@@ -40,9 +40,10 @@ export interface Command {
   readonly enabled: (state: CommandState) => boolean;
   /**
    * It starts another game, leaving the one in progress (a loss once a move was played): the
-   * renderer asks the player first. Open Deal asks when its dialog opens a deal.
+   * renderer asks the player first. Open Deal asks when its dialog opens a deal. 'given a game':
+   * only when called with a game (Choose Game with one deals it; alone it opens the picker).
    */
-  readonly abandons?: true;
+  readonly abandons?: true | 'given a game';
   readonly menu: MenuGroup;
   /** Where macOS puts it instead (its app menu). */
   readonly macMenu?: MenuGroup;
@@ -88,7 +89,7 @@ export const COMMANDS: Readonly<Record<CommandId, Command>> = {
   'daily-deal': { label: 'commands.dailyDeal', says: 'shortcuts.dailyDeal', keys: ['CmdOrCtrl+D'], browserKeys: ['D'], ...always, abandons: true, menu: 'game.deal', toolbar: 'deal' },
   'open-deal': { label: 'commands.openDeal', says: 'shortcuts.openDeal', keys: ['CmdOrCtrl+O'], browserKeys: ['O'], ...always, menu: 'game.deal', toolbar: 'deal' },
   // a plain key in both builds: Ctrl+G is a browser's "find next"
-  'choose-game': { label: 'commands.chooseGameDialog', says: 'shortcuts.chooseGame', keys: ['G'], ...always, menu: 'game.deal', toolbar: 'dialogs' },
+  'choose-game': { label: 'commands.chooseGameDialog', says: 'shortcuts.chooseGame', keys: ['G'], ...always, abandons: 'given a game', menu: 'game.deal', toolbar: 'dialogs' },
   undo: { label: 'commands.undo', says: 'shortcuts.undo', keys: ['CmdOrCtrl+Z'], ...when((s) => (s?.canUndo ? null : 'table.announce.nothingToUndo')), menu: 'play.moves', toolbar: 'moves' },
   redo: {
     label: 'commands.redo',
@@ -146,6 +147,12 @@ export const COMMANDS: Readonly<Record<CommandId, Command>> = {
   help: { label: 'commands.howToPlay', says: 'shortcuts.help', keys: ['F1'], ...always, menu: 'help.main', toolbar: 'dialogs' },
   about: { label: 'commands.about', says: 'commands.about', keys: [], ...always, menu: 'help.about', macMenu: 'app.about' },
 };
+
+/** Whether a call of a command leaves the game in progress (the player is asked first). */
+export function abandonsOn(call: CommandCall): boolean {
+  const abandons = COMMANDS[commandOf(call)].abandons;
+  return abandons === true || (abandons === 'given a game' && typeof call !== 'string');
+}
 
 /** A command's keys in a build: the desktop's, or the browser's where the table gives them. */
 export function keysFor(id: CommandId, build: Build): readonly string[] {

@@ -33,11 +33,8 @@ export const SUIT_OF: readonly number[] = Array.from({ length: MAX_CARDS }, (_, 
 /** The card of `suit` and `rank` in deck `deck` (0 = the first deck). */
 export const makeCard = (suit: number, rank: number, deck = 0): Card => deck * DECK_SIZE + suit * 13 + rank - 1;
 /** Which deck a card id belongs to (0 = the first). */
-export const deckOf = (c: Card): number => Math.floor(c / DECK_SIZE);
 /** A card's face: the first deck's id of the same rank and suit (what rules and hashes compare). */
 export const faceOf = (c: Card): Card => c % DECK_SIZE;
-export const rankOf = (c: Card): number => RANK_OF[c]!;
-export const suitOf = (c: Card): number => SUIT_OF[c]!;
 export const isRed = (c: Card): boolean => SUIT_OF[c] === 0 || SUIT_OF[c] === 2;
 
 /** `7S`, `TD`, `AH`: the notation of the standard solvers. */

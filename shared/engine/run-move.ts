@@ -32,10 +32,6 @@ export type RunMoveError =
   /** more cards than the free cells and empty rows can carry */
   | 'too-many-cards';
 
-export const RUN_MOVE_ERROR_TEXT: Readonly<Record<Exclude<RunMoveError, MoveError>, string>> = {
-  'too-many-cards': 'the free cells and empty rows cannot carry that many cards',
-};
-
 const wholeRuns = (p: Readonly<Position>): boolean => p.rules.groupMoves !== 'none';
 
 /**

@@ -1,5 +1,5 @@
 import { type Card, NO_CARD, cardToText, faceOf, parseCard } from '../engine/cards';
-import { type Move, CELL_BASE, DOWN_FOUNDATION, FOUNDATION, STOCK, isFoundationPile, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
+import { type Move, CELL_BASE, isFoundationPile, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
 import { isSidePile, nextCompulsoryMove, resolveMove, sidePile } from '../engine/moves';
 import { type Position, clonePosition, freeCopy } from '../engine/position';
 import type { GameRecord } from '../engine/record';
@@ -7,6 +7,7 @@ import { type Result, ok, err } from '../engine/result';
 import { type FormatError, formatError } from './errors';
 import { echo } from './echo';
 import { CARD_HINT } from './board-read';
+import { PILE_ALPHABET } from './pile-alphabet';
 import type { MoveError } from '../engine/moves';
 
 // The FreeCell move notation: rows 1-9 and 0 for row 10, free cells a-d, foundation h. A move is two
@@ -26,19 +27,13 @@ import type { MoveError } from '../engine/moves';
 // (a run never holds two cards of one rank, so the named card is the last of that face in the pile;
 // the foundations of a suit are interchangeable).
 
-const ROW_CHARS = '1234567890ijklmnopqrstuvw';
-const CELL_CHARS = 'abcd';
-/** The stock, the waste and the reserve: piles STOCK, WASTE and RESERVE. */
-const SIDE_CHARS = 'xyz';
+/** A pile's character by the engine's pile number (the alphabet's inverse). */
+const CHAR_OF_PILE: ReadonlyMap<number, string> = new Map(PILE_ALPHABET.map((c) => [c.pile, c.char]));
+const PILE_OF_CHAR: ReadonlyMap<string, number> = new Map(PILE_ALPHABET.map((c) => [c.char, c.pile]));
 
-/** `1`..`9`, `0` (row 10), `i`..`w` (rows 11-25), `a`..`d`, `h`, `x` `y` `z`; `?` for a number that is no pile. */
+/** `1`..`9`, `0` (row 10), `i`..`w` (rows 11-25), `a`..`d`, `h`, `g`, `x` `y` `z` (pile-alphabet.ts); `?` for a number that is no pile. */
 export function pileToText(pile: number): string {
-  if (pile >= 0 && pile < CELL_BASE) return ROW_CHARS[pile]!;
-  if (pile >= CELL_BASE && pile < CELL_BASE + CELL_CHARS.length) return CELL_CHARS[pile - CELL_BASE]!;
-  if (pile === FOUNDATION) return 'h';
-  if (pile === DOWN_FOUNDATION) return 'g';
-  if (pile >= STOCK && pile < FOUNDATION) return SIDE_CHARS[pile - STOCK]!;
-  return '?';
+  return CHAR_OF_PILE.get(pile) ?? '?';
 }
 
 /**
@@ -79,17 +74,8 @@ export interface MoveText {
 
 /** One pile character, either case, to the engine's pile number. */
 export function parsePileText(ch: string): Result<number, FormatError> {
-  const c = ch.toLowerCase();
-  if (c.length === 1) {
-    const row = ROW_CHARS.indexOf(c);
-    if (row >= 0) return ok(row);
-    const cell = CELL_CHARS.indexOf(c);
-    if (cell >= 0) return ok(CELL_BASE + cell);
-    if (c === 'h') return ok(FOUNDATION);
-    if (c === 'g') return ok(DOWN_FOUNDATION);
-    const side = SIDE_CHARS.indexOf(c);
-    if (side >= 0) return ok(STOCK + side);
-  }
+  const pile = ch.length === 1 ? PILE_OF_CHAR.get(ch.toLowerCase()) : undefined;
+  if (pile !== undefined) return ok(pile);
   return err(
     formatError('bad-move', `"${ch}" is not a pile: rows are 1-9, 0 (row 10) and i-w (rows 11-25), free cells a-d, the foundation h (and g, the King foundation where a suit has one), the stock x, the waste y, the reserve z`),
   );
@@ -133,7 +119,7 @@ function cardInPile(p: Position, face: Card, pile: number): Card {
   return face;
 }
 
-export function splitMoveList(text: string): string[] {
+function splitMoveList(text: string): string[] {
   return text.split(/[\s,]+/).filter((t) => t !== '');
 }
 

@@ -16,8 +16,8 @@ import { checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
 
 export const gameIdSchema = oneOf(GAME_IDS);
-/** Commands from outside the table (the native menu and its accelerators): every command of shared/commands. */
-export const hostCommandSchema = oneOf(COMMAND_IDS);
+/** A command from outside the table (the native menu and its accelerators): any command of shared/commands, or Choose Game with the game picked in the menu's list. */
+export const hostCommandSchema = v.union([oneOf(COMMAND_IDS), v.strictObject({ command: v.literal('choose-game'), game: gameIdSchema })]);
 
 /** A leaderboard server's address as the settings keep it: https (http only to this machine), in one form. */
 export const serverAddressSchema = v.pipe(

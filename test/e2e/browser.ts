@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 // Debian's Chromium in its headless shell (package chromium-headless-shell: the same Blink and V8,
-// without the desktop browser around them) when it is there: the browser tests run in 385 s of
-// page time against 540 s with the full /usr/bin/chromium, which they fall back to.
+// without the desktop browser around them) when it is there: the browser tests run in less time
+// than with the full /usr/bin/chromium, which they fall back to (README.md, Test, gives both times).
 const SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The Chromium the browser tests drive: CHROMIUM_PATH, else the headless shell, else the browser. */

@@ -57,6 +57,9 @@ describe('focus in modal panels', () => {
     expect(keys).toContain('Enter, Space');
     expect(keys).toContain('Skift+H');
     expect(keys.join(' ')).not.toMatch(/Retur|Mellanslag|Shift/);
+    // Citadel's piles: eight rows and the foundations, no free cell, stock or King pile
+    expect(keys).toContain('1 – 8, h');
+    expect(keys.join(' ')).not.toMatch(/a – d|x – z/);
     await screenshot(page, 'shortcuts-sv-800x600');
     await page.context().close();
   });

@@ -24,7 +24,8 @@ function expectedHint(deal: number, moves: readonly Move[]): Move {
 
 describe('hint', () => {
   it('shows the solver\'s next move on a deal the plain search could not decide, and the next after it', async () => {
-    // deal 181: undecided within 2 M positions before the merged search, won now in the worker
+    // deal 181: a deal the plain depth-first search leaves undecided within its budget; the worker's
+    // merged search wins it
     const page = await openTable(browser, '?game=beleaguered-castle&deal=181');
     await page.locator('[data-test=status-verdict]').filter({ hasText: 'Still winnable' }).waitFor({ timeout: 60_000 });
     const played: Move[] = [];

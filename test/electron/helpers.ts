@@ -14,12 +14,26 @@ import type { IpcEventLike, TrustedWindow } from '../../electron/main/ipc';
 import type { GameHost } from '../../shared/host/host';
 import type { HostCore } from '../../shared/host/host-core';
 import { servedInPage } from '../../shared/host/in-page';
+import type { Subscribe } from '../until';
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'castle-test-'));
 }
 
 export const realFs: FileSystem = fsp;
+
+/** The real file system, telling each file it puts in place (a store's write ends in a rename), for test/until.ts. */
+export function watchedFs(): { fs: FileSystem; onRename: Subscribe } {
+  const listeners = new Set<() => void>();
+  const fs: FileSystem = {
+    ...realFs,
+    async rename(from: string, to: string) {
+      await fsp.rename(from, to);
+      for (const l of [...listeners]) l();
+    },
+  };
+  return { fs, onRename: (listener) => (listeners.add(listener), () => void listeners.delete(listener)) };
+}
 
 /** The daily deal worked out on the test's own thread (quick days of quick games only: main uses a worker). */
 export const dailyDealHere: DailyDealOf = async (game, date) => dailyDealNumber(game, date);

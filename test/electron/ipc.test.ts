@@ -259,6 +259,10 @@ describe('the IPC contract', () => {
     it('validates every menu command and settings, and refuses anything else', () => {
       for (const c of HOST_COMMANDS) expect(EVENTS.command.payload(c).ok).toBe(true);
       expect(EVENTS.command.payload('format-disk').ok).toBe(false);
+      // Choose Game from the menu's game list carries its game; no other command takes one
+      expect(EVENTS.command.payload({ command: 'choose-game', game: 'fortress' })).toEqual({ ok: true, value: { command: 'choose-game', game: 'fortress' } });
+      for (const bad of [{ command: 'choose-game', game: 'solitaire' }, { command: 'choose-game' }, { command: 'new-game', game: 'fortress' }, { command: 'choose-game', game: 'fortress', also: 1 }])
+        expect(EVENTS.command.payload(bad).ok, JSON.stringify(bad)).toBe(false);
       expect(EVENTS.settingsChanged.payload(DEFAULT_SETTINGS).ok).toBe(true);
       expect(EVENTS.settingsChanged.payload({ ...DEFAULT_SETTINGS, game: 'solitaire' }).ok).toBe(false);
     });

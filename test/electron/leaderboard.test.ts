@@ -3,8 +3,8 @@
 // answer to the renderer), owns a daily deal's life there (the ticket at beginGame, the win it vouched
 // for sent at recordResult, the outcome told to the window), and a result waiting for the server
 // survives a restart of the app.
-import { describe, expect, it, vi } from 'vitest';
-import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ import { createLeaderboardClient } from '../../shared/leaderboard/client';
 import type { DailyOutcome } from '../../shared/leaderboard/outcome';
 import { type Handler, RANKED, SECRET, fakeFetch, happyServer } from '../shared/leaderboard/fake-server';
 import { playedDeal } from '../shared/host/held-fixtures';
-import { dailyDealHere, realFs, tempDir } from './helpers';
+import { dailyDealHere, tempDir, watchedFs } from './helpers';
+import { until } from '../until';
 
 const ADDRESS = 'https://castle.example.org';
 const API = `${ADDRESS}/api/v1`;
@@ -27,11 +28,14 @@ const NOW = new Date(2026, 11, 1, 12, 0, 0);
 
 const fileOf = (dir: string): { account: { secret: string } | null; pending: unknown[]; tickets: unknown[] } =>
   (JSON.parse(readFileSync(join(dir, LEADERBOARD_FILE), 'utf8')) as { data: never }).data;
+/** Whether leaderboard.json is there and holds what `holds` looks for. */
+const fileHolds = (dir: string, holds: (file: ReturnType<typeof fileOf>) => boolean): boolean => existsSync(join(dir, LEADERBOARD_FILE)) && holds(fileOf(dir));
 
 async function openWith(dir: string, handler: Handler) {
   const { fetch, asked } = fakeFetch(API, handler);
   const told: DailyOutcome[] = [];
-  const data = await openData(realFs, dir, { fetch, now: () => NOW, dailyDeal: dailyDealHere, tellOutcome: (o) => told.push(o) });
+  const { fs, onRename } = watchedFs();
+  const data = await openData(fs, dir, { fetch, now: () => NOW, dailyDeal: dailyDealHere, tellOutcome: (o) => told.push(o) });
   const { service } = data;
   /** The renderer's part: begin DAY's Citadel daily, play it to the end, send the result with the help taken. */
   const winDaily = async (help: HelpUsed = NO_HELP) => {
@@ -41,7 +45,9 @@ async function openWith(dir: string, handler: Handler) {
     await service.dailies.settled();
     return { held, game, result };
   };
-  return { ...data, asked, told, winDaily };
+  /** Until leaderboard.json holds what `holds` looks for: looked at each time a file is put in place. */
+  const saved = (holds: (file: ReturnType<typeof fileOf>) => boolean) => until(() => fileHolds(dir, holds), onRename);
+  return { ...data, asked, told, winDaily, saved };
 }
 
 describe('main’s leaderboard', () => {
@@ -70,24 +76,26 @@ describe('main’s leaderboard', () => {
 
   it('keeps the secret in leaderboard.json only: not in the settings, not in any answer', async () => {
     const dir = tempDir();
-    const { service, asked, told, winDaily } = await openWith(dir, happyServer());
+    const { service, asked, told, winDaily, saved } = await openWith(dir, happyServer());
     await service.saveSettings(ON);
     const won = await winDaily();
     const answers = [await service.leaderboardJoin(), won, told, await service.leaderboardBoard({ game: 'citadel', date: DAY })];
     expect(told.at(-1)).toEqual({ kind: 'ranked', game: 'citadel', date: DAY, rank: RANKED.rank, best: RANKED.best });
     for (const a of answers) expect(JSON.stringify(a)).not.toContain(SECRET);
     expect(asked.filter((a) => a.headers.authorization === `Bearer ${SECRET}`).length).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(fileOf(dir).account?.secret).toBe(SECRET));
+    await saved((f) => f.account !== null);
+    expect(fileOf(dir).account?.secret).toBe(SECRET);
     expect(readFileSync(join(dir, 'settings.json'), 'utf8')).not.toContain(SECRET);
   });
 
   it.skipIf(process.platform === 'win32')('leaderboard.json, which holds the secret, is the player’s alone (0600): written so, and tightened if an older version left it open', async () => {
     const dir = tempDir();
     const modeOf = (name: string): number => statSync(join(dir, name)).mode & 0o777;
-    const { service } = await openWith(dir, happyServer());
+    const { service, saved } = await openWith(dir, happyServer());
     await service.saveSettings(ON);
     await service.leaderboardJoin();
-    await vi.waitFor(() => expect(fileOf(dir).account?.secret).toBe(SECRET));
+    await saved((f) => f.account !== null);
+    expect(fileOf(dir).account?.secret).toBe(SECRET);
     expect(modeOf(LEADERBOARD_FILE)).toBe(0o600);
     // a file without a secret keeps the usual permissions
     expect(modeOf('settings.json') & 0o044).not.toBe(0);
@@ -109,14 +117,15 @@ describe('main’s leaderboard', () => {
       { kind: 'sending', game: 'citadel', date: DAY },
       { kind: 'queued', game: 'citadel', date: DAY },
     ]);
-    await vi.waitFor(() => expect(fileOf(dir).pending).toHaveLength(1));
+    await first.saved((f) => f.pending.length > 0);
+    expect(fileOf(dir).pending).toHaveLength(1);
     first.service.leaderboard.stop();
 
     const second = await openWith(dir, happyServer());
     await second.service.leaderboard.flush();
     expect(second.asked.map((a) => `${a.method} ${a.path}`)).toEqual([`POST /daily/citadel/${DAY}/results`]);
     expect(second.asked[0]!.body).toMatchObject({ moves: game.moves, ticket: 'v1.t1' });
-    await vi.waitFor(() => expect(fileOf(dir).pending).toEqual([]));
+    await second.saved((f) => f.pending.length === 0);
   });
 
   it('main owns a daily deal’s life: the ticket at beginGame, the win it vouched for sent by itself, the rank told to the window', async () => {

@@ -169,15 +169,19 @@ describe('MenuController', () => {
     expect(chosen.find('undo').label).toBe('Undo');
   });
 
-  it('saves a game chosen in the menu, tells the renderer, and deals it', () => {
-    const { controller, find, sent, settings, builds } = setup();
+  it('sends a game chosen in the menu as Choose Game with it, and leaves the settings to the renderer', () => {
+    const { controller, find, sent, settings, builds, saveSettings } = setup();
     controller.rebuild();
+    // Electron checks the radio item clicked before its click handler runs
+    find('game:fortress').checked = true;
     (builds[0]!.clicks.get('game:fortress') as () => void)();
-    expect(settings().game).toBe('fortress');
-    expect(sent).toEqual([
-      ['settings', { ...DEFAULT_SETTINGS, game: 'fortress' }],
-      ['command', 'new-game'],
-    ]);
+    expect(sent).toEqual([['command', { command: 'choose-game', game: 'fortress' }]]);
+    expect(settings().game).toBe('beleaguered-castle');
+    // until the renderer deals it (the player may keep the game in progress), the game played stays checked
+    expect(find('game:beleaguered-castle').checked).toBe(true);
+    expect(find('game:fortress').checked).toBe(false);
+    // the renderer's session dealt it and saved the settings: the menu follows
+    saveSettings({ game: 'fortress' });
     expect(find('game:fortress').checked).toBe(true);
     expect(builds).toHaveLength(1);
   });

@@ -118,9 +118,12 @@ describe('the preload', () => {
     emit(EVENTS.command.channel, 'undo');
     emit(EVENTS.command.channel, 'rm -rf');
     emit(EVENTS.command.channel, { command: 'undo' });
+    // the menu's game list: Choose Game with its game
+    emit(EVENTS.command.channel, { command: 'choose-game', game: 'citadel' });
+    emit(EVENTS.command.channel, { command: 'choose-game', game: 'solitaire' });
     off();
     emit(EVENTS.command.channel, 'redo');
-    expect(got).toEqual([['undo']]);
+    expect(got).toEqual([['undo'], [{ command: 'choose-game', game: 'citadel' }]]);
   });
 
   it('passes what became of a daily deal won on the leaderboard, validated', () => {

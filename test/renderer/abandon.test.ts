@@ -13,13 +13,13 @@ import { freshTable } from './helpers';
 function table() {
   freshTable();
   const game = useGameStore();
-  game.animationMs = 0;
+  game.setAnimationMs(0);
   game.startDeal('beleaguered-castle', 1);
   return { game, abandon: useAbandonStore(), settings: useSettingsStore() };
 }
 
 function playOne(game: ReturnType<typeof useGameStore>): void {
-  const m = legalMoves(game.record.position)[0]!;
+  const m = legalMoves(game.position)[0]!;
   expect(game.play(moveFrom(m), moveTo(m)).ok).toBe(true);
 }
 

@@ -5,6 +5,7 @@ import { STORAGE_KEYS, createBrowserHost, memoryStore } from '../../renderer/hos
 import { ok } from '../../shared/engine/result';
 import { DEFAULT_SETTINGS } from '../../shared/host/types';
 import { SECRET, fakeFetch, happyServer } from '../shared/leaderboard/fake-server';
+import { until } from '../until';
 
 const ON = { ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: null, nickname: 'Ada' } };
 
@@ -20,7 +21,7 @@ describe('the browser host’s leaderboard', () => {
 
   it('on its server’s page: calls the page’s own origin, keeps the account in storage, and survives a reload', async () => {
     const store = memoryStore();
-    const { fetch, asked } = fakeFetch('/api/v1', happyServer());
+    const { fetch, asked, onAsk } = fakeFetch('/api/v1', happyServer());
     const host = createBrowserHost(store, undefined, undefined, { leaderboardApi: '/api/v1', fetch });
     expect(host.leaderboardPlace()).toBe('this-site');
     await host.loadSettings();
@@ -33,7 +34,8 @@ describe('the browser host’s leaderboard', () => {
     const again = createBrowserHost(store, () => new Date(2026, 11, 1, 12), undefined, { leaderboardApi: '/api/v1', fetch, dailyDeal: async () => ok(7) });
     await again.loadSettings();
     await again.beginGame({ kind: 'daily', game: 'citadel', date: '2026-12-01' });
-    await expect.poll(() => asked.map((a) => a.path)).toEqual(['/players', '/daily/citadel/2026-12-01/tickets']);
+    await until(() => asked.length === 2, onAsk);
+    expect(asked.map((a) => a.path)).toEqual(['/players', '/daily/citadel/2026-12-01/tickets']);
   });
 
   it('a damaged stored account is set aside with a notice, and a fresh one is made', async () => {

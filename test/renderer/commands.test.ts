@@ -11,9 +11,10 @@ import { COMMAND_IDS, COMMANDS, keysFor, type CommandId, type CommandState } fro
 import { isPlainKey, parseAccelerator, type KeyPress } from '../../shared/commands/accelerator';
 import { translate } from '../../shared/i18n/translate';
 import { buildMenuTemplate } from '../../electron/main/menu';
-import { TABLE_KEYS, commandForKey, keyAction } from '../../renderer/table/keymap';
+import { commandForKey, keyAction } from '../../renderer/table/keymap';
+import { TABLE_KEYS } from '../../renderer/table/table-keys';
 import { commandHandlers, playerCommand, runCommand, type CommandTargets, type DialogName } from '../../renderer/table/commands';
-import { GAME_IDS } from '../../shared/engine/games';
+import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { faceDownPile } from '../../shared/engine/position';
 import { LANGUAGES, messages } from '../../shared/i18n';
@@ -69,7 +70,7 @@ describe('the command table', () => {
       }
     }
     // and a table key still means the table's own thing
-    expect(keyAction({ key: 'h', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, { build: 'desktop', holding: true, cells: 0, rows: 8 })).toMatchObject({ kind: 'pile' });
+    expect(keyAction({ key: 'h', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }, { build: 'desktop', holding: true, rules: GAMES['beleaguered-castle'] })).toMatchObject({ kind: 'pile' });
   });
 
   it('carries the same keys in the menu, the keymap, the shortcut list and the toolbar', () => {
@@ -79,7 +80,7 @@ describe('the command table', () => {
     setSolver(null);
     useGameStore().startDeal('beleaguered-castle', 1);
     const toolbar = mount(TableToolbar, { global: { plugins: [pinia, createAppI18n('en')] } });
-    const lines = shortcutLines(false);
+    const lines = shortcutLines(GAMES['beleaguered-castle'], false);
     for (const platform of ['linux', 'darwin'] as const) {
       const mac = platform === 'darwin';
       const template = buildMenuTemplate(
@@ -129,7 +130,7 @@ describe('command handlers', () => {
     const log: string[] = [];
     const t: CommandTargets = {
       game: {
-        newGame: () => log.push('newGame'),
+        newGame: (game) => log.push(game === undefined ? 'newGame' : `newGame:${game}`),
         restart: () => log.push('restart'),
         dailyDeal: () => log.push('dailyDeal'),
         undo: () => log.push('undo'),
@@ -253,6 +254,21 @@ describe('command handlers', () => {
           expect(log.length, id).toBe(ran ? 1 : 0);
         }
       }
+    });
+
+    it('Choose Game with a game asks first and deals that game; alone it opens the picker without asking', async () => {
+      for (const agrees of [false, true]) {
+        const { log, handlers } = targets();
+        const h = hooks(everything, agrees);
+        await expect(playerCommand(handlers, { command: 'choose-game', game: 'fortress' }, h.hooks)).resolves.toBe(agrees);
+        expect(h.asked()).toBe(1);
+        expect(log).toEqual(agrees ? ['newGame:fortress'] : []);
+      }
+      const { log, handlers } = targets();
+      const h = hooks(everything, false);
+      await expect(playerCommand(handlers, 'choose-game', h.hooks)).resolves.toBe(true);
+      expect(h.asked()).toBe(0);
+      expect(log).toEqual(['dialog:choose-game']);
     });
   });
 });

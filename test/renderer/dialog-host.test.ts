@@ -7,6 +7,8 @@ import DialogHost from '../../renderer/components/DialogHost.vue';
 import { setHost } from '../../renderer/host';
 import type { ExportFile } from '../../shared/host/types';
 import { freshHost, mountDialog, RESULTS } from './dialogs/mount-dialog';
+import { until } from '../until';
+import { domChanges } from './changes';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -24,11 +26,7 @@ async function openStatistics(exportFile: (file: ExportFile) => Promise<{ saved:
   });
   const w = mountDialog(DialogHost, 'en', { props: { open: 'statistics', game: 'beleaguered-castle' } });
   // the dialog is its own chunk: wait until it has loaded and drawn
-  for (let i = 0; i < 200 && !w.find('[data-test="export-csv"]').exists(); i++) {
-    await flushPromises();
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  expect(w.find('[data-test="export-csv"]').exists()).toBe(true);
+  await until(() => w.find('[data-test="export-csv"]').exists(), domChanges());
   return { w, files };
 }
 

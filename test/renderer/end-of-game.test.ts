@@ -19,6 +19,9 @@ import { useSettingsStore } from '../../renderer/stores/settings';
 import { ok } from '../../shared/engine/result';
 import { DEFAULT_SETTINGS } from '../../shared/host/types';
 import { fakeFetch, happyServer } from '../shared/leaderboard/fake-server';
+import { useLeaderboardStore } from '../../renderer/stores/leaderboard';
+import { until } from '../until';
+import { changesOf } from './changes';
 
 function table() {
   const pinia = createPinia();
@@ -26,7 +29,7 @@ function table() {
   setHost(createBrowserHost(memoryStore()));
   setSolver(null);
   const game = useGameStore();
-  game.animationMs = 0;
+  game.setAnimationMs(0);
   return { pinia, game, i18n: createAppI18n('en') };
 }
 
@@ -63,12 +66,16 @@ describe('end of game and status bar (components)', () => {
       setSolver(null);
       await useSettingsStore().load();
       const game = useGameStore();
-      game.animationMs = 0;
+      game.setAnimationMs(0);
       await game.dailyDeal('fortress', '2026-12-01');
       const w = mount(EndOfGame, { global: { plugins: [pinia, createAppI18n('en')] } });
       for (const m of solve(dealPosition('fortress', 5), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
       await game.flush();
-      await expect.poll(async () => (await w.vm.$nextTick(), w.find('[data-test=won-online]').text())).toBe(said);
+      // the host's word on the win, after its own sending
+      const lb = useLeaderboardStore();
+      await until(() => lb.status.kind !== 'none' && lb.status.kind !== 'sending', changesOf(() => lb.status));
+      await w.vm.$nextTick();
+      expect(w.find('[data-test=won-online]').text()).toBe(said);
     }
   });
 
@@ -117,8 +124,10 @@ describe('end of game and status bar (components)', () => {
 
   it('a game lost from the deal says so instead of "since move 0"', async () => {
     const { pinia, game, i18n } = table();
+    setSolver(fakeSolver({ analyse: async () => ({ verdict: 'lost', lostSinceMove: 0, positions: 9 }) }));
     game.startDeal('fortress', 5);
-    game.verdict = { kind: 'lost', since: 0, lastWinnable: null };
+    await game.whenIdle();
+    expect(game.verdict).toEqual({ kind: 'lost', since: 0, lastWinnable: null });
     const w = mount(EndOfGame, { global: { plugins: [pinia, i18n] } });
     expect(w.get('[data-test=lost-bar]').text()).toContain('This deal cannot be won, whatever you play.');
     expect(w.text()).not.toContain('move 0');

@@ -33,10 +33,10 @@ function whole(game: GameId, rows: readonly string[], opts: { foundations?: numb
 async function table(game: GameId, p: Position) {
   freshTable();
   const g = useGameStore();
-  g.animationMs = 0;
+  g.setAnimationMs(0);
   await g.startOrigin({ kind: 'position', game, position: p });
   expect(g.notices).toEqual([]);
-  expect(positionsEqual(g.record.position, p)).toBe(true);
+  expect(positionsEqual(g.position, p)).toBe(true);
   return { g, ui: useInteractionStore() };
 }
 
@@ -55,15 +55,15 @@ describe('the table on the family games', () => {
     expect(ui.destinations).toContain(0);
     expect(ui.destinations).toContain(CELL_BASE);
     ui.activate(0);
-    expect(g.record.moves()).toEqual([makeMove(card('2H'), FOUNDATION, 0)]);
-    expect(g.record.position.foundations[0]).toBe(1);
+    expect([g.moveCount, g.lastChange.move]).toEqual([1, makeMove(card('2H'), FOUNDATION, 0)]);
+    expect(g.position.foundations[0]).toBe(1);
     g.undo();
-    expect(positionsEqual(g.record.position, p)).toBe(true);
+    expect(positionsEqual(g.position, p)).toBe(true);
     // by drag as well
     expect(ui.startDrag(hearts, 1)).toBe(true);
     ui.moveDrag(40, 80);
     ui.endDrag(CELL_BASE);
-    expect(g.record.position.cells[0]).toBe(card('2H'));
+    expect(g.position.cells[0]).toBe(card('2H'));
   });
 
   it('a foundation that keeps its cards (Chessboard) gives no card to pick up', async () => {
@@ -78,24 +78,24 @@ describe('the table on the family games', () => {
     const p = dealPosition('castles-end', 3);
     const { g, ui } = await table('castles-end', p);
     expect(slotLabel(en, CELL_BASE, p.rules)).toBe('Reserve 1');
-    expect(slotDescription(en, g.record.position, foundationSlot(2))).toBe('Diamonds foundation, empty: the first card played to a foundation, of any rank, sets the base');
-    expect(baseText(en, g.record.position)).toBe('Base: not chosen yet');
+    expect(slotDescription(en, g.position, foundationSlot(2))).toBe('Diamonds foundation, empty: the first card played to a foundation, of any rank, sets the base');
+    expect(baseText(en, g.position)).toBe('Base: not chosen yet');
     for (const slot of slotsOf(p.rules)) {
-      if (!ui.isPickable(slot, slot < CELL_BASE ? g.record.position.rows[slot]!.length - 1 : -1)) continue;
+      if (!ui.isPickable(slot, slot < CELL_BASE ? g.position.rows[slot]!.length - 1 : -1)) continue;
       ui.activate(slot);
       expect(ui.destinations.filter(isCellSlot)).toEqual([]);
       ui.cancel();
     }
     // the first card goes home and sets the base
-    const first = legalMoves(g.record.position).find((m) => moveTo(m) === FOUNDATION)!;
+    const first = legalMoves(g.position).find((m) => moveTo(m) === FOUNDATION)!;
     expect(ui.sendHome(moveFrom(first))).toBe(true);
-    const rank = g.record.position.base;
+    const rank = g.position.base;
     expect(rank).toBeGreaterThan(0);
-    expect(baseText(en, g.record.position)).toMatch(/^Base: (Ace|[2-9]|10|Jack|Queen|King)$/);
-    const emptySuit = [0, 1, 2, 3].find((s) => g.record.position.foundations[s] === 0)!;
-    expect(slotDescription(en, g.record.position, foundationSlot(emptySuit))).toMatch(/, empty: starts with /);
+    expect(baseText(en, g.position)).toMatch(/^Base: (Ace|[2-9]|10|Jack|Queen|King)$/);
+    const emptySuit = [0, 1, 2, 3].find((s) => g.position.foundations[s] === 0)!;
+    expect(slotDescription(en, g.position, foundationSlot(emptySuit))).toMatch(/, empty: starts with /);
     for (let r = 0; r < 10; r++) {
-      if (g.record.position.rows[r]!.length === 0) continue;
+      if (g.position.rows[r]!.length === 0) continue;
       ui.activate(r);
       expect(ui.destinations.filter(isCellSlot)).toEqual([]);
       ui.cancel();
@@ -112,11 +112,11 @@ describe('the table on the family games', () => {
     expect(ui.selectedCard).toBe(card('9S'));
     expect(ui.destinations).toContain(4);
     ui.activate(4);
-    expect(g.record.moves()).toEqual([makeMove(card('9S'), 0, 4)]);
+    expect([g.moveCount, g.lastChange.move]).toEqual([1, makeMove(card('9S'), 0, 4)]);
     expect(g.moveCount).toBe(1);
-    expect(g.record.position.rows[4]!.slice(-4)).toEqual(['TD', '9S', '8H', '7C'].map(card));
+    expect(g.position.rows[4]!.slice(-4)).toEqual(['TD', '9S', '8H', '7C'].map(card));
     g.undo();
-    expect(positionsEqual(g.record.position, p)).toBe(true);
+    expect(positionsEqual(g.position, p)).toBe(true);
     // the exposed card alone lights only its own places, not the run's
     ui.activate(0, 1);
     expect(ui.destinations).not.toContain(4);
@@ -125,7 +125,7 @@ describe('the table on the family games', () => {
     expect(ui.startDrag(0, 3)).toBe(true);
     ui.moveDrag(100, 0);
     ui.endDrag(4);
-    expect(g.record.moves()).toEqual([makeMove(card('9S'), 0, 4)]);
+    expect([g.moveCount, g.lastChange.move]).toEqual([1, makeMove(card('9S'), 0, 4)]);
   });
 
   it('a line: the arrows walk along the top row and the rows, up and down go between them', async () => {

@@ -6,21 +6,24 @@ import { freshTable, settle } from './helpers';
 import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
 import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
 
-/** A solver whose deal search answers only when the test says so. */
-function heldSolver(): { solver: TableSolver; asked: number[]; answer: (n: number) => void } {
+/** A solver whose deal search answers only when the test says so; `search` resolves when the search is asked for. */
+function heldSolver(): { solver: TableSolver; asked: number[]; answer: (n: number) => void; search: Promise<void> } {
   const asked: number[] = [];
   let answer: (n: number) => void = () => undefined;
+  let searched = (): void => undefined;
+  const search = new Promise<void>((resolve) => (searched = resolve));
   const solver: TableSolver = {
     analyse: async () => ({ verdict: 'winnable', positions: 1 }),
     findWinnableDeal: (_g, seed) => {
       asked.push(seed);
+      searched();
       return new Promise<number>((resolve) => (answer = resolve));
     },
     dailyDeal: async () => 1,
     cancel: () => undefined,
     winningLine: async () => ({ verdict: 'unknown', positions: 0 }),
   };
-  return { solver, asked, answer: (n) => answer(n) };
+  return { solver, asked, answer: (n) => answer(n), search };
 }
 
 describe('first start', () => {
@@ -31,7 +34,8 @@ describe('first start', () => {
     const g = useGameStore();
     await g.init('');
     expect(g.ready).toBe(true);
-    await vi.waitFor(() => expect(held.asked).toHaveLength(1));
+    await held.search;
+    expect(held.asked).toHaveLength(1);
     expect(g.dealNumber).toBe(held.asked[0]);
     held.answer(held.asked[0]! + 1);
     await settle(g);
@@ -51,8 +55,9 @@ describe('first start', () => {
     setSolver(held.solver);
     const g = useGameStore();
     await g.init('');
-    await vi.waitFor(() => expect(held.asked).toHaveLength(1));
-    const m = legalMoves(g.record.position)[0]!;
+    await held.search;
+    expect(held.asked).toHaveLength(1);
+    const m = legalMoves(g.position)[0]!;
     expect(g.play(moveFrom(m), moveTo(m)).ok).toBe(true);
     held.answer(held.asked[0]! + 1);
     await settle(g);
@@ -67,10 +72,11 @@ describe('first start', () => {
     setSolver(held.solver);
     const g = useGameStore();
     await g.init('');
-    await vi.waitFor(() => expect(held.asked).toHaveLength(1));
-    const first = g.record;
+    await held.search;
+    expect(held.asked).toHaveLength(1);
+    const first = g.dealCount;
     held.answer(held.asked[0]!);
     await settle(g);
-    expect(g.record).toBe(first);
+    expect(g.dealCount).toBe(first);
   });
 });

@@ -1,19 +1,21 @@
 import { describe, it, expect } from 'vitest';
 import { keyAction, type KeyInput } from '../../renderer/table/keymap';
 import { CELL_BASE, FOUNDATION } from '../../shared/engine/moves';
+import { GAMES } from '../../shared/engine/games';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
-const idle = { build: 'desktop', holding: false, cells: 0, rows: 10 } as const;
-const holding = { build: 'desktop', holding: true, cells: 1, rows: 10 } as const;
+// Fortress: ten rows, no free cell; Ten by One: ten rows and one free cell
+const idle = { build: 'desktop', holding: false, rules: GAMES.fortress } as const;
+const holding = { build: 'desktop', holding: true, rules: GAMES['ten-by-one'] } as const;
 
 describe('keymap', () => {
   it('rows 11 and up are i, j, ... as in the move notation, where the game has them', () => {
-    const twelve = { ...idle, rows: 12 };
+    const twelve = { ...idle, rules: GAMES.lightweight };
     expect(keyAction(key('i'), twelve)).toEqual({ kind: 'pile', pile: 10 });
     expect(keyAction(key('j'), twelve)).toEqual({ kind: 'pile', pile: 11 });
     expect(keyAction(key('k'), twelve)).toBeNull();
     expect(keyAction(key('i'), idle)).toBeNull();
-    expect(keyAction(key('3'), { ...idle, rows: 2 })).toBeNull();
+    expect(keyAction(key('9'), { ...idle, rules: GAMES['beleaguered-castle'] })).toBeNull();
   });
   it('digits name rows, 0 is row 10', () => {
     expect(keyAction(key('1'), idle)).toEqual({ kind: 'pile', pile: 0 });

@@ -60,7 +60,7 @@ function table(dealSolver: DealSolver | null = fakeDealSolver(), lang: Language 
   setSolver(null);
   setDealSolver(dealSolver);
   const game = useGameStore();
-  game.animationMs = 0;
+  game.setAnimationMs(0);
   return { pinia, game, i18n: createAppI18n(lang) };
 }
 
@@ -168,7 +168,7 @@ describe('the end of a game and the solver’s line', () => {
     await ready(game);
     mount(ReplayBar, { global: { plugins: [pinia, i18n] } });
     const replay = useReplayStore();
-    replay.open(game.record.origin, FORTRESS_5_PAR.line);
+    replay.open(game.origin, FORTRESS_5_PAR.line);
     expect(replay.active).toBe(true);
     game.startDeal('fortress', 6);
     await flush();
@@ -180,7 +180,7 @@ describe('the end of a game and the solver’s line', () => {
     await ready(game);
     // Fortress 5 played into a corner: the first legal move each time, 14 moves until none is left
     for (let i = 0; i < 200 && !game.stuck && !game.won; i++) {
-      const m = legalMoves(game.record.position)[0]!;
+      const m = legalMoves(game.position)[0]!;
       game.play(moveFrom(m), moveTo(m));
     }
     expect(game.stuck).toBe(true);

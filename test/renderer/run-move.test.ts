@@ -17,9 +17,9 @@ async function setup() {
   store.setItem(STORAGE_KEYS.settings, JSON.stringify({ winnableOnly: false, autoMoveSafe: false }));
   freshTable(store);
   const g = useGameStore();
-  g.animationMs = 0;
+  g.setAnimationMs(0);
   await g.init('');
-  expect(positionsEqual(g.record.position, streetsWithRun())).toBe(true);
+  expect(positionsEqual(g.position, streetsWithRun())).toBe(true);
   return { g, ui: useInteractionStore() };
 }
 
@@ -38,7 +38,7 @@ describe('moving a run from the table', () => {
     expect(ui.isLifted(0, 2)).toBe(true);
     expect(ui.isLifted(0, 1)).toBe(false);
     ui.choosePile(2);
-    expect(g.record.position.rows[2]!.slice(-3)).toEqual([card('9D'), card('8H'), card('7C')]);
+    expect(g.position.rows[2]!.slice(-3)).toEqual([card('9D'), card('8H'), card('7C')]);
     expect(g.moveCount).toBe(3);
     expect(g.announcement).toMatchObject({ key: 'table.announce.movedRun', card: card('8H'), pile: 2, params: { count: 2 } });
     expect(ui.selected).toBeNull();
@@ -46,7 +46,7 @@ describe('moving a run from the table', () => {
     // one Undo takes the whole run back, one Redo plays it again
     g.undo();
     expect(g.moveCount).toBe(0);
-    expect(positionsEqual(g.record.position, streetsWithRun())).toBe(true);
+    expect(positionsEqual(g.position, streetsWithRun())).toBe(true);
     g.redo();
     expect(g.moveCount).toBe(3);
   });
@@ -62,7 +62,7 @@ describe('moving a run from the table', () => {
 
   it('a drag from a card inside the run carries the cards on it; a drop where it cannot go changes nothing', async () => {
     const { g, ui } = await setup();
-    const row = g.record.position.rows[0]!;
+    const row = g.position.rows[0]!;
     expect(ui.isPickable(0, row.length - 2)).toBe(true);
     expect(ui.isPickable(0, row.length - 3)).toBe(false);
     expect(ui.startDrag(0, 3)).toBe(false);

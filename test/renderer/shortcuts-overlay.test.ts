@@ -10,15 +10,16 @@ import { ENGLISH_KEY_NAMES, KEY_NAME_IDS, keyNamesFrom, shortcutLines } from '..
 import { LANGUAGES, messages } from '../../shared/i18n';
 import { lookup } from '../../shared/i18n/translate';
 import type { Language } from '../../shared/host/types';
+import { GAMES, type GameRules } from '../../shared/engine/games';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function open(lang: Language) {
+function open(lang: Language, rules: GameRules = GAMES['beleaguered-castle']) {
   const host = document.createElement('div');
   document.body.append(host);
-  return mount(ShortcutsOverlay, { attachTo: host, global: { plugins: [createAppI18n(lang)] } });
+  return mount(ShortcutsOverlay, { attachTo: host, props: { rules }, global: { plugins: [createAppI18n(lang)] } });
 }
 
 const keysShown = (w: ReturnType<typeof open>): string[] => w.findAll('kbd').map((k) => k.text());
@@ -55,13 +56,13 @@ describe('shortcut key names', () => {
     const en = keyNamesFrom((k) => lookup(messages.en, k) as string);
     expect(en).toEqual(ENGLISH_KEY_NAMES);
     const sv = keyNamesFrom((k) => lookup(messages.sv, k) as string);
-    expect(shortcutLines(true, sv).find((l) => l.text === 'shortcuts.redo')?.keys).toBe('⌘⇧Z, ⌘Y');
+    expect(shortcutLines(GAMES['beleaguered-castle'], true, sv).find((l) => l.text === 'shortcuts.redo')?.keys).toBe('⌘⇧Z, ⌘Y');
   });
 
   it('lists each key once', () => {
     for (const mac of [false, true]) {
       for (const build of ['desktop', 'browser'] as const) {
-        const keys = shortcutLines(mac, ENGLISH_KEY_NAMES, build).flatMap((l) => l.keys.split(', '));
+        const keys = shortcutLines(GAMES.chequers, mac, ENGLISH_KEY_NAMES, build).flatMap((l) => l.keys.split(', '));
         expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
       }
     }

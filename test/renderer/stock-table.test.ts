@@ -10,7 +10,6 @@ import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
 import { RESERVE, STOCK, WASTE, checkMove, makeMove } from '../../shared/engine/moves';
 import { dealPosition } from '../../shared/engine/deal';
 import { keyAction } from '../../renderer/table/keymap';
-import { sideSlots } from '../../renderer/table/slots';
 import { GAMES } from '../../shared/engine/games';
 import { slotDescription, slotLabel, type Translate } from '../../renderer/table/names';
 import { translate } from '../../shared/i18n/translate';
@@ -20,7 +19,7 @@ const en: Translate = (key, params) => translate('en', key, params);
 function zerline(deal = 1) {
   freshTable();
   const g = useGameStore();
-  g.animationMs = 0;
+  g.setAnimationMs(0);
   g.startDeal('zerline', deal);
   return { g, ui: useInteractionStore() };
 }
@@ -28,23 +27,23 @@ function zerline(deal = 1) {
 describe('Zerline on the table', () => {
   it('a click on the stock turns its next card onto the waste; the stock is never picked up', () => {
     const { g, ui } = zerline();
-    const next = g.record.position.stock.at(-1)!;
+    const next = g.position.stock.at(-1)!;
     expect(ui.pickableDepth(STOCK)).toBe(0);
     ui.activate(0);
     expect(ui.selected).toBe(0);
     // a card held is put back, and the stock turns
     ui.activate(STOCK);
     expect(ui.selected).toBeNull();
-    expect(g.record.position.waste.at(-1)).toBe(next);
-    expect(g.record.moves()).toEqual([makeMove(next, STOCK, WASTE)]);
+    expect(g.position.waste.at(-1)).toBe(next);
+    expect([g.moveCount, g.lastChange.move]).toEqual([1, makeMove(next, STOCK, WASTE)]);
     expect(g.view.moveCount).toBe(1);
     g.undo();
-    expect(g.record.position.stock.at(-1)).toBe(next);
+    expect(g.position.stock.at(-1)).toBe(next);
   });
 
   it('an empty stock says so and plays nothing', () => {
     const { g, ui } = zerline();
-    while (g.record.position.stock.length > 0) ui.activate(STOCK);
+    while (g.position.stock.length > 0) ui.activate(STOCK);
     const played = g.view.moveCount;
     ui.activate(STOCK);
     expect(g.view.moveCount).toBe(played);
@@ -53,7 +52,7 @@ describe('Zerline on the table', () => {
 
   it("the waste's top card lights what the engine allows, never the reserve; a row's card lights the reserve", () => {
     const { g, ui } = zerline(3);
-    const p = g.record.position;
+    const p = g.position;
     ui.activate(WASTE);
     const card = p.waste.at(-1)!;
     expect(ui.selected).toBe(WASTE);
@@ -63,7 +62,7 @@ describe('Zerline on the table', () => {
     ui.activate(0);
     expect(ui.destinations).toContain(RESERVE);
     ui.activate(RESERVE);
-    expect(g.record.position.reserve).toHaveLength(1);
+    expect(g.position.reserve).toHaveLength(1);
     // the reserve's card may be picked up and goes back where the engine says
     ui.activate(RESERVE);
     expect(ui.selected).toBe(RESERVE);
@@ -71,15 +70,15 @@ describe('Zerline on the table', () => {
 
   it('x turns the stock, y picks up the waste, z the reserve; in games without them those keys mean nothing', () => {
     const key = (k: string) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false });
-    const ctx = { build: 'desktop', holding: false, cells: 0, rows: 8, sidePiles: sideSlots(GAMES.zerline) } as const;
+    const ctx = { build: 'desktop', holding: false, rules: GAMES.zerline } as const;
     expect(keyAction(key('x'), ctx)).toEqual({ kind: 'pile', pile: STOCK });
     expect(keyAction(key('y'), ctx)).toEqual({ kind: 'pile', pile: WASTE });
     expect(keyAction(key('z'), ctx)).toEqual({ kind: 'pile', pile: RESERVE });
-    expect(keyAction(key('x'), { build: 'desktop', holding: false, cells: 0, rows: 8, sidePiles: sideSlots(GAMES['beleaguered-castle']) })).toBeNull();
+    expect(keyAction(key('x'), { build: 'desktop', holding: false, rules: GAMES['beleaguered-castle'] })).toBeNull();
     const { g, ui } = zerline();
-    const next = g.record.position.stock.at(-1)!;
+    const next = g.position.stock.at(-1)!;
     ui.choosePile(STOCK);
-    expect(g.record.position.waste.at(-1)).toBe(next);
+    expect(g.position.waste.at(-1)).toBe(next);
   });
 
   it("names the piles, and says how many cards the stock holds but never which", () => {

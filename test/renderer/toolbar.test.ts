@@ -68,7 +68,7 @@ describe('toolbar', () => {
     expect(['undo', 'redo', 'restart'].map(disabled)).toEqual([true, true, true]);
     expect(['new-game', 'hint', 'open-deal', 'watch-solver'].map(disabled)).toEqual([false, false, false, false]);
     const game = useGameStore();
-    const first = legalMoves(game.record.position)[0]!;
+    const first = legalMoves(game.position)[0]!;
     expect(game.play(moveFrom(first), moveTo(first)).ok).toBe(true);
     await w.vm.$nextTick();
     expect(['undo', 'redo', 'restart'].map(disabled)).toEqual([false, true, false]);

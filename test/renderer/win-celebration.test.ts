@@ -20,7 +20,7 @@ async function table(animationMs: number) {
   setHost(createBrowserHost(memoryStore()));
   setSolver(null);
   const game = useGameStore();
-  game.animationMs = animationMs;
+  game.setAnimationMs(animationMs);
   const w = mount(WinCelebration, { global: { plugins: [pinia] } });
   await w.vm.$nextTick();
   return { game, w, shown: () => w.find('[data-test=confetti]').exists() };
@@ -71,7 +71,7 @@ describe('the win celebration', () => {
     expect(shown()).toBe(true);
     game.startDeal('fortress', 5);
     const replay = useReplayStore();
-    expect(replay.open(game.record.origin, solve(dealPosition('fortress', 5), { budget: 300_000 }).moves).ok).toBe(true);
+    expect(replay.open(game.origin, solve(dealPosition('fortress', 5), { budget: 300_000 }).moves).ok).toBe(true);
     await w.vm.$nextTick();
     expect(shown()).toBe(false);
     replay.close();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import { CONFIG_ELEMENT_ID } from '../../server/web';
 import type { Limits } from '../../server/app';
-import { ENGINE_NAMES, appOn, bearer, clockAt, json, newPlayer, openEngine, sendResult, suiteServer, ticketFor, winningLine, type Engine, HOOK_MS } from './harness';
+import { describeEngines, appOn, bearer, clockAt, json, newPlayer, openEngine, sendResult, suiteServer, ticketFor, winningLine, type Engine, HOOK_MS } from './harness';
 
 // The API as a client sees it, on PGlite and (where installed) on a real PostgreSQL.
 
@@ -16,7 +16,7 @@ const BC = 'beleaguered-castle' as const;
 // RULES.md: the best Beleaguered Castle score is 48 x 5 + 500 + 1,200, less a point per second
 const bcScore = (seconds: number) => 48 * 5 + 500 + 1200 - seconds;
 
-describe.each(ENGINE_NAMES)('the API on %s', (name) => {
+describeEngines('the API on %s', (name) => {
   const s = suiteServer(name, NOON);
 
   async function win(secret: string, seconds: number, game = BC, date = DAY) {

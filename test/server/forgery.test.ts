@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES as BODY_LIMIT_BYTES } from '../../shared/schemas/limits';
-import { ENGINE_NAMES, bearer, json, newPlayer, rowCounts, sendResult, suiteServer, ticketFor, winningLine, type Reply, HOOK_MS } from './harness';
+import { describeEngines, bearer, json, newPlayer, rowCounts, sendResult, suiteServer, ticketFor, winningLine, type Reply, HOOK_MS } from './harness';
 
 // Every request the server must refuse: each gets a 4xx with a one-line reason and stores nothing.
 // Score, time and deal are never taken from the client: sent along, they are refused.
@@ -10,7 +10,7 @@ const DAY = '2026-12-01';
 const NEXT = '2026-12-02';
 const BC = 'beleaguered-castle' as const;
 
-describe.each(ENGINE_NAMES)('forged and bad requests on %s', (name) => {
+describeEngines('forged and bad requests on %s', (name) => {
   const s = suiteServer(name, NOON);
   let ada: { id: number; secret: string };
   let grace: { id: number; secret: string };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
@@ -17,6 +17,8 @@ import { pgBinDir, startCluster, type Cluster } from './pg-cluster';
 export const pgBin = pgBinDir();
 /** On CI (CI=true) PostgreSQL must be there: its tests then fail rather than vanish. */
 export const PG_REQUIRED = process.env.CI === 'true';
+/** PostgreSQL is missing and not required: its suites are registered as skipped, so the run counts them. */
+export const PG_SKIPPED = pgBin === null && !PG_REQUIRED;
 if (pgBin === null) console.log(`test/server: no PostgreSQL binaries under /usr/lib/postgresql: ${PG_REQUIRED ? 'CI=true, so the PostgreSQL runs fail' : 'the PostgreSQL runs are skipped (PGlite runs)'}`);
 
 /** The PostgreSQL binaries, or the reason the tests that need them fail. */
@@ -33,7 +35,12 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const ENGINE_NAMES = pgBin === null && !PG_REQUIRED ? (['pglite'] as const) : (['pglite', 'postgres'] as const);
+export const ENGINE_NAMES = ['pglite', 'postgres'] as const;
+
+/** `describe.each(ENGINE_NAMES)`, whose PostgreSQL suite is skipped (and counted skipped) where PG_SKIPPED. */
+export function describeEngines(title: string, body: (name: Engine['name']) => void): void {
+  for (const name of ENGINE_NAMES) describe.skipIf(name === 'postgres' && PG_SKIPPED)(title.replace('%s', name), () => body(name));
+}
 
 export async function openEngine(name: 'pglite' | 'postgres'): Promise<Engine> {
   if (name === 'pglite') {

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, migrate, migrationFiles } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
-import { ENGINE_NAMES, HOOK_MS, openEngine, type Engine } from './harness';
+import { describeEngines, HOOK_MS, openEngine, type Engine } from './harness';
 
 // The plain SQL migrations on both engines: applied once each, in order, all or nothing.
 
-describe.each(ENGINE_NAMES)('migrations on %s', (name) => {
+describeEngines('migrations on %s', (name) => {
   let engine: Engine;
   let dir: string;
   beforeAll(async () => {

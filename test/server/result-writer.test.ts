@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { resultWriter, type WriterOptions } from '../../server/result-writer';
 import { createPlayer, dailyBoard, type NewResult } from '../../server/queries';
 import { sortKey } from '../../server/replay';
 import { migrate } from '../../server/db/migrate';
 import { DatabaseRefused, type Database, type Queryable } from '../../server/db/database';
-import { ENGINE_NAMES, HOOK_MS, emptyTables, openEngine, type Engine } from './harness';
+import { describeEngines, HOOK_MS, emptyTables, openEngine, type Engine } from './harness';
 
 // The result writer on each engine: results that wait go together in one statement, and each answer
 // (fresh, best, rank) is what it would be had they gone one by one.
@@ -16,7 +16,7 @@ const DAY = '2026-12-01';
 const GAME = 'citadel';
 const WIN = 52 * 5 + 500 + 1200;
 
-describe.each(ENGINE_NAMES)('the result writer on %s', (name) => {
+describeEngines('the result writer on %s', (name) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await openEngine(name);

@@ -4,6 +4,7 @@ import HelpDialog from '../../../renderer/dialogs/HelpDialog.vue';
 import AboutDialog from '../../../renderer/dialogs/AboutDialog.vue';
 import { displayAccelerator, shortcutLines } from '../../../renderer/dialogs/shortcut-lines';
 import { COMMAND_IDS, COMMANDS } from '../../../shared/commands/commands';
+import { GAMES } from '../../../shared/engine/games';
 import { HELP_TEXT } from '../../../shared/help';
 import { freshHost, mountDialog } from './mount-dialog';
 
@@ -24,9 +25,13 @@ describe('HelpDialog', () => {
       HELP_TEXT.sv.runTips.rows,
       'Säkra drag till grundhögarna görs av sig själva från början, som de flesta spelare väntar sig: ett kort går upp direkt när inget annat kort någonsin kan behöva det. Vill du lägga varje kort själv, stäng av ”Flytta säkra kort till grundhögarna automatiskt” i Inställningar.',
     ]);
+    // the keys of the game shown: Streets and Alleys' eight rows, Masterpiece's ten and its free cell
+    const pileKeys = () => w.find('[data-test="shortcuts"] tbody').findAll('kbd').map((k) => k.text());
+    expect(pileKeys()).toContain('1 – 8, h');
     await w.find('[data-test="game"]').setValue('masterpiece');
     expect(w.find('[data-test="section-0"] h3').text()).toBe('Regler för Mästerverk');
     expect(w.find('[data-test="section-0"]').text()).toContain(HELP_TEXT.sv.fragments.masterpieceCell);
+    expect(pileKeys()).toContain('1 – 9, 0, a, h');
   });
 
   it('gives the Swahili tips of the source text', () => {
@@ -47,7 +52,7 @@ describe('HelpDialog', () => {
 
 describe('shortcut lines', () => {
   it('show every menu accelerator', () => {
-    const keys = shortcutLines(false).map((l) => l.keys);
+    const keys = shortcutLines(GAMES['beleaguered-castle'], false).map((l) => l.keys);
     for (const c of COMMAND_IDS) {
       const a = COMMANDS[c].keys[0];
       if (a) expect(keys.some((k) => k.startsWith(displayAccelerator(a, false)))).toBe(true);

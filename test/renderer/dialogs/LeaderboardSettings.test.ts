@@ -2,18 +2,24 @@
 // The Settings dialog's online leaderboard: off until turned on with a nickname; a bad nickname or
 // address is said and sends nothing; turning it on registers with the server (its refusal is said
 // and leaves it off); where no server can be reached from the page, it says so.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import SettingsDialog from '../../../renderer/dialogs/SettingsDialog.vue';
 import { useSettingsStore } from '../../../renderer/stores/settings';
 import { happyServer } from '../../shared/leaderboard/fake-server';
 import { leaderboardHost } from './leaderboard-host';
 import { mountDialog } from './mount-dialog';
+import { until } from '../../until';
+import { domChanges } from '../changes';
 
 beforeEach(() => {
   document.body.innerHTML = '';
 });
 
 const message = (w: ReturnType<typeof mountDialog>) => w.find('[data-test="leaderboard-message"]');
+
+/** Until the dialog has the server's answer: its switch, off while it asks, is back on. */
+const answered = (w: ReturnType<typeof mountDialog>): Promise<void> =>
+  until(() => !(w.find('[data-test="leaderboard-enabled"]').element as HTMLInputElement).disabled, domChanges());
 
 async function turnOn(w: ReturnType<typeof mountDialog>, nickname: string): Promise<void> {
   await w.find('[data-test="leaderboard-nickname"]').setValue(nickname);
@@ -31,7 +37,8 @@ describe('the Settings dialog’s online leaderboard', () => {
     expect(w.find('[data-test="leaderboard-server"]').exists()).toBe(false);
     expect(w.text()).toContain('Results go to the server of this page.');
     await turnOn(w, '  Ada ');
-    await vi.waitFor(() => expect(message(w).text()).toBe('You are on the leaderboard as Ada.'));
+    await answered(w);
+    expect(message(w).text()).toBe('You are on the leaderboard as Ada.');
     expect(store.settings.leaderboard).toEqual({ enabled: true, server: null, nickname: 'Ada' });
     expect(asked.map((a) => [a.method, a.path, a.body])).toEqual([['POST', '/players', { nickname: 'Ada' }]]);
     expect(w.find('[data-test="leaderboard-enabled"]').element).toHaveProperty('checked', true);
@@ -58,8 +65,9 @@ describe('the Settings dialog’s online leaderboard', () => {
     await store.load();
     const w = mountDialog(SettingsDialog, 'en');
     await turnOn(w, 'Ada');
-    await vi.waitFor(() => expect(message(w).text()).toBe('The leaderboard server did not take it: the nickname "Ada" is taken.'));
-    await vi.waitFor(() => expect(store.settings.leaderboard.enabled).toBe(false));
+    await answered(w);
+    expect(message(w).text()).toBe('The leaderboard server did not take it: the nickname "Ada" is taken.');
+    expect(store.settings.leaderboard.enabled).toBe(false);
   });
 
   it('in the desktop app it asks for the address, and refuses plain http to another machine', async () => {

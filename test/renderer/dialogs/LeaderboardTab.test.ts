@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 // The Statistics dialog's Leaderboard tab: a game's daily deal on the online leaderboard (top entries,
 // the player's own rank) and the all-time standings; when off, how to turn it on; a failure is said.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import StatisticsDialog from '../../../renderer/dialogs/StatisticsDialog.vue';
 import { useSettingsStore } from '../../../renderer/stores/settings';
 import type { Handler } from '../../shared/leaderboard/fake-server';
 import { happyServer } from '../../shared/leaderboard/fake-server';
 import { leaderboardHost } from './leaderboard-host';
 import { mountDialog } from './mount-dialog';
+import { until } from '../../until';
+import { domChanges } from '../changes';
 
 const DAY = '2026-12-01';
 const props = { results: [], today: DAY, game: 'citadel' as const, tab: 'leaderboard' as const };
@@ -34,7 +36,7 @@ describe('the Leaderboard tab', () => {
     const { asked } = leaderboardHost(boardServer);
     await on();
     const w = mountDialog(StatisticsDialog, 'en', { props });
-    await vi.waitFor(() => expect(w.find('[data-test="leaderboard-entries"]').exists()).toBe(true));
+    await until(() => w.find('[data-test="leaderboard-entries"]').exists(), domChanges());
     const rows = w.findAll('[data-test="leaderboard-entries"] tbody tr').map((r) => r.findAll('td, th').map((c) => c.text()));
     expect(rows).toEqual([
       ['1', 'Ada', '1,500', '150', '1:35'],
@@ -58,7 +60,7 @@ describe('the Leaderboard tab', () => {
     leaderboardHost(() => 'offline');
     await on();
     const w = mountDialog(StatisticsDialog, 'sw', { props });
-    await vi.waitFor(() => expect(w.find('[data-test="leaderboard-failed"]').exists()).toBe(true));
+    await until(() => w.find('[data-test="leaderboard-failed"]').exists(), domChanges());
     expect(w.find('[data-test="leaderboard-failed"]').text()).toMatch(/^Ubao wa viongozi haukuweza kupakiwa: /);
     expect(w.find('[data-test="tab-leaderboard"]').text()).toBe('Ubao wa viongozi');
   });
@@ -67,7 +69,7 @@ describe('the Leaderboard tab', () => {
     leaderboardHost((a) => (a.path.endsWith('/leaderboard') ? { status: 200, body: { game: 'citadel', date: DAY, entries: [] } } : boardServer(a)));
     await on();
     const w = mountDialog(StatisticsDialog, 'sv', { props });
-    await vi.waitFor(() => expect(w.find('[data-test="leaderboard-empty"]').exists()).toBe(true));
+    await until(() => w.find('[data-test="leaderboard-empty"]').exists(), domChanges());
     expect(w.find('[data-test="leaderboard-empty"]').text()).toBe('Ingen har vunnit den här dagens giv än.');
   });
 });

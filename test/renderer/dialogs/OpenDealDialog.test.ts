@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // Open Deal: a number, a link or a board starts its game and closes the dialog; a bad text gets one
 // line in the player's language, the table keeps its game, and the dialog stays open.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushPromises } from '@vue/test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import OpenDealDialog from '../../../renderer/dialogs/OpenDealDialog.vue';
 import DialogHost from '../../../renderer/components/DialogHost.vue';
@@ -11,6 +10,8 @@ import { setSolver } from '../../../renderer/stores/solver-link';
 import { dealPosition } from '../../../shared/engine/deal';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { freshHost, mountDialog } from './mount-dialog';
+import { until } from '../../until';
+import { changesOf, domChanges } from '../changes';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -28,7 +29,7 @@ function open(lang: 'en' | 'sv' | 'sw' = 'en') {
     await w.find('[data-test="open"]').trigger('click');
     await w.find('form').trigger('submit');
   };
-  const table = () => ({ game: game.game, deal: game.dealNumber, origin: game.record.origin.kind });
+  const table = () => ({ game: game.game, deal: game.dealNumber, origin: game.origin.kind });
   return { w, game, submit, table };
 }
 
@@ -59,8 +60,9 @@ describe('OpenDealDialog', () => {
     const position = dealPosition('masterpiece', 8);
     await submit(formatPosition(position), 'masterpiece');
     // a position waits until the host holds it (it begins unranked), then it is on the table
-    await vi.waitFor(() => expect(table()).toMatchObject({ game: 'masterpiece', origin: 'position' }));
-    expect(game.record.position).toEqual(position);
+    await until(() => table().origin === 'position', changesOf(table));
+    expect(table()).toMatchObject({ game: 'masterpiece', origin: 'position' });
+    expect(game.position).toEqual(position);
   });
 
   it('shows one clear line for bad text and changes nothing', async () => {
@@ -123,10 +125,8 @@ describe('OpenDealDialog', () => {
   it('is one of the DialogHost dialogs, opening on the game of the table', async () => {
     useGameStore().startDeal('beleaguered-castle', 5);
     const w = mountDialog(DialogHost, 'en', { props: { open: 'open-deal', game: 'stronghold' } });
-    for (let i = 0; i < 200 && !w.find('[data-test="text"]').exists(); i++) {
-      await flushPromises();
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    // the dialog's code loads on demand: it is there when its field is
+    await until(() => w.find('[data-test="text"]').exists(), domChanges());
     expect((w.find('[data-test="game"]').element as HTMLSelectElement).value).toBe('stronghold');
     expect(w.find('[role="dialog"]').attributes('aria-modal')).toBe('true');
   });

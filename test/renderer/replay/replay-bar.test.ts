@@ -23,7 +23,7 @@ function table() {
   setHost(createBrowserHost(memoryStore()));
   setSolver(null);
   const game = useGameStore();
-  game.animationMs = 0;
+  game.setAnimationMs(0);
   game.startDeal('fortress', 5);
   const global = { global: { plugins: [pinia, createAppI18n('en')] } };
   return { game, replay: useReplayStore(), bar: mount(ReplayBar, global), status: mount(StatusBar, global) };

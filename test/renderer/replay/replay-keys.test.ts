@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { REPLAY_KEYS, replayKeyAction } from '../../../renderer/replay/replay-keys';
-import { TABLE_KEYS, commandForKey } from '../../../renderer/table/keymap';
+import { commandForKey } from '../../../renderer/table/keymap';
+import { TABLE_KEYS } from '../../../renderer/table/table-keys';
 
 const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
   key,

@@ -13,7 +13,7 @@ function setup(winnableOnly: boolean, dealLevel: DifficultyLevel | null) {
     scheduler: new FakeScheduler(),
     settings: fakeSettings({ game: 'citadel', winnableOnly, dealLevel }),
     recorded: () => undefined,
-    changed: () => undefined,
+    published: () => undefined,
     randomDeal: () => 42,
   });
   return { s, asked };
@@ -24,7 +24,7 @@ describe('New Game with a difficulty level', () => {
     const { s, asked } = setup(true, 4);
     await s.newGame();
     expect(asked).toEqual([['citadel', 42, 4]]);
-    expect(s.dealNumber).toBe(77);
+    expect(s.view.dealNumber).toBe(77);
   });
 
   it('with any winnable deal, asks for a winnable deal of no level', async () => {
@@ -37,6 +37,6 @@ describe('New Game with a difficulty level', () => {
     const { s, asked } = setup(false, 2);
     await s.newGame();
     expect(asked).toEqual([]);
-    expect(s.dealNumber).toBe(42);
+    expect(s.view.dealNumber).toBe(42);
   });
 });

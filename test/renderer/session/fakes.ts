@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { GameSession, type SessionDeps } from '../../../renderer/session/game-session';
+import { GameSession, type SessionDeps, type SessionView } from '../../../renderer/session/game-session';
 import type { Scheduler } from '../../../renderer/session/scheduler';
 import type { SessionHost, SessionSettings, SessionSolver } from '../../../renderer/session/ports';
 import type { SavedGame } from '../../../shared/formats/saved-game-types';
@@ -150,24 +150,25 @@ export function setup(solver: SessionSolver | null = fakeSolver(), over: Partial
   const scheduler = new FakeScheduler();
   const host = fakeHost();
   const settings = fakeSettings();
-  const calls = { changed: 0 };
+  /** Every view the session published, in order. */
+  const views: SessionView[] = [];
   const s = new GameSession({
     host,
     solver: async () => solver,
     scheduler,
     settings,
     recorded: () => undefined,
-    changed: () => calls.changed++,
+    published: (view) => views.push(view),
     randomDeal: () => 42,
     ...over,
   });
-  return { s, scheduler, host, settings, calls };
+  return { s, scheduler, host, settings, views };
 }
 
 /** Plays the first legal move `n` times. */
 export function playFirst(s: GameSession, n: number): void {
   for (let i = 0; i < n; i++) {
-    const m = legalMoves(s.record.position)[0]!;
+    const m = legalMoves(s.view.board.position)[0]!;
     expect(s.play(moveFrom(m), moveTo(m)).ok).toBe(true);
   }
 }

@@ -7,8 +7,9 @@ import type { Analysis } from '../../../shared/solver/analysis-types';
 import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
 import { solve } from '../../../shared/solver/solve';
-import { fakeSolver, playFirst, setup } from './fakes';
-import { hintWords } from '../../../renderer/session/move-words';
+import { fakeHost, fakeSolver, playFirst, setup } from './fakes';
+import type { HostNotice } from '../../../shared/host/types';
+import { hintWords, playedWords } from '../../../renderer/session/move-words';
 
 const FORTRESS_5: readonly Move[] = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
 
@@ -25,17 +26,19 @@ describe('game session: saving', () => {
   });
 
   it('a save the host rejects is a notice at once, with the reason; the same failure is shown once', async () => {
-    const { s, host, calls } = setup(null);
+    const { s, host, views } = setup(null);
     s.startDeal('citadel', 3);
     host.failSave = 'ENOSPC: no space left on device';
     playFirst(s, 1);
-    const before = calls.changed;
+    const before = views.length;
     await s.flush();
-    expect(s.notices).toEqual([{ key: 'errors.saveFailed', detail: 'ENOSPC: no space left on device' }]);
-    expect(calls.changed).toBeGreaterThan(before);
+    expect(s.view.notices).toEqual([{ key: 'errors.saveFailed', detail: 'ENOSPC: no space left on device' }]);
+    // published, so the table shows it
+    expect(views.length).toBeGreaterThan(before);
+    expect(views.at(-1)).toBe(s.view);
     playFirst(s, 1);
     await s.flush();
-    expect(s.notices).toHaveLength(1);
+    expect(s.view.notices).toHaveLength(1);
     // the next save that works saves the game as it is now: nothing is lost
     host.failSave = null;
     await s.flush();
@@ -49,21 +52,30 @@ describe('game session: saving', () => {
     host.failResult = 'EROFS: read-only file system';
     s.startDeal('citadel', 4); // leaving a started game records a loss
     await s.flush();
-    expect(s.notices).toContainEqual({ key: 'errors.resultFailed', detail: 'EROFS: read-only file system' });
+    expect(s.view.notices).toContainEqual({ key: 'errors.resultFailed', detail: 'EROFS: read-only file system' });
     expect(host.results).toEqual([]);
   });
 
-  it('a host without pushed notices is asked for them after each write; a pushed notice shows at once', async () => {
+  it('a host without pushed notices is asked for them after each write', async () => {
     const { s, host } = setup(null);
     s.startDeal('citadel', 3);
     playFirst(s, 1);
     host.notices.push({ kind: 'unreadable-file', message: 'The browser storage cannot be written (quota).' });
     await s.flush();
-    expect(s.notices).toEqual([{ text: 'The browser storage cannot be written (quota).' }]);
-    s.addHostNotice({ kind: 'corrupt-file', message: 'settings.json was damaged.', backupPath: '/data/settings.damaged-1.json' });
-    expect(s.notices[1]).toEqual({ key: 'errors.corruptFile', params: { path: '/data/settings.damaged-1.json' }, detail: 'settings.json was damaged.' });
+    expect(s.view.notices).toEqual([{ text: 'The browser storage cannot be written (quota).' }]);
     s.dismissNotice(0);
-    expect(s.notices).toHaveLength(1);
+    expect(s.view.notices).toEqual([]);
+  });
+
+  it('a notice the host pushes shows at once, until the session is disposed', () => {
+    const host = fakeHost();
+    let push: ((n: HostNotice) => void) | null = null;
+    const { s } = setup(null, { host: { ...host, onNotice: (handler) => ((push = handler), () => (push = null)) } });
+    s.startDeal('citadel', 3);
+    push!({ kind: 'corrupt-file', message: 'settings.json was damaged.', backupPath: '/data/settings.damaged-1.json' });
+    expect(s.view.notices).toEqual([{ key: 'errors.corruptFile', params: { path: '/data/settings.damaged-1.json' }, detail: 'settings.json was damaged.' }]);
+    s.dispose();
+    expect(push).toBeNull();
   });
 
   it('a result the host refuses is said by the host’s own notice, read as soon as it answered', async () => {
@@ -77,18 +89,75 @@ describe('game session: saving', () => {
     host.failSave = 'disk gone'; // so only the result's answer can have read the host's notices
     s.restart();
     await s.flush();
-    expect(s.notices).toContainEqual({ text: 'A finished game was not recorded: its moves do not replay.' });
+    expect(s.view.notices).toContainEqual({ text: 'A finished game was not recorded: its moves do not replay.' });
   });
 
   it('a win records one result, and undo then redo does not record it again', async () => {
     const { s, host } = setup(null);
     s.startDeal('fortress', 5);
     for (const m of FORTRESS_5) s.play(moveFrom(m), moveTo(m));
-    expect(s.record.won).toBe(true);
+    expect(s.view.board.won).toBe(true);
     s.undo();
     s.redo();
     await s.flush();
     expect(host.results.map((r) => [r.game, r.deal, r.won])).toEqual([['fortress', 5, true]]);
+  });
+});
+
+describe('game session: one view per change', () => {
+  it('publishes one new view per move, with the position, the words and the state together', () => {
+    const { s, views } = setup(null);
+    s.startDeal('citadel', 3);
+    const before = views.length;
+    playFirst(s, 1);
+    expect(views.length).toBe(before + 1);
+    expect(s.view).toBe(views.at(-1));
+    expect(s.view.board.moveCount).toBe(1);
+    expect(s.view.board.lastChange.kind).toBe('play');
+    expect(s.view.announcement).toEqual(playedWords(s.view.board.lastChange.move!));
+    expect(s.view.inProgress).toBe(true);
+  });
+
+  it('never changes a view it published: the position in it is a copy', () => {
+    const { s } = setup(null);
+    s.startDeal('citadel', 3);
+    const first = s.view;
+    const dealt = JSON.stringify(first.board.position.rows);
+    playFirst(s, 2);
+    s.undo();
+    expect(s.view).not.toBe(first);
+    expect(first.board.moveCount).toBe(0);
+    expect(JSON.stringify(first.board.position.rows)).toBe(dealt);
+    expect(JSON.stringify(s.view.board.position.rows)).not.toBe(dealt);
+  });
+
+  it('publishes nothing when nothing shown changed, and keeps the board while only the clock moves', () => {
+    const { s, scheduler, views } = setup(null);
+    s.startDeal('citadel', 3);
+    playFirst(s, 1);
+    const board = s.view.board;
+    const before = views.length;
+    s.tick();
+    expect(views.length).toBe(before);
+    scheduler.advance(1000);
+    s.tick();
+    expect(views.length).toBe(before + 1);
+    expect(s.view.seconds).toBe(1);
+    expect(s.view.board).toBe(board);
+  });
+
+  it('says what the table says: the status line words go with the next move', () => {
+    const { s } = setup(null);
+    s.startDeal('citadel', 3);
+    s.say({ key: 'feedback.noMove', card: 1 });
+    expect([s.view.announcement, s.view.feedback]).toEqual([{ key: 'feedback.noMove', card: 1 }, { key: 'feedback.noMove', card: 1 }]);
+    s.say({ key: 'table.announce.pickedUp', card: 1 }, null);
+    expect(s.view.feedback).toBeNull();
+    s.say({ key: 'feedback.noMove', card: 1 });
+    s.announce({ key: 'table.announce.stockEmpty' });
+    expect(s.view.feedback).toEqual({ key: 'feedback.noMove', card: 1 });
+    playFirst(s, 1);
+    expect(s.view.feedback).toBeNull();
   });
 });
 
@@ -107,7 +176,7 @@ describe('game session: the verdict says only what the solver proved', () => {
       s.startDeal('citadel', 3);
       playFirst(s, 3);
       await s.whenIdle();
-      expect(s.verdict).toEqual(verdict);
+      expect(s.view.verdict).toEqual(verdict);
     });
   }
 
@@ -134,10 +203,10 @@ describe('game session: the verdict says only what the solver proved', () => {
     answers[0]!({ verdict: 'winnable', hint: { move: 1, text: '' }, positions: 1 });
     scheduler.advance(ANALYSIS_DELAY_MS);
     await expectSoon(() => asked.length === 2);
-    expect(s.verdict).toEqual({ kind: 'thinking' });
+    expect(s.view.verdict).toEqual({ kind: 'thinking' });
     answers[1]!({ verdict: 'lost', lostSinceMove: 3, lastWinnableMove: 2, positions: 5 });
     await s.whenIdle();
-    expect(s.verdict).toEqual({ kind: 'lost', since: 3, lastWinnable: 2 });
+    expect(s.view.verdict).toEqual({ kind: 'lost', since: 3, lastWinnable: 2 });
   });
 
   it('Hint while the solver thinks says so, asks at once, and shows the move when it answers', async () => {
@@ -145,18 +214,20 @@ describe('game session: the verdict says only what the solver proved', () => {
     const { s } = setup(fakeSolver({ analyse: () => new Promise((ok) => (answer = ok)) }));
     s.startDeal('fortress', 5);
     s.showHint();
-    expect(s.announcement).toEqual({ key: 'table.announce.noHintYet' });
+    expect(s.view.announcement).toEqual({ key: 'table.announce.noHintYet' });
     const idle = s.whenIdle();
-    await expectSoon(() => s.verdict.kind === 'thinking');
+    await expectSoon(() => s.view.verdict.kind === 'thinking');
     answer({ verdict: 'winnable', hint: { move: FORTRESS_5[0]!, text: '' }, positions: 1 });
     await idle;
-    expect(s.hint).toBe(FORTRESS_5[0]);
+    expect(s.view.hint).toBe(FORTRESS_5[0]);
     // the move in words, for the live region and the status line
-    expect(s.announcement).toEqual(hintWords(s.record.position, [FORTRESS_5[0]!]));
-    expect(s.hintSaid).toBe(s.announcement);
+    expect(s.view.announcement).toEqual(hintWords(s.view.board.position, [FORTRESS_5[0]!]));
+    expect(s.view.feedback).toBe(s.view.announcement);
+    // Escape takes the hint off the table; its words stay in the status line until the position changes
+    const said = s.view.feedback;
     s.clearHint();
-    expect(s.hint).toBeNull();
-    expect(s.hintSaid).toBeNull();
+    expect(s.view.hint).toBeNull();
+    expect(s.view.feedback).toBe(said);
   });
 
   it('Hint asked again shows the next moves of the solver’s winning line, in words, and after the last the first', async () => {
@@ -169,19 +240,19 @@ describe('game session: the verdict says only what the solver proved', () => {
     for (let i = 0; i < 4; i++) {
       s.showHint();
       await s.whenIdle();
-      shown.push(s.hint);
-      keys.push(s.hintSaid!.key);
+      shown.push(s.view.hint);
+      keys.push(s.view.feedback!.key);
     }
     expect(shown).toEqual([line[0], line[1], line[2], line[0]]);
     expect(keys.map((k) => k.replace(/Onto|To$/, ''))).toEqual(['feedback.hint', 'feedback.then', 'feedback.then', 'feedback.hint']);
     // a later move is said of the position the moves before it reach
     s.showHint();
     await s.whenIdle();
-    expect(s.hintSaid).toEqual(hintWords(s.record.position, line, 1));
+    expect(s.view.feedback).toEqual(hintWords(s.view.board.position, line, 1));
     // a move played ends it: the hint of the new position starts over
     s.play(moveFrom(line[0]!), moveTo(line[0]!));
-    expect(s.hint).toBeNull();
-    expect(s.hintSaid).toBeNull();
+    expect(s.view.hint).toBeNull();
+    expect(s.view.feedback).toBeNull();
   });
 });
 
@@ -192,13 +263,13 @@ describe('game session: watching the solver', () => {
     s.play(moveFrom(FORTRESS_5[0]!), moveTo(FORTRESS_5[0]!));
     const line = await s.watchLine();
     expect(line).toEqual(FORTRESS_5.slice(1));
-    expect(s.solverWatched).toBe(true);
-    expect(s.announcement).toEqual({ key: 'table.announce.watching', params: { count: line.length } });
+    expect(s.view.solverWatched).toBe(true);
+    expect(s.view.announcement).toEqual({ key: 'table.announce.watching', params: { count: line.length } });
     for (const m of line) expect(s.playQueued(m)).toBe(true);
-    expect(s.record.won).toBe(true);
-    expect(s.record.moveCount).toBe(FORTRESS_5.length);
+    expect(s.view.board.won).toBe(true);
+    expect(s.view.board.moveCount).toBe(FORTRESS_5.length);
     s.restart();
-    expect(s.solverWatched).toBe(false);
+    expect(s.view.solverWatched).toBe(false);
   });
 
   for (const [verdict, key] of [
@@ -209,9 +280,9 @@ describe('game session: watching the solver', () => {
       const { s } = setup(fakeSolver({ winningLine: async () => ({ verdict, positions: 1 }) }));
       s.startDeal('citadel', 3);
       expect(await s.watchLine()).toEqual([]);
-      expect(s.notices).toEqual([{ key }]);
-      expect(s.solverWatched).toBe(false);
-      expect(s.record.moveCount).toBe(0);
+      expect(s.view.notices).toEqual([{ key }]);
+      expect(s.view.solverWatched).toBe(false);
+      expect(s.view.board.moveCount).toBe(0);
     });
   }
 
@@ -219,7 +290,7 @@ describe('game session: watching the solver', () => {
     const { s } = setup(null);
     s.startDeal('citadel', 3);
     expect(await s.watchLine()).toEqual([]);
-    expect(s.notices).toEqual([{ key: 'table.announce.watchUnknown' }]);
+    expect(s.view.notices).toEqual([{ key: 'table.announce.watchUnknown' }]);
   });
 
   it('a line for a position the player has left is not played', async () => {
@@ -231,7 +302,7 @@ describe('game session: watching the solver', () => {
     s.play(moveFrom(FORTRESS_5[0]!), moveTo(FORTRESS_5[0]!));
     answer({ verdict: 'winnable', line: FORTRESS_5, positions: 1 });
     expect(await watching).toEqual([]);
-    expect(s.solverWatched).toBe(false);
+    expect(s.view.solverWatched).toBe(false);
   });
 });
 
@@ -241,23 +312,23 @@ describe('game session: the game of the deal on the table is the current game', 
     const { s, settings, host } = setup();
     host.dailyOf = (game) => (daily.push(game), 7);
     await s.init('?game=streets-and-alleys&deal=3');
-    expect([s.game, s.dealNumber]).toEqual(['streets-and-alleys', 3]);
+    expect([s.view.game, s.view.dealNumber]).toEqual(['streets-and-alleys', 3]);
     expect(settings.current().game).toBe('streets-and-alleys');
     await s.newGame();
-    expect([s.game, s.dealNumber]).toEqual(['streets-and-alleys', 42]);
+    expect([s.view.game, s.view.dealNumber]).toEqual(['streets-and-alleys', 42]);
     await s.dailyDeal(undefined, '2026-12-01');
     expect(daily).toEqual(['streets-and-alleys']);
-    expect([s.game, s.dealNumber, s.daily]).toEqual(['streets-and-alleys', 7, '2026-12-01']);
+    expect([s.view.game, s.view.dealNumber, s.view.daily]).toEqual(['streets-and-alleys', 7, '2026-12-01']);
     expect(settings.chosen).toEqual(['streets-and-alleys']);
   });
 
   it('a position opened (Open Deal) is played as its game', async () => {
     const { s, settings } = setup(null);
     await s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
-    expect(s.game).toBe('masterpiece');
-    expect(s.dealNumber).toBeNull();
+    expect(s.view.game).toBe('masterpiece');
+    expect(s.view.dealNumber).toBeNull();
     expect(settings.current().game).toBe('masterpiece');
-    expect(s.announcement).toEqual({ key: 'table.announce.newDeal', params: { game: 'masterpiece', deal: 0 } });
+    expect(s.view.announcement).toEqual({ key: 'table.announce.newDeal', params: { game: 'masterpiece', deal: 0 } });
   });
 });
 

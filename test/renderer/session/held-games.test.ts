@@ -1,7 +1,8 @@
 // The session begins every game with the host and sends the id it gave, with the help taken, when the
 // game ends (shared/host/held-games.ts says why). The fake host holds games as main does.
 import { describe, it, expect } from 'vitest';
-import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
+import { legalMoves, moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
+import { GameRecord } from '../../../shared/engine/record';
 import { dealPosition } from '../../../shared/engine/deal';
 import { savedGameFromRecord } from '../../../shared/formats/saved-game';
 import { solve } from '../../../shared/solver/solve';
@@ -88,7 +89,7 @@ describe('game session: every game is begun with the host', () => {
       return record(request);
     };
     for (const m of FORTRESS_5) s.play(moveFrom(m), moveTo(m));
-    expect(s.record.won).toBe(true);
+    expect(s.view.board.won).toBe(true);
     s.restart();
     playFirst(s, 1);
     s.startDeal('fortress', 6);
@@ -105,11 +106,11 @@ describe('game session: every game is begun with the host', () => {
     const { s, host } = setup(null);
     host.failBegin = 'the host is not listening';
     s.startDeal('citadel', 3);
-    expect(s.dealNumber).toBe(3);
+    expect(s.view.dealNumber).toBe(3);
     playFirst(s, 1);
     s.startDeal('citadel', 4);
     await s.whenIdle();
-    expect(s.notices).toContainEqual({ key: 'errors.gameNotBegun', detail: 'the host is not listening' });
+    expect(s.view.notices).toContainEqual({ key: 'errors.gameNotBegun', detail: 'the host is not listening' });
     expect(host.claims).toEqual([]);
   });
 });
@@ -123,11 +124,11 @@ describe('game session: the daily deal and Open Deal wait for the host', () => {
     host.wait = slow.promise;
     const daily = s.dailyDeal('fortress', '2026-11-30');
     await Promise.resolve();
-    expect([s.game, s.dealNumber, s.daily]).toEqual(['citadel', 3, undefined]);
-    expect(s.announcement).toEqual({ key: 'table.announce.findingDaily', params: { date: '2026-11-30', game: 'fortress' } });
+    expect([s.view.game, s.view.dealNumber, s.view.daily]).toEqual(['citadel', 3, undefined]);
+    expect(s.view.announcement).toEqual({ key: 'table.announce.findingDaily', params: { date: '2026-11-30', game: 'fortress' } });
     slow.open();
     await daily;
-    expect([s.game, s.dealNumber, s.daily]).toEqual(['fortress', 991, '2026-11-30']);
+    expect([s.view.game, s.view.dealNumber, s.view.daily]).toEqual(['fortress', 991, '2026-11-30']);
     expect(host.begun.at(-1)).toEqual({ kind: 'daily', game: 'fortress', date: '2026-11-30' });
     playFirst(s, 1);
     s.restart();
@@ -142,10 +143,10 @@ describe('game session: the daily deal and Open Deal wait for the host', () => {
     const { s, host } = setup();
     s.startDeal('citadel', 3);
     playFirst(s, 1);
-    const count = s.dealCount;
+    const count = s.view.dealCount;
     await s.dailyDeal('citadel', '2026-12-02');
-    expect([s.game, s.dealNumber, s.record.moveCount, s.dealCount]).toEqual(['citadel', 3, 1, count]);
-    expect(s.notices).toEqual([{ key: 'errors.dealRefused', detail: 'the daily deal of 2026-12-02 does not exist yet (today is 2026-12-01)' }]);
+    expect([s.view.game, s.view.dealNumber, s.view.board.moveCount, s.view.dealCount]).toEqual(['citadel', 3, 1, count]);
+    expect(s.view.notices).toEqual([{ key: 'errors.dealRefused', detail: 'the daily deal of 2026-12-02 does not exist yet (today is 2026-12-01)' }]);
     await s.whenIdle();
     expect(host.claims).toEqual([]);
   });
@@ -158,7 +159,7 @@ describe('game session: the daily deal and Open Deal wait for the host', () => {
     s.startDeal('citadel', 8);
     slow.open();
     await daily;
-    expect([s.game, s.dealNumber, s.daily]).toEqual(['citadel', 8, undefined]);
+    expect([s.view.game, s.view.dealNumber, s.view.daily]).toEqual(['citadel', 8, undefined]);
   });
 
   it('a position (Open Deal) is played once the host holds it; one it refuses is not started', async () => {
@@ -167,11 +168,11 @@ describe('game session: the daily deal and Open Deal wait for the host', () => {
     await s.whenIdle();
     host.failBegin = 'the position is not a masterpiece position';
     await s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
-    expect([s.game, s.dealNumber]).toEqual(['citadel', 3]);
-    expect(s.notices).toEqual([{ key: 'errors.dealRefused', detail: 'the position is not a masterpiece position' }]);
+    expect([s.view.game, s.view.dealNumber]).toEqual(['citadel', 3]);
+    expect(s.view.notices).toEqual([{ key: 'errors.dealRefused', detail: 'the position is not a masterpiece position' }]);
     host.failBegin = null;
     await s.startOrigin({ kind: 'position', game: 'masterpiece', position: dealPosition('masterpiece', 12) });
-    expect([s.game, s.dealNumber]).toEqual(['masterpiece', null]);
+    expect([s.view.game, s.view.dealNumber]).toEqual(['masterpiece', null]);
     expect(host.begun.at(-1)).toMatchObject({ kind: 'position', game: 'masterpiece' });
     playFirst(s, 1);
     s.startDeal('citadel', 4);
@@ -185,10 +186,9 @@ describe('game session: the daily deal and Open Deal wait for the host', () => {
 describe('game session: a resumed game keeps its id and its help', () => {
   /** Deal 3 of Citadel, two moves played, with two hints taken and the solver watched. */
   const savedCitadel = () => {
-    const { s } = setup(null);
-    s.startDeal('citadel', 3);
-    playFirst(s, 2);
-    return savedGameFromRecord(s.record, 40, undefined, { hints: 2, undoToWinnable: false, watchedSolver: true });
+    const r = GameRecord.fromDeal('citadel', 3);
+    for (let i = 0; i < 2; i++) expect(r.play(legalMoves(r.position)[0]!).ok).toBe(true);
+    return savedGameFromRecord(r, 40, undefined, { hints: 2, undoToWinnable: false, watchedSolver: true });
   };
 
   it('the host still holds the saved game: its id is used, nothing is begun', async () => {
@@ -197,8 +197,8 @@ describe('game session: a resumed game keeps its id and its help', () => {
     host.loadGame = async () => saved;
     host.held = { id: 'kept-across-restart', game: 'citadel', deal: 3, unranked: false };
     await s.init('');
-    expect([s.game, s.dealNumber, s.record.moveCount]).toEqual(['citadel', 3, 2]);
-    expect(s.solverWatched).toBe(true);
+    expect([s.view.game, s.view.dealNumber, s.view.board.moveCount]).toEqual(['citadel', 3, 2]);
+    expect(s.view.solverWatched).toBe(true);
     playFirst(s, 1);
     s.startDeal('citadel', 4);
     await s.whenIdle();
@@ -230,20 +230,20 @@ describe('game session: a resumed game keeps its id and its help', () => {
     kept.host.held = { id: 'kept-across-restart', game: 'citadel', deal: 3, unranked: false };
     await kept.s.init('');
     await kept.s.whenIdle();
-    expect(kept.s.seconds).toBe(40);
+    expect(kept.s.view.seconds).toBe(40);
 
     const { s, host, scheduler } = setup(null);
     host.loadGame = async () => savedCitadel();
     await s.init('');
     await s.whenIdle();
     expect(host.begun).toEqual([{ kind: 'deal', game: 'citadel', number: 3 }]);
-    expect(s.seconds).toBe(0);
+    expect(s.view.seconds).toBe(0);
     // as in a fresh game, the clock waits for the next move and then runs
     scheduler.advance(5_000);
     playFirst(s, 1);
     scheduler.advance(7_000);
     playFirst(s, 1);
-    expect(s.seconds).toBe(7);
+    expect(s.view.seconds).toBe(7);
   });
 
   it('a saved daily deal the host does not hold is begun as that daily deal', async () => {
@@ -253,7 +253,7 @@ describe('game session: a resumed game keeps its id and its help', () => {
     await s.init('');
     await s.whenIdle();
     expect(host.begun).toEqual([{ kind: 'daily', game: 'citadel', date: '2026-11-30' }]);
-    expect(s.notices).toEqual([]);
+    expect(s.view.notices).toEqual([]);
   });
 });
 
@@ -274,7 +274,7 @@ describe('game session: help is counted, saved and sent', () => {
     s.restart();
     await s.flush();
     expect(host.saved.at(-1)!.help).toBeUndefined();
-    expect(s.solverWatched).toBe(false);
+    expect(s.view.solverWatched).toBe(false);
   });
 
   it('Undo to winnable goes back to the position the solver proved winnable and counts as help', async () => {
@@ -283,9 +283,9 @@ describe('game session: help is counted, saved and sent', () => {
     s.undoToWinnable(); // no verdict yet: nothing to go back to, nothing counted
     playFirst(s, 2);
     await s.whenIdle();
-    expect(s.verdict).toEqual({ kind: 'lost', since: 2, lastWinnable: 1 });
+    expect(s.view.verdict).toEqual({ kind: 'lost', since: 2, lastWinnable: 1 });
     s.undoToWinnable();
-    expect(s.record.moveCount).toBe(1);
+    expect(s.view.board.moveCount).toBe(1);
     s.startDeal('citadel', 4);
     await s.whenIdle();
     expect(host.claims).toEqual([{ id: 'held-1', help: { ...NONE, undoToWinnable: true } }]);

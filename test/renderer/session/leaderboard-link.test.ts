@@ -3,7 +3,7 @@
 // deal's ticket when it begins it and sends the win it vouched for; the link shows the host's word.
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../../renderer/session/game-session';
-import { LeaderboardLink } from '../../../renderer/session/leaderboard-link';
+import { LeaderboardLink, type LeaderboardStatus } from '../../../renderer/session/leaderboard-link';
 import { createBrowserHost, memoryStore } from '../../../renderer/host/browser-host';
 import { dealPosition } from '../../../shared/engine/deal';
 import { moveFrom, moveTo } from '../../../shared/engine/moves';
@@ -12,13 +12,14 @@ import { DEFAULT_SETTINGS } from '../../../shared/host/types';
 import { solve } from '../../../shared/solver/solve';
 import { type Handler, RANKED, fakeFetch, happyServer } from '../../shared/leaderboard/fake-server';
 import { FakeScheduler, fakeSettings, fakeSolver } from './fakes';
+import { until } from '../../until';
 
 const LINE = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;
 const DAY = '2026-12-01';
 const ON = { ...DEFAULT_SETTINGS, leaderboard: { enabled: true, server: null, nickname: 'Ada' } };
 
 async function setup(enabled: boolean, handler: Handler = happyServer()) {
-  const { fetch, asked } = fakeFetch('/api/v1', handler);
+  const { fetch, asked, onAsk } = fakeFetch('/api/v1', handler);
   // the host works out the daily deal's number itself: deal 5, whose winning line the test plays
   const host = createBrowserHost(memoryStore(), () => new Date(2026, 11, 1, 12), () => undefined, { leaderboardApi: '/api/v1', fetch, dailyDeal: async () => ok(5) });
   await host.saveSettings(enabled ? ON : DEFAULT_SETTINGS);
@@ -30,7 +31,7 @@ async function setup(enabled: boolean, handler: Handler = happyServer()) {
     scheduler: new FakeScheduler(),
     settings: fakeSettings({ game: 'fortress' }),
     recorded: () => undefined,
-    changed: () => undefined,
+    published: () => undefined,
     randomDeal: () => 5,
     leaderboard: link,
   });
@@ -39,16 +40,19 @@ async function setup(enabled: boolean, handler: Handler = happyServer()) {
     await s.whenIdle();
   };
   const calls = () => asked.map((a) => `${a.method} ${a.path}`);
-  return { s, link, asked, calls, win };
+  /** Until the link says what became of the win: the host's word comes after the win's own work. */
+  const heard = (kind: LeaderboardStatus['kind']) => until(() => link.status.kind === kind, (l) => link.onChange(l));
+  return { s, link, asked, calls, win, heard, onAsk };
 }
 
 describe('the session’s leaderboard link', () => {
   it('a daily deal: the host takes its ticket at the begin, sends the win itself, and the panel hears the rank', async () => {
-    const { s, link, asked, calls, win } = await setup(true);
+    const { s, link, asked, calls, win, heard, onAsk } = await setup(true);
     await s.dailyDeal('fortress', DAY);
-    await expect.poll(calls).toEqual(['POST /players', `POST /daily/fortress/${DAY}/tickets`]);
+    await until(() => asked.length === 2, onAsk);
+    expect(calls()).toEqual(['POST /players', `POST /daily/fortress/${DAY}/tickets`]);
     await win();
-    await expect.poll(() => link.status.kind).toBe('ranked');
+    await heard('ranked');
     expect(calls().at(-1)).toBe(`POST /daily/fortress/${DAY}/results`);
     expect((asked.at(-1)!.body as { moves: string }).moves).toBe(s.movesText());
     expect(link.status).toEqual({ kind: 'ranked', game: 'fortress', date: DAY, rank: RANKED.rank, best: true });
@@ -62,22 +66,27 @@ describe('the session’s leaderboard link', () => {
     const queued = await setup(true, (a) => (a.path.endsWith('/results') ? 'offline' : happy(a)));
     await queued.s.dailyDeal('fortress', DAY);
     await queued.win();
-    await expect.poll(() => queued.link.status).toEqual({ kind: 'queued', game: 'fortress', date: DAY });
+    await queued.heard('queued');
+    expect(queued.link.status).toEqual({ kind: 'queued', game: 'fortress', date: DAY });
     const other = happyServer();
     const refused = await setup(true, (a) => (a.path.endsWith('/results') ? { status: 422, body: { error: '51 of 52 cards are home' } } : other(a)));
     await refused.s.dailyDeal('fortress', DAY);
     await refused.win();
-    await expect.poll(() => refused.link.status).toEqual({ kind: 'failed', game: 'fortress', date: DAY, message: '51 of 52 cards are home' });
+    await refused.heard('failed');
+    expect(refused.link.status).toEqual({ kind: 'failed', game: 'fortress', date: DAY, message: '51 of 52 cards are home' });
   });
 
   it('a daily won with a hint, or by watching the solver, is never sent: the panel says why', async () => {
     for (const help of ['hint', 'watch'] as const) {
-      const { s, link, calls, win } = await setup(true);
+      const { s, link, asked, calls, win, heard, onAsk } = await setup(true);
       await s.dailyDeal('fortress', DAY);
       if (help === 'hint') s.showHint();
       else expect(await s.watchLine()).toEqual(LINE);
       await win();
-      await expect.poll(() => link.status).toEqual({ kind: 'withHelp', game: 'fortress', date: DAY });
+      await heard('withHelp');
+      expect(link.status).toEqual({ kind: 'withHelp', game: 'fortress', date: DAY });
+      // the ticket of the begin, taken while the game was played, and no result
+      await until(() => asked.length === 2, onAsk);
       expect(calls()).toEqual(['POST /players', `POST /daily/fortress/${DAY}/tickets`]);
     }
   });

@@ -88,7 +88,7 @@ describe('the table’s sounds', () => {
     soundSettings(true, 50);
     const game = useGameStore();
     await game.startDeal('beleaguered-castle', 3);
-    const m = legalMoves(game.record.position)[0]!;
+    const m = legalMoves(game.position)[0]!;
     game.play(moveFrom(m), moveTo(m));
     await settled();
     const ctx = FakeAudioContext.made[0]!;
@@ -104,7 +104,7 @@ describe('the table’s sounds', () => {
   it('a win sounds its four rising notes once, after the last move’s tap', async () => {
     soundSettings(true, 50);
     const game = useGameStore();
-    game.animationMs = 0;
+    game.setAnimationMs(0);
     await game.startDeal('masterpiece', 1);
     for (const m of solve(dealPosition('masterpiece', 1), { budget: 300_000 }).moves) game.play(moveFrom(m), moveTo(m));
     game.finishPending();

@@ -1,6 +1,6 @@
 // shared/leaderboard/daily-lifecycle.ts with a fake service: the host's own ticket and send, in order,
 // and what it tells the table.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DailyLifecycle } from '../../../shared/leaderboard/daily-lifecycle';
 import type { DailyOutcome } from '../../../shared/leaderboard/outcome';
 import type { Leaderboard } from '../../../shared/leaderboard/service';
@@ -11,18 +11,21 @@ const DAY = '2026-12-01';
 const HELD: HeldGame = { id: '00000000-0000-4000-8000-000000000001', game: 'citadel', deal: 7, daily: DAY, unranked: false };
 const WON: GameResult = { game: 'citadel', deal: 7, daily: DAY, won: true, score: 1400, seconds: 95, moves: 40, finishedAt: '2026-12-01T12:00:00.000Z', help: NO_HELP };
 
-/** A service whose ticket answers when the test says; every call is written down. */
+/** A service whose ticket answers when the test says; every call is written down; `ticketAsked` resolves at the first ticket asked. */
 function fakeService(submit: Leaderboard['submit'] = async () => ({ ok: true, value: { status: 'ranked', ranked: { score: 1400, moves: 40, seconds: 95, rank: 2, best: false } } })) {
   const calls: string[] = [];
   let answerTicket = (): void => undefined;
+  let ticketAsked = (): void => undefined;
+  const asked = new Promise<void>((resolve) => (ticketAsked = resolve));
   const service = {
     ticket: (game: string, date: string) => {
       calls.push(`ticket ${game} ${date}`);
+      ticketAsked();
       return new Promise((resolve) => (answerTicket = () => (calls.push('ticket answered'), resolve({ ok: true, value: { issuedAt: '' } }))));
     },
     submit: (game: string, date: string, moves: string) => (calls.push(`submit ${game} ${date} ${moves}`), submit(game as never, date, moves)),
   } as unknown as Leaderboard;
-  return { service, calls, answerTicket: () => answerTicket() };
+  return { service, calls, answerTicket: () => answerTicket(), ticketAsked: asked };
 }
 
 function lifecycle(on: boolean, service: Leaderboard | (() => never)) {
@@ -44,7 +47,8 @@ describe('a daily deal’s life, as the host owns it', () => {
     d.begun({ id: HELD.id, game: 'citadel', deal: 3, unranked: false }); // a numbered deal: no ticket
     d.finished({ result: WON, moves: '3h 36' });
     expect(told).toEqual([{ kind: 'sending', game: 'citadel', date: DAY }]);
-    await vi.waitFor(() => expect(fake.calls).toEqual([`ticket citadel ${DAY}`]));
+    await fake.ticketAsked;
+    expect(fake.calls).toEqual([`ticket citadel ${DAY}`]);
     // the send waits: the ticket is not answered yet
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.calls).toEqual([`ticket citadel ${DAY}`]);

@@ -1,6 +1,7 @@
 // A fake fetch for the leaderboard client: each request is recorded and answered by a handler the
 // test writes (or by throwing, as a fetch does with no network).
 import type { FetchAnswer, FetchLike, FetchRequest } from '../../../shared/leaderboard/client';
+import type { Subscribe } from '../../until';
 
 export interface Asked {
   readonly method: string;
@@ -17,18 +18,24 @@ export interface Reply {
 }
 export type Handler = (asked: Asked) => Reply | 'offline';
 
-export function fakeFetch(api: string, handler: Handler): { fetch: FetchLike; asked: Asked[] } {
+/**
+ * `asked` holds every request in order; `onAsk` hears each as it is made (test/until.ts waits on it).
+ */
+export function fakeFetch(api: string, handler: Handler): { fetch: FetchLike; asked: Asked[]; onAsk: Subscribe } {
   const asked: Asked[] = [];
+  const listeners = new Set<() => void>();
+  const onAsk: Subscribe = (listener) => (listeners.add(listener), () => void listeners.delete(listener));
   const fetch: FetchLike = async (url: string, init: FetchRequest): Promise<FetchAnswer> => {
     if (!url.startsWith(api)) throw new Error(`asked ${url}, not under ${api}`);
     const a: Asked = { method: init.method, path: url.slice(api.length), headers: init.headers, body: init.body === undefined ? undefined : JSON.parse(init.body) };
     asked.push(a);
+    for (const l of [...listeners]) l();
     const reply = handler(a);
     if (reply === 'offline') throw new TypeError('fetch failed');
     const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     return { status: reply.status, headers: { get: (name) => headers.get(name.toLowerCase()) ?? null }, body: new Response(reply.text ?? JSON.stringify(reply.body ?? {})).body };
   };
-  return { fetch, asked };
+  return { fetch, asked, onAsk };
 }
 
 export const RANKED = { score: 1405, moves: 145, seconds: 95, rank: 1, best: true };
