@@ -6,7 +6,7 @@ import { addDays, currentDates, isCurrentSomewhere, requireDate } from '../dates
 import { replayResult, sortKey } from '../replay';
 import { humanFloorMs } from '../human-pace';
 import { HttpError, badRequest, conflict, forbidden, unprocessable } from '../http-error';
-import { dayParamsSchema, noQuerySchema, resultRequestSchema } from '../../shared/leaderboard/requests';
+import { dayParamsSchema, noBodySchema, noQuerySchema, resultRequestSchema } from '../../shared/leaderboard/requests';
 import { dealAnswerSchema, rankedSchema, ticketSchema } from '../../shared/leaderboard/answers';
 import type { ValibotTypeProvider } from '../valibot';
 
@@ -56,11 +56,8 @@ export function dailyRoutes(server: FastifyInstance, ctx: ServerContext): void {
     return { game, date, deal: await dealOrThrow(ctx, game, date) };
   });
 
-  app.post('/api/v1/daily/:game/:date/tickets', { schema: { params: dayParamsSchema, querystring: noQuerySchema, response: { 201: ticketSchema } }, preHandler: ctx.playerLimit }, async (request, reply) => {
+  app.post('/api/v1/daily/:game/:date/tickets', { schema: { params: dayParamsSchema, querystring: noQuerySchema, body: noBodySchema, response: { 201: ticketSchema } }, preHandler: ctx.playerLimit }, async (request, reply) => {
     const { game, date } = dayOf(request.params);
-    if (request.body !== undefined && request.body !== null && !(typeof request.body === 'object' && Object.keys(request.body).length === 0)) {
-      throw badRequest('a ticket request has no body: the server decides everything a ticket says');
-    }
     const player = await ctx.auth.require(request);
     const now = ctx.now();
     if (!isCurrentSomewhere(date, now)) throw unprocessable(notCurrent(date, now));

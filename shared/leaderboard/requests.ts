@@ -13,6 +13,8 @@ const fields = <E extends v.ObjectEntries>(entries: E) =>
 const gameInPath = stringOf(40);
 
 export const noQuerySchema = fields({});
+/** No body (or an empty one): for a request whose every word is the server's, such as a ticket. */
+export const noBodySchema = v.optional(v.nullable(v.strictObject({}, 'a ticket request has no body: the server decides everything a ticket says')));
 export const gameParamsSchema = fields({ game: gameInPath });
 /** The date is read by the route too: a date that is no real date is a 400 saying so. */
 export const dayParamsSchema = fields({ game: gameInPath, date: stringOf(10) });
