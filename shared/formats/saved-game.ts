@@ -5,7 +5,7 @@ import { scorePosition } from '../engine/score';
 import { type Result, ok, err } from '../engine/result';
 import { MAX_MOVES } from '../schemas/limits';
 import { type FormatError, type FormatErrorCode, formatError } from './errors';
-import { savedGameV1Schema } from '../schemas/saved-game';
+import { savedGameSchema } from '../schemas/saved-game';
 import { type SavedGame, SAVED_GAME_FORMAT } from './saved-game-types';
 import type { HelpUsed } from '../host/types';
 import { formatPosition, parsePosition } from './position-text';
@@ -47,8 +47,9 @@ export function parseSavedGame(json: string): Result<SavedGame, FormatError> {
   return validateSavedGame(value);
 }
 
-/** The error code of a field whose shape is wrong (the codes the format has always used). */
+/** The error code of a field whose shape is wrong (the codes the format has always used); '' is the value itself. */
 const FIELD_CODES: Readonly<Record<string, FormatErrorCode>> = {
+  '': 'bad-json',
   format: 'bad-format-version',
   game: 'unknown-game',
   deal: 'bad-deal-number',
@@ -64,13 +65,12 @@ const field = (name: string, expected: string): FormatError => formatError('bad-
  * moves and the board. The moves are not replayed here (restoreSavedGame does).
  */
 export function validateSavedGame(value: unknown): Result<SavedGame, FormatError> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return err(formatError('bad-json', 'a saved game must be a JSON object'));
-  const checked = v.safeParse(savedGameV1Schema, value, { abortEarly: true });
+  const checked = v.safeParse(savedGameSchema, value, { abortEarly: true });
   if (!checked.success) {
     const issue = checked.issues[0]!;
     const key = v.getDotPath(issue) ?? '';
     const code = Object.hasOwn(FIELD_CODES, key) ? FIELD_CODES[key]! : 'bad-field';
-    return err(formatError(code, `the saved game's "${key.slice(0, 40)}": ${issue.message}`));
+    return err(formatError(code, key === '' ? issue.message : `the saved game's "${key.slice(0, 40)}": ${issue.message}`));
   }
   const saved = checked.output;
   if (saved.deal === null) {
