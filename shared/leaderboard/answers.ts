@@ -7,7 +7,7 @@ import { GAME_IDS } from '../engine/games';
 import { MAX_SCORE } from '../engine/score';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { localDateSchema } from '../schemas/saved-game';
-import { MAX_MOVES, MAX_SECONDS, MAX_SECRET_CHARS, MAX_TICKET_CHARS } from '../schemas/limits';
+import { MAX_MOVES, MAX_REASON_CHARS, MAX_SECONDS, MAX_SECRET_CHARS, MAX_TICKET_CHARS } from '../schemas/limits';
 import { integerIn, oneOf, stringOf } from '../schemas/validate';
 import { NICKNAME_MAX } from './nickname';
 
@@ -38,7 +38,7 @@ export const boardViewSchema = v.object({ board: boardSchema, allTime: allTimeSc
 /** The nickname the server registered (join answers it). */
 export const joinedSchema = v.object({ nickname });
 
-const reason = stringOf(2_000);
+const reason = stringOf(MAX_REASON_CHARS);
 /**
  * Why a call did not give its answer. `off`: the player has not turned the leaderboard on (or its
  * settings are incomplete); `offline`: no answer at all; `busy`: 429 or 503, try again after

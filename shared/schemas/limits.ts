@@ -27,6 +27,9 @@ export const MAX_POSITION_CHARS = 4_000;
 /** Results kept one by one; older ones are folded into per-game totals (electron/main/results-fold.ts). */
 export const MAX_RESULTS = 10_000;
 
+/** Characters of the reason an error carries back: a worker's (the solver's, the server's deal pool's), a server's answer. */
+export const MAX_REASON_CHARS = 2_000;
+
 /** Characters of one notice's message and of the path it names. */
 export const MAX_NOTICE_CHARS = 2_000;
 export const MAX_PATH_CHARS = 4_096;

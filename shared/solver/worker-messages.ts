@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
-import { MAX_MOVES_CHARS, MAX_POSITION_CHARS } from '../schemas/limits';
+import { MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_REASON_CHARS } from '../schemas/limits';
 import { localDateSchema } from '../schemas/saved-game';
 import { integerIn, oneOf, stringOf } from '../schemas/validate';
 import { WINNABLE_DEAL_BUDGET } from './deal-budget';
@@ -52,7 +52,7 @@ const analysisSchema = v.strictObject({
   hint: v.exactOptional(v.strictObject({ move: moveSchema, text: stringOf(100) })),
   line: v.exactOptional(lineSchema),
   positions: count,
-  error: v.exactOptional(stringOf(2_000)),
+  error: v.exactOptional(stringOf(MAX_REASON_CHARS)),
 });
 
 const measuresSchema = v.strictObject({ samples: count, safeShare: v.number(), waysIn: count, minShare: v.number(), score: v.number() });
@@ -67,7 +67,7 @@ const parSchema = v.strictObject({ par: v.nullable(count), line: lineSchema, low
 export const solverResponseSchema = v.variant('kind', [
   v.strictObject({ id, kind: v.literal('analysis'), analysis: analysisSchema }),
   v.strictObject({ id, kind: v.literal('deal'), number: dealNumber, line: v.exactOptional(lineSchema) }),
-  v.strictObject({ id, kind: v.literal('error'), message: stringOf(2_000) }),
+  v.strictObject({ id, kind: v.literal('error'), message: stringOf(MAX_REASON_CHARS) }),
   v.strictObject({ id, kind: v.literal('rating'), rating: ratingSchema }),
   v.strictObject({ id, kind: v.literal('par'), par: parSchema }),
 ]);
