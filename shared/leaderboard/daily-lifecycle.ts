@@ -6,7 +6,7 @@
 import type { GameResult, HeldGame } from '../host/types';
 import { tookHelp } from '../stats/ranked';
 import type { Leaderboard } from './service';
-import { MAX_OUTCOME_MESSAGE_CHARS } from '../ipc/limits';
+import { MAX_OUTCOME_MESSAGE_CHARS } from '../schemas/limits';
 import type { DailyOutcome } from './outcome';
 
 export interface DailyLifecycleDeps {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DailyLifecycle, MAX_TICKET_WAIT_SECONDS, TICKET_TRIES } from '../../../shared/leaderboard/daily-lifecycle';
 import type { DailyOutcome } from '../../../shared/leaderboard/outcome';
 import type { Leaderboard } from '../../../shared/leaderboard/service';
-import { MAX_OUTCOME_MESSAGE_CHARS } from '../../../shared/ipc/limits';
+import { MAX_OUTCOME_MESSAGE_CHARS } from '../../../shared/schemas/limits';
 import { NO_HELP, type GameResult, type HeldGame } from '../../../shared/host/types';
 
 const DAY = '2026-12-01';
