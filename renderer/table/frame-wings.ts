@@ -6,8 +6,8 @@ import { type Slot, foundationColumns, foundationSlots, leftColumn, rightColumn,
 
 // Two wings of rows fanned sideways, either side of a column of foundations, each line of the column
 // level with a line of rows. Over them a caption line (the foundations' start, or the chosen base);
-// under them, where the game has them, a band of piles each named under it: the cells that have no
-// the stock, the waste and the reserve (Zerline). Cells stand in the column under the foundations
+// under them, where the game has them, a band of piles each named under it: the stock, the waste and
+// the reserve (Zerline). Cells stand in the column under the foundations
 // where a line is left for them (Masterpiece), else in a column of their own at the foundations'
 // right, in the last lines (Siegecraft, Stronghold, Fastness): a band would cost a line of height.
 
