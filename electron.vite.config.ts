@@ -1,5 +1,5 @@
 import { defineConfig } from 'electron-vite';
-import { rendererDefine, rendererPlugins } from './renderer/vite.bundle-flags.ts';
+import { rendererDefine, rendererOutput, rendererPlugins } from './renderer/vite.bundle-flags.ts';
 import { fileURLToPath } from 'node:url';
 
 // `electron-vite build`: main and preload from electron/, the renderer from renderer/, into out/.
@@ -33,7 +33,7 @@ export default defineConfig({
     build: {
       outDir: path('./out/renderer'),
       target: 'es2022',
-      rolldownOptions: { input: path('./renderer/index.html') },
+      rolldownOptions: { input: path('./renderer/index.html'), output: rendererOutput },
     },
   },
 });

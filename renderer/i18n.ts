@@ -1,5 +1,5 @@
 import { createI18n, type MessageCompiler, type MessageContext } from 'vue-i18n';
-import { en } from '../shared/i18n/en';
+import { enStart } from '../shared/i18n/en';
 import { interpolateWith } from '../shared/i18n/interpolate';
 import { formatParam } from '../shared/i18n/format-params';
 import { pickLanguage } from '../shared/i18n/pick-language';
@@ -7,12 +7,14 @@ import type { MessageSchema } from '../shared/i18n/schema';
 import type { Language } from '../shared/host/types';
 
 // vue-i18n over the shared catalogues. Composition mode: components call useI18n().t.
-// Only English (the fallback) is in the start bundle; Kiswahili and Svenska are chunks of their own,
-// loaded when the settings or the system ask for them (the settings store waits for the catalogue
-// before it shows the settings, so no text is painted in a language the player did not choose).
+// Only English (the fallback) is in the start bundle, and of it only the words the table shows from
+// its start (shared/i18n/en.ts); the words only dialogs and panels show (en-dialogs.ts) load with the
+// first of them (loadDialogWords). Kiswahili and Svenska are chunks of their own, whole, loaded when
+// the settings or the system ask for them (the settings store waits for the catalogue before it
+// shows the settings, so no text is painted in a language the player did not choose).
 
-/** The catalogues an instance holds: English always (the fallback), others as loaded. */
-export type Catalogues = { readonly en: MessageSchema } & Partial<Record<Language, MessageSchema>>;
+/** The catalogues an instance holds: English always (the fallback; the app's at first its start part), others as loaded. */
+export type Catalogues = { readonly en: MessageSchema | typeof enStart } & Partial<Record<Exclude<Language, 'en'>, MessageSchema>>;
 
 /**
  * Messages are plain text with `{name}` placeholders, read as the main process reads them; vue-i18n's
@@ -26,7 +28,7 @@ const compileMessage: MessageCompiler = (message, context) =>
     : () => context.key;
 
 /** A vue-i18n instance speaking `lang` from `catalogues`; tests mount components with their own. */
-export function createAppI18n(lang: Language = 'en', catalogues: Catalogues = { en }) {
+export function createAppI18n(lang: Language = 'en', catalogues: Catalogues = { en: enStart }) {
   if (!catalogues[lang]) throw new Error(`No catalogue for the language "${lang}" was given.`);
   return createI18n<[MessageSchema], Language, false>({
     legacy: false,
@@ -42,6 +44,28 @@ export function createAppI18n(lang: Language = 'en', catalogues: Catalogues = { 
 
 /** The app's instance. */
 export const i18n = createAppI18n('en');
+
+let dialogWords: Promise<void> | null = null;
+
+/**
+ * Merges the English words of the dialogs and panels (shared/i18n/en-dialogs.ts) into the app's
+ * instance, once. A chunk that cannot load (a damaged install) is tried again next time.
+ */
+function loadDialogWords(): Promise<void> {
+  dialogWords ??= import('../shared/i18n/en-dialogs').then(
+    (m) => i18n.global.mergeLocaleMessage('en', m.enDialogs),
+    () => {
+      dialogWords = null;
+    },
+  );
+  return dialogWords;
+}
+
+/** A lazily loaded dialog or panel's loader that brings its English words with it: none shows as a key. */
+export const withDialogWords =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadDialogWords()]).then(([loaded]) => loaded);
 
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<MessageSchema>> = {
   sw: () => import('../shared/i18n/sw').then((m) => m.sw),

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { rendererDefine, rendererPlugins } from './vite.bundle-flags.ts';
+import { rendererDefine, rendererOutput, rendererPlugins } from './vite.bundle-flags.ts';
 
 // The browser build of the renderer (`npm run web`, `npm run build:web`, run from the project root):
 // the same index.html the Electron build uses, with the localStorage host because window.castleHost
@@ -13,6 +13,7 @@ export default defineConfig({
     outDir: '../out/web',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: { output: rendererOutput },
   },
   preview: { host: '127.0.0.1', port: 4173 },
 });

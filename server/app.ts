@@ -20,6 +20,8 @@ import { boardRoutes } from './routes/boards';
 import { metaRoutes } from './routes/meta';
 import { DEFAULT_WEB_ROOT, webRoutes } from './web';
 import { securityHeaders } from './security-headers';
+import { useValibot } from './valibot';
+import { MAX_REQUEST_BODY_BYTES } from '../shared/schemas/limits';
 
 // The leaderboard server: the API under /api/v1 and the browser build at /. buildApp brings the
 // schema up to date (migrations), so a process that answers has the tables it needs. Everything a
@@ -65,7 +67,6 @@ export const DEFAULT_LIMITS: Limits = {
   perPlayer: { max: 120, windowMs: 60_000 },
   newPlayers: { max: 20, windowMs: 3_600_000 },
 };
-export const BODY_LIMIT_BYTES = 16 * 1024;
 /** A path echoed in a 404 is cut to this many characters. */
 export const ECHO_MAX = 80;
 
@@ -78,10 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trust = options.trustProxy ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: MAX_REQUEST_BODY_BYTES,
     // a hop count trusts that many proxies nearest the server, each adding the address it saw
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust === false ? false : [...trust],
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     // a URL the router cannot read (`/%`) is answered in the { error } shape too
     frameworkErrors: (error, _request, reply) => {
       const { status, reason } = describeError(error);
@@ -95,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
     },
   });
+  // every schema is a shared valibot one: nothing is coerced, an unknown field is a 400 (valibot.ts)
+  useValibot(app);
   app.setErrorHandler(handleError);
   // security headers on every answer, the page's Content-Security-Policy as a header (security-headers.ts)
   const headers = securityHeaders();

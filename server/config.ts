@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type Result, ok, err } from '../shared/engine/result';
 import { GAME_IDS, isGameId, type GameId } from '../shared/engine/games';
-import type { DatabaseTarget } from './db/database';
+import type { DatabaseTarget } from './db/open';
 import type { TrustProxy } from './app';
 import { DEAL_HISTORY_DAYS } from './routes/daily';
 import { MIN_MS_PER_STEP } from './human-pace';

@@ -1,6 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { GameId } from '../shared/engine/games';
+import * as v from 'valibot';
 import { type Result, err } from '../shared/engine/result';
+import { issueText } from '../shared/schemas/validate';
+import { dealWorkerAnswerSchema } from './deal-worker-messages';
 
 // Worker threads that run the daily-deal search (the solver may take 15 s for one day of a big game),
 // so the event loop only posts a job and reads an answer. Each worker lowers its own priority: on a
@@ -29,10 +32,11 @@ export function dealPool(size = 1): DealPool {
   function spawn(): void {
     const worker = new Worker(WORKER_URL);
     worker.unref();
-    worker.on('message', (answer: Result<number, string>) => {
+    worker.on('message', (message: unknown) => {
       const job = running.get(worker);
       running.delete(worker);
-      job?.resolve(answer);
+      const answer = v.safeParse(dealWorkerAnswerSchema, message, { abortEarly: true });
+      job?.resolve(answer.success ? answer.output : err(`the deal worker's answer is not one: ${issueText(answer.issues)}`));
       idle.push(worker);
       pump();
     });

@@ -2,8 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { setPriority } from 'node:os';
 import { dailyDealNumber } from '../shared/solver/daily';
 import { createSolver } from '../shared/solver/solve';
-import { isGameId } from '../shared/engine/games';
+import * as v from 'valibot';
 import { err } from '../shared/engine/result';
+import { issueText } from '../shared/schemas/validate';
+import { dealJobSchema } from './deal-worker-messages';
 
 // One worker of the deal pool: answers each { game, date } with the day's deal number.
 
@@ -14,10 +16,11 @@ try {
   // not allowed here: run at the same priority
 }
 const solver = createSolver();
-parentPort!.on('message', (job: { game: unknown; date: unknown }) => {
-  if (!isGameId(job.game) || typeof job.date !== 'string') {
-    parentPort!.postMessage(err('not a game and date'));
+parentPort!.on('message', (message: unknown) => {
+  const job = v.safeParse(dealJobSchema, message, { abortEarly: true });
+  if (!job.success) {
+    parentPort!.postMessage(err(`not a game and date: ${issueText(job.issues)}`));
     return;
   }
-  parentPort!.postMessage(dailyDealNumber(job.game, job.date, solver));
+  parentPort!.postMessage(dailyDealNumber(job.output.game, job.output.date, solver));
 });

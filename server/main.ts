@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { openDatabase } from './db/database';
+import { openDatabase } from './db/open';
 import { buildApp, DEFAULT_LIMITS } from './app';
 import { readConfig } from './config';
 import { privateUmask, secureDataDir } from './data-dir';

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
 import { type Result, ok, err } from '../shared/engine/result';
-import { isGameId, type GameId } from '../shared/engine/games';
-import { isDateString } from '../shared/solver/daily';
+import { GAME_IDS, type GameId } from '../shared/engine/games';
+import { localDateSchema } from '../shared/schemas/saved-game';
+import { oneOf } from '../shared/schemas/validate';
 import { type TicketKeys, strictBase64url } from './ticket-keys';
 
 // A ticket says: the server saw player P start game G's daily deal of date D at its time T. It is
@@ -20,7 +22,6 @@ export interface Ticket {
   readonly nonce: string;
 }
 
-export const TICKET_MAX_LENGTH = 400;
 const VERSION = 'v2';
 const MAC_BYTES = 32;
 
@@ -53,6 +54,10 @@ export function ticketSigner(keys: TicketKeys): TicketSigner {
   };
 }
 
+const safeInteger = v.pipe(v.number(), v.safeInteger());
+/** A ticket's payload as issue() writes it: player, game, date, time issued, nonce. */
+const payloadSchema = v.strictObject({ p: safeInteger, g: oneOf(GAME_IDS), d: localDateSchema, t: safeInteger, n: v.string() });
+
 function decodePayload(payload: string): Result<Ticket, string> {
   let body: unknown;
   try {
@@ -63,9 +68,8 @@ function decodePayload(payload: string): Result<Ticket, string> {
     return err('the ticket is damaged');
   }
   // signed by us, so well formed unless the format changed: check anyway, a key may be reused
-  const b = body as { p?: unknown; g?: unknown; d?: unknown; t?: unknown; n?: unknown };
-  if (!Number.isInteger(b.p) || !isGameId(b.g) || typeof b.d !== 'string' || !isDateString(b.d) || !Number.isSafeInteger(b.t) || typeof b.n !== 'string') {
-    return err('the ticket is damaged');
-  }
-  return ok({ player: b.p as number, game: b.g, date: b.d, issuedAt: b.t as number, nonce: b.n });
+  const checked = v.safeParse(payloadSchema, body);
+  if (!checked.success) return err('the ticket is damaged');
+  const { p, g, d, t, n } = checked.output;
+  return ok({ player: p, game: g, date: d, issuedAt: t, nonce: n });
 }

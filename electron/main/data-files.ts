@@ -1,10 +1,8 @@
 // The versioned files main keeps in the user-data folder, with their formats, migrations and limits.
 import { join } from 'node:path';
-import type { SavedGame } from '../../shared/formats/saved-game-types';
 import { EMPTY_TOTALS } from '../../shared/host/results-fold';
 import { NO_RESULTS, type StoredResults, salvageResults, validateStoredResults } from '../../shared/host/stored-results';
-import { FILE_LIMITS } from '../../shared/ipc/limits';
-import { savedGame } from '../../shared/ipc/payloads';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
 
@@ -47,15 +45,16 @@ export function resultsFile(fs: FileSystem, dir: string, options?: FileOptions):
   );
 }
 
-export function gameFile(fs: FileSystem, dir: string, options?: FileOptions): VersionedFile<SavedGame | null> {
-  return new VersionedFile<SavedGame | null>(
+/** The game in progress as JSON: the host core checks and replays it (shared/host/host-core.ts). */
+export function gameFile(fs: FileSystem, dir: string, options?: FileOptions): VersionedFile<unknown> {
+  return new VersionedFile<unknown>(
     fs,
     {
       path: join(dir, GAME_FILE),
       label: 'saved game',
       version: GAME_VERSION,
       migrations: GAME_MIGRATIONS,
-      validate: (data) => (data === null ? { ok: true, value: null } : savedGame(data)),
+      validate: (data) => ({ ok: true, value: data }),
       fresh: () => null,
       limits: FILE_LIMITS.savedGame,
     },

@@ -1,15 +1,11 @@
-// Main's side of the held games (shared/host/held-games.ts says why and how a result is vouched for):
-// the file that keeps them across a restart, and the window's visibility that runs their clock. The
-// daily deal is worked out in a solver thread (daily-deals.ts), once per game and date.
-import { randomUUID } from 'node:crypto';
+// Main's side of the held games (shared/host/held-games.ts says why and how a result is vouched for;
+// the host core keeps them, shared/host/host-core.ts): the file that keeps them across a restart, and
+// the window's visibility that runs their clock.
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, heldGamesData } from '../../shared/host/held-games';
-import type { HostNotice } from '../../shared/host/types';
+import { EMPTY_HELD_GAMES, type HeldGamesData, heldGamesData } from '../../shared/host/held-games';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
-import { FILE_LIMITS } from '../../shared/ipc/limits';
-import { NO_DAILY_DEALS } from './daily-deals';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
 
 export const HELD_GAMES_VERSION = 1;
 
@@ -29,55 +25,6 @@ export function heldGamesFile(fs: FileSystem, dir: string, options?: FileOptions
     },
     options,
   );
-}
-
-export interface HeldGamesOptions {
-  readonly file: VersionedFile<HeldGamesData>;
-  readonly now?: () => Date;
-  readonly clock?: () => number;
-  readonly newId?: () => string;
-  /** The daily deal off main's thread (daily-deals.ts workerDailyDeals); none without one. */
-  readonly dailyDeal?: DailyDealOf;
-  /** Whether the window is shown at the start (it usually is not yet: it shows when ready). */
-  readonly visible?: boolean;
-  readonly log?: (message: string) => void;
-}
-
-export interface OpenedHeldGames {
-  readonly games: HeldGames;
-  readonly notice?: HostNotice;
-  /** Resolves once the latest state is on disk (before the app quits). */
-  flush(): Promise<void>;
-}
-
-/** Loads the held games and writes them back after every change, one write at a time, the latest last. */
-export async function openHeldGames(options: HeldGamesOptions): Promise<OpenedHeldGames> {
-  const loaded = await options.file.load();
-  const log = options.log ?? ((message: string) => console.warn(message));
-  let dirty = false;
-  let writing: Promise<void> | null = null;
-  const persist = (): void => {
-    dirty = true;
-    writing ??= (async () => {
-      while (dirty) {
-        dirty = false;
-        await options.file.save(games.toData()).catch((error: unknown) => log(`The games in progress were not saved: ${String(error)}`));
-      }
-      writing = null;
-    })();
-  };
-  const games: HeldGames = new HeldGames(
-    {
-      now: options.now ?? (() => new Date()),
-      clock: options.clock ?? (() => performance.now()),
-      newId: options.newId ?? randomUUID,
-      dailyDeal: options.dailyDeal ?? NO_DAILY_DEALS,
-      visible: options.visible ?? false,
-      onChange: persist,
-    },
-    loaded.value,
-  );
-  return { games, ...(loaded.notice ? { notice: loaded.notice } : {}), flush: () => writing ?? Promise.resolve() };
 }
 
 /** What the visibility watch needs of a BrowserWindow. */

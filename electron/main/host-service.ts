@@ -1,144 +1,71 @@
-// The main-process side of the GameHost: what each IPC request does once its sender and payload have
-// been checked. It holds the loaded state in memory, changes it at once (so concurrent requests all
-// land, in order) and writes every change through the stores' queues.
-import type { SavedGame } from '../../shared/formats/saved-game-types';
-import { restoreSavedGame } from '../../shared/formats/saved-game';
-import { HeldGames } from '../../shared/host/held-games';
-import { foldResults } from '../../shared/host/results-fold';
-import { NO_RESULTS, type StoredResults } from '../../shared/host/stored-results';
-import type { HostNotice, Settings } from '../../shared/host/types';
-import type { InvokeHandlers } from '../../shared/ipc/contract';
-import { Notices } from './notices';
-import type { SettingsStore } from './settings-store';
-import type { VersionedFile } from './versioned-file';
-import { NO_DAILY_DEALS } from './daily-deals';
-import { desktopSetup, offLeaderboard } from './leaderboard';
+// Main's host: the host core of shared/host over main's files. Everything a host does (held games,
+// results, notices, the replay policy, the daily deals' leaderboard) is the core's; main supplies its
+// files, its clocks, the solver thread for daily deals, the save dialog and the leaderboard's network.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { DailyDealOf, HeldGamesData } from '../../shared/host/held-games';
+import { EMPTY_HELD_GAMES } from '../../shared/host/held-games';
+import { type HostCore, openHostCore } from '../../shared/host/host-core';
+import { Notices } from '../../shared/host/notices';
+import { type SettingsStore, type Store, inMemory } from '../../shared/host/storage';
+import type { StoredResults } from '../../shared/host/stored-results';
+import type { ExportFile, ExportOutcome } from '../../shared/host/types';
 import type { Leaderboard } from '../../shared/leaderboard/service';
-import { DailyLifecycle } from '../../shared/leaderboard/daily-lifecycle';
-import type { DailyOutcome } from '../../shared/leaderboard/outcome';
+import { NO_DAILY_DEALS } from './daily-deals';
+import { desktopSetup, offLeaderboard, timers } from './leaderboard';
 
 export interface HostServiceDeps {
   readonly settings: SettingsStore;
-  readonly results: VersionedFile<StoredResults>;
-  readonly game: VersionedFile<SavedGame | null>;
+  readonly results: Store<StoredResults>;
+  readonly game: Store<unknown>;
+  /** The games main holds, whose results it vouches for (electron/main/held-games.ts heldGamesFile); in memory without one. */
+  readonly held?: Store<HeldGamesData>;
   readonly now?: () => Date;
-  /** Notices found before the service started (the settings file, for one). */
-  readonly notices?: readonly HostNotice[];
-  /** The games main holds, whose results it vouches for (electron/main/held-games.ts opens them). */
-  readonly heldGames?: HeldGames;
+  /** A monotonic clock in ms for the time played (performance.now by default). */
+  readonly clock?: () => number;
+  readonly newId?: () => string;
+  /** The daily deal off main's thread (daily-deals.ts workerDailyDeals); none without one. */
+  readonly dailyDeal?: DailyDealOf;
+  /** Whether the window is shown at the start (it usually is not yet: it shows when ready). */
+  readonly visible?: boolean;
+  /** Where notices go; by default a queue that takeNotices empties. */
+  readonly notices?: Notices;
   /** Where refused results are said (a hostile or broken renderer); console.warn by default. */
   readonly log?: (message: string) => void;
-  /** Where notices go; by default a queue that takeNotices empties. */
-  readonly box?: Notices;
   /** The online leaderboard (electron/main/leaderboard.ts); off without one. */
   readonly leaderboard?: Leaderboard;
-  /** Where what became of a won daily deal goes (the window); nowhere by default. */
-  readonly tellOutcome?: (outcome: DailyOutcome) => void;
+  /** The timer a busy server's ticket is asked again with (tests fake it). */
+  readonly schedule?: (run: () => void, ms: number) => () => void;
+  /** The save dialog (electron/main/export-file.ts); without one an export is refused. */
+  readonly exportFile?: (file: ExportFile) => Promise<ExportOutcome>;
 }
 
-/** Every handler but the export, which needs Electron's save dialog (electron/main/export-file.ts). */
-export interface HostService extends Omit<InvokeHandlers, 'exportFile'> {
+export interface HostService extends HostCore {
   readonly settingsStore: SettingsStore;
-  readonly heldGames: HeldGames;
-  readonly notices: Notices;
   readonly leaderboard: Leaderboard;
-  /** The daily deals' tickets and results, main's own doing (tests wait on its `settled`). */
-  readonly dailies: DailyLifecycle;
 }
 
-/** Held games that last as long as the service (tests; the app passes the ones kept on disk). */
-function inMemoryHeldGames(now: () => Date): HeldGames {
-  return new HeldGames({ now, clock: () => performance.now(), newId: () => crypto.randomUUID(), dailyDeal: NO_DAILY_DEALS, visible: true });
-}
+const noExport = (): Promise<ExportOutcome> => Promise.reject(new Error('there is no save dialog here'));
 
-/** Loads the results and the game in progress, then answers requests from memory and disk. */
+/** Loads the held games, the game in progress and the results, then answers the service's calls. */
 export async function createHostService(deps: HostServiceDeps): Promise<HostService> {
-  const now = deps.now ?? (() => new Date());
-  const log = deps.log ?? ((message: string) => console.warn(message));
-  const box = deps.box ?? new Notices();
-  for (const n of deps.notices ?? []) box.push(n);
-
-  const loadedResults = await deps.results.load();
-  if (loadedResults.notice) box.push(loadedResults.notice);
-  let stored: StoredResults = loadedResults.value;
-
-  let loadedGame = await deps.game.load();
-  if (loadedGame.notice) box.push(loadedGame.notice);
-  if (loadedGame.value !== null) {
-    // the file is well formed; it must also replay, or it could put an illegal position on the table
-    const replay = restoreSavedGame(loadedGame.value);
-    if (!replay.ok) {
-      loadedGame = await deps.game.setAside('saved-game-rejected', `does not replay (${replay.error.message})`);
-      if (loadedGame.notice) box.push(loadedGame.notice);
-    }
-  }
-  let game: SavedGame | null = loadedGame.value;
-  const held = deps.heldGames ?? inMemoryHeldGames(now);
   const leaderboard = deps.leaderboard ?? offLeaderboard();
-  // a daily deal's ticket at its begin and its win sent are main's, not the renderer's: the player opted in,
-  // and the address main checks itself is usable
-  const dailies = new DailyLifecycle({
-    on: () => desktopSetup(deps.settings.get())?.ok === true,
-    service: () => leaderboard,
-    tell: deps.tellOutcome ?? (() => undefined),
+  const core = await openHostCore({
+    game: deps.game,
+    results: deps.results,
+    held: deps.held ?? inMemory(EMPTY_HELD_GAMES),
+    settings: deps.settings,
+    notices: deps.notices ?? new Notices(),
+    now: deps.now ?? (() => new Date()),
+    clock: deps.clock ?? (() => performance.now()),
+    newId: deps.newId ?? randomUUID,
+    dailyDeal: deps.dailyDeal ?? NO_DAILY_DEALS,
+    visible: deps.visible ?? true,
+    // the player opted in, and the address main checks itself is usable
+    leaderboard: { on: () => desktopSetup(deps.settings.get())?.ok === true, service: () => leaderboard, schedule: deps.schedule ?? timers },
+    exportFile: deps.exportFile ?? noExport,
+    log: deps.log ?? ((message: string) => console.warn(message)),
   });
-
-  return {
-    settingsStore: deps.settings,
-    heldGames: held,
-    notices: box,
-    leaderboard,
-    dailies,
-    // the payloads were checked at the door (shared/ipc/payloads.ts); the service checks the settings
-    leaderboardJoin: () => leaderboard.join(),
-    leaderboardBoard: ({ game, date }) => leaderboard.board(game, date),
-    loadGame: () => game,
-    async saveGame(next) {
-      const replay = restoreSavedGame(next);
-      if (!replay.ok) {
-        box.push({ kind: 'saved-game-rejected', message: `The game was not saved: ${replay.error.message}.` });
-        throw new Error(`Game not saved: ${replay.error.message}`);
-      }
-      game = next;
-      held.saved(next);
-      await deps.game.save(next);
-    },
-    loadSettings: (): Settings => deps.settings.get(),
-    async saveSettings(next) {
-      const saved = deps.settings.set(next);
-      await deps.settings.written?.();
-      return saved;
-    },
-    loadResults: () => stored.results,
-    loadResultTotals: () => stored.totals,
-    async beginGame(start) {
-      const begun = await held.begin(start);
-      if (!begun.ok) throw new Error(`Game not begun: ${begun.error}`);
-      dailies.begun(begun.value);
-      return begun.value;
-    },
-    heldGame: () => held.held(),
-    async recordResult({ game: finished, won, claim }) {
-      // synchronous up to the first await: fifty concurrent sends of one game find it finished once
-      const vouched = held.finish(finished, won, claim);
-      if (!vouched.ok) {
-        log(`Result not recorded: ${vouched.error}`);
-        // as the browser host does: the player hears why a finished game did not count
-        box.push({ kind: 'saved-game-rejected', message: `A finished game was not recorded: ${vouched.error}.` });
-        return null;
-      }
-      // in memory first, before any await: concurrent results all land, and a failed write is retried
-      // with the next one (the result stays recorded, so its game is not released for a second send)
-      stored = foldResults([...stored.results, vouched.value.result], stored.totals);
-      // the result just vouched for, and the moves that replayed to it, are what the leaderboard gets
-      dailies.finished(vouched.value);
-      await deps.results.save(stored);
-      return vouched.value.result;
-    },
-    async resetResults() {
-      stored = NO_RESULTS;
-      await deps.results.save(stored);
-    },
-    takeNotices: () => box.take(),
-  };
+  return { ...core, settingsStore: deps.settings, leaderboard };
 }
+

@@ -51,14 +51,17 @@ async function start(): Promise<void> {
   // daily deals are worked out in a solver thread, never on this loop (it answers the window and its menus)
   const dailies = workerDailyDeals(() => createNodeSolverClient({ script: solverThread }));
   app.on('will-quit', () => dailies.dispose());
+  // the save dialog belongs to the app window, so it opens over it (and modal on macOS)
+  const showSaveDialog: ShowSaveDialog = (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options));
+  const exportFile = createExportFile({ fs, showSaveDialog, folder: app.getPath('documents') });
   // whatever the folder's state (damaged, read-only, missing), this answers: the app always starts
   const data = await openData(fs, app.getPath('userData'), {
     send: (notice) => send('notice', notice),
     dailyDeal: dailies.dailyDeal,
     tellOutcome: (outcome) => void send('leaderboardOutcome', outcome),
+    exportFile,
   });
   const service = data.service;
-  const held = data.held;
 
   const menu = new MenuController({
     settings: data.settings,
@@ -75,15 +78,10 @@ async function start(): Promise<void> {
     sendSettings: (settings: Settings) => send('settingsChanged', settings),
   });
 
-  // the save dialog belongs to the app window, so it opens over it (and modal on macOS)
-  const showSaveDialog: ShowSaveDialog = (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options));
-  const exportFile = createExportFile({ fs, showSaveDialog, folder: app.getPath('documents') });
-
   registerIpc(
     ipcMain,
     {
       ...service,
-      exportFile,
       saveSettings: async (settings) => {
         const saved = service.saveSettings(settings);
         // the menu follows at once; the write settles after (a failure is a notice)
@@ -101,7 +99,7 @@ async function start(): Promise<void> {
     const state = restoreBounds(data.windowState, [screen.getPrimaryDisplay(), ...screen.getAllDisplays()]);
     const win = createMainWindow(BrowserWindow, { preload: preloadPath, state, title: app.getName(), packaged: app.isPackaged, ...(process.platform === 'linux' ? { icon: iconPath } : {}) });
     mainWindow = win;
-    watchVisibility(win, (visible) => held.games.setVisible(visible));
+    watchVisibility(win, (visible) => service.held.setVisible(visible));
     win.once('ready-to-show', () => {
       if (state.maximized) win.maximize();
       win.show();
@@ -126,7 +124,7 @@ async function start(): Promise<void> {
   });
   // the window position is written before the process ends (the promise is returned for tests)
   app.on('window-all-closed', () =>
-    Promise.all([pendingStateSave, held.flush()]).finally(() => {
+    Promise.all([pendingStateSave, service.flush()]).finally(() => {
       if (process.platform !== 'darwin') app.quit();
     }),
   );

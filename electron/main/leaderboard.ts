@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { type Result, err, ok } from '../../shared/engine/result';
 import type { HostNotice, Settings } from '../../shared/host/types';
-import { FILE_LIMITS } from '../../shared/ipc/limits';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
 import { apiRootOf, checkServerAddress } from '../../shared/leaderboard/address';
 import type { FetchLike } from '../../shared/leaderboard/client';
 import { type Leaderboard, type LeaderboardSetup, createLeaderboard } from '../../shared/leaderboard/service';
@@ -68,7 +68,8 @@ export interface OpenedLeaderboard {
   readonly notice?: HostNotice;
 }
 
-const timers = (run: () => void, ms: number): (() => void) => {
+/** Node's timer as the leaderboard's queue and daily lifecycle take one. */
+export const timers = (run: () => void, ms: number): (() => void) => {
   const handle = setTimeout(run, ms);
   handle.unref();
   return () => clearTimeout(handle);

@@ -4,15 +4,15 @@
 // its JSON Schema with Ajv on every get and set, so a file damaged while the app runs made every get
 // and set throw; a damaged file at start either throws or, with clearInvalidConfig, is replaced with
 // no copy kept; and its writes could not be faulted in tests. Here settings get what every other file
-// gets: one schema (shared/ipc/payloads.ts), migrations by version, a damaged file set aside with a
+// gets: one schema (shared/schemas/host.ts), migrations by version, a damaged file set aside with a
 // notice, writes queued, atomic and reported when they fail. Memory is the truth while the app runs:
 // get and set never touch the disk, so a file damaged meanwhile is never read, cannot make them
 // throw, and is replaced whole by the next save.
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS, type HostNotice, type Settings } from '../../shared/host/types';
-import { FILE_LIMITS } from '../../shared/ipc/limits';
-import { settings as validateSettings } from '../../shared/ipc/payloads';
-import { isPlainObject } from '../../shared/ipc/validate';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
+import { settings as validateSettings } from '../../shared/schemas/host';
+import { isPlainObject } from '../../shared/schemas/validate';
 import { SETTINGS_FILE_NAME } from './data-files';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';

@@ -7,9 +7,12 @@
 import { basename, dirname, extname, join } from 'node:path';
 import type { Result } from '../../shared/engine/result';
 import type { HostNotice } from '../../shared/host/types';
-import type { JsonLimits } from '../../shared/ipc/limits';
+import type { Loaded, Store } from '../../shared/host/storage';
+
+export type { Loaded };
+import type { JsonLimits } from '../../shared/schemas/limits';
 import { parseBoundedJson } from '../../shared/ipc/json-scan';
-import { isPlainObject } from '../../shared/ipc/validate';
+import { isPlainObject } from '../../shared/schemas/validate';
 import { type AtomicOptions, WriteQueue, writeFileAtomic } from './atomic-file';
 import { type FileSystem, errorText, isMissingFile } from './file-system';
 import type { WriteFailures } from './write-failures';
@@ -34,7 +37,7 @@ export interface VersionedFileSpec<T> {
   readonly migrations: Readonly<Record<number, Migration>>;
   readonly validate: (data: unknown) => Result<T, string>;
   readonly fresh: () => T;
-  /** The size of the text accepted, from the contract (shared/ipc/limits.ts FILE_LIMITS). */
+  /** The size of the text accepted, from the contract (shared/schemas/limits.ts FILE_LIMITS). */
   readonly limits: JsonLimits;
   /** For a list: keeps the entries that validate when the whole does not; null when nothing can be kept. */
   readonly salvage?: (data: unknown) => Salvaged<T> | null;
@@ -45,12 +48,6 @@ export interface VersionedFileSpec<T> {
 /** The permissions of a file that holds a secret. */
 export const SECRET_FILE_MODE = 0o600;
 
-export interface Loaded<T> {
-  readonly value: T;
-  /** Set when the file was damaged: what to tell the player. */
-  readonly notice?: HostNotice;
-}
-
 export interface FileOptions {
   readonly now?: () => Date;
   /** Where a failed write is reported; without one, a failure only rejects the save. */
@@ -58,7 +55,8 @@ export interface FileOptions {
   readonly atomic?: AtomicOptions;
 }
 
-export class VersionedFile<T> {
+/** One value in a file: main's storage for the host core (shared/host/storage.ts). */
+export class VersionedFile<T> implements Store<T> {
   private readonly queue = new WriteQueue();
   /** False after a damaged file could not be moved aside: then we must not write over it. */
   private writable = true;

@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { type Result, ok } from '../../shared/engine/result';
-import { FILE_LIMITS } from '../../shared/ipc/limits';
-import { integerIn, validator } from '../../shared/ipc/validate';
+import { FILE_LIMITS } from '../../shared/schemas/limits';
+import { integerIn, validator } from '../../shared/schemas/validate';
 import { WINDOW_STATE_FILE } from './data-files';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/host/types';
-import { settingsSchema } from '../../shared/ipc/payloads';
-import { isPlainObject } from '../../shared/ipc/validate';
+import { settingsSchema } from '../../shared/schemas/host';
+import { isPlainObject } from '../../shared/schemas/validate';
 
 export interface ReadSettings {
   readonly settings: Settings;
@@ -11,7 +11,7 @@ export interface ReadSettings {
 
 /**
  * Settings read from storage, each field checked by its schema in the one settings schema
- * (shared/ipc/payloads.ts). As the desktop's migration of an older file does, a missing field takes
+ * (shared/schemas/host.ts). As the desktop's migration of an older file does, a missing field takes
  * its default and a field no longer known is dropped, without a word; a field of a wrong kind takes
  * its default too, and then the value is reported damaged, so one bad field never costs the rest.
  */

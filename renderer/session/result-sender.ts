@@ -31,7 +31,7 @@ export class ResultSender {
     const sent = this.line
       .run(async () => {
         const h = await held;
-        return h === null ? null : this.host.recordResult(game, won, { id: h.id, help });
+        return h === null ? null : this.host.recordResult({ game, won, claim: { id: h.id, help } });
       })
       .then((result) => (result ? this.recorded(result) : undefined))
       .catch((e: unknown) => this.failed(reasonOf(e)))

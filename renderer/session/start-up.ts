@@ -1,6 +1,7 @@
 import type { GameRecord } from '../../shared/engine/record';
 import type { GameId } from '../../shared/engine/games';
-import { restoreSavedGame, type SavedGame } from '../../shared/formats/saved-game';
+import { ok } from '../../shared/engine/result';
+import { restoreSavedGame, takeReplayedRecord, type SavedGame } from '../../shared/formats/saved-game';
 import type { HostNotice } from '../../shared/host/types';
 import { parseDealLink } from '../table/deal-link';
 import { noticeFromHost, type Notice } from '../table/notice';
@@ -21,7 +22,10 @@ export function chooseStart(search: string, saved: SavedGame | null, hostNotices
   const notices = hostNotices.map(noticeFromHost);
   let restored: { record: GameRecord; saved: SavedGame } | null = null;
   if (saved) {
-    const r = restoreSavedGame(saved);
+    // the host replayed it when it loaded it: in the same page (the browser build) that replay is handed
+    // over, so it is replayed once; from another process (Electron's main) it comes as JSON, replayed here
+    const replayed = takeReplayedRecord(saved);
+    const r = replayed ? ok(replayed) : restoreSavedGame(saved);
     if (!r.ok) notices.push({ key: 'errors.savedGameRejected', detail: r.error.message });
     else if (!r.value.won) restored = { record: r.value, saved };
   }

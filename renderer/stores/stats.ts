@@ -1,10 +1,8 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { ref } from 'vue';
 import { EMPTY_TOTALS } from '../../shared/host/results-fold';
 import type { GameResult, ResultTotals } from '../../shared/host/types';
 import { systemLocalDate } from '../../shared/stats/dates';
-import { summarize } from '../../shared/stats/summary';
-import { GAME_IDS, type GameId } from '../../shared/engine/games';
 import { getHost } from '../host';
 
 /**
@@ -43,16 +41,6 @@ export const useStatsStore = defineStore('stats', () => {
     await load();
   }
 
-  /** Each game's games played and won, as the statistics count them (the Choose Game dialog shows them). */
-  const records = computed(() => {
-    const out = {} as Record<GameId, { readonly played: number; readonly won: number }>;
-    for (const id of GAME_IDS) {
-      const { played, won } = summarize(results.value, id, totals.value);
-      out[id] = { played, won };
-    }
-    return out;
-  });
-
   async function reset(): Promise<void> {
     await getHost().resetResults();
     results.value = [];
@@ -60,5 +48,5 @@ export const useStatsStore = defineStore('stats', () => {
     latest.value = null;
   }
 
-  return { results, totals, loaded, latest, today, records, load, recorded, reset };
+  return { results, totals, loaded, latest, today, load, recorded, reset };
 });

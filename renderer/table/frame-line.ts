@@ -3,13 +3,14 @@ import { RESERVE } from '../../shared/engine/moves';
 import { pileBuildsDown } from '../../shared/engine/position';
 import { type Caption, type FrameOptions, type Rect, type TableFrame, CAPTION, CARD_RATIO, GAP, MIN_FAN_DOWN, SIDE_GAP, captionAt, cardWidthFor, foundationCaptions } from './frame';
 import { reserveUnits } from './frame-wings';
-import { type Slot, centreColumn, foundationSlots, isCellSlot, isSideSlot, lineTopLines, pileOfFoundationSlot, rowSlots } from './slots';
+import { type Slot, centreColumn, foundationSlots, isCellSlot, isSideSlot, lineTopLines, pileOfFoundationSlot, rowSlots, sideSlots } from './slots';
 
 // Rows fanned down in a line (two lines where a game has more than twelve, as PySolFC lays out
-// Palace), under a top line of cells and foundations (two for Soother, with its stock, waste and
-// reserve); with two lines of rows the foundations stand in a block at either side instead. The
-// rows take every pixel of height the window gives: they make room for their dealt cards and a run
-// built on them at the least fan step, and the cards are as large as that allows.
+// Palace), under a top line of cells and foundations; with two lines of rows the foundations stand in
+// a block at either side instead, and where a stock, a waste and a reserve take the top line
+// (Soother) in a block at the right, a suit a line. The rows take every pixel of height the window
+// gives: they make room for their dealt cards and a run built on them at the least fan step, and the
+// cards are as large as that allows.
 
 /** The most rows a line holds: more go in two lines. */
 const MAX_LINE_ROWS = 12;
@@ -21,6 +22,10 @@ const ROOM_TWO_LINES = 1;
 const TOP_ROW_GAP = 0.22;
 /** Space between two lines of rows. */
 const ROW_LINE_GAP = 0.3;
+/** Room either side of a table whose stock stands at its edge: the stock's name is wider than it. */
+const EDGE = SIDE_GAP / 2;
+/** Lines of the foundations' block at the right of the rows: one a suit. */
+const BLOCK_LINES = 4;
 /** Extra space before the auxiliary rows of a line (Castle of Indolence's reserves), about a third of a card. */
 const LINE_AUX_SEPARATION = 0.35;
 
@@ -47,8 +52,10 @@ const named = (slot: Slot): boolean => isCellSlot(slot) || isSideSlot(slot);
 
 interface LineShape {
   readonly lines: Slot[][];
-  /** The lines of piles over the rows; none where the foundations stand at the sides. */
-  readonly top: Slot[][];
+  /** The line of piles over the rows; none where the foundations stand at the sides. */
+  readonly top: Slot[];
+  /** Where the foundations stand when not in the top line: a block either side of the rows, or one at their right. */
+  readonly blocks: 'none' | 'sides' | 'right';
   /** Width of the rows' line, and of the whole table, in card widths. */
   readonly rowsW: number;
   readonly w: number;
@@ -68,36 +75,34 @@ function shapeOf(rules: GameRules): LineShape {
   const rowsW = per * (1 + GAP) - GAP + auxGap(rules);
   if (lines.length > 1) {
     const block = sideColumns(rules) * (1 + GAP) - GAP;
-    return { lines, top: [], rowsW, w: 2 * GAP + 2 * (block + SIDE_GAP) + rowsW, topH: GAP + CAPTION, rowBand: false };
+    return { lines, top: [], blocks: 'sides', rowsW, w: 2 * GAP + 2 * (block + SIDE_GAP) + rowsW, topH: GAP + CAPTION, rowBand: false };
   }
-  const top = lineTopLines(rules);
-  const last = top.at(-1)!;
-  const rowBand = last.some(named) || rules.auxiliaryRows.length > 0 || rules.rowFeeds !== null;
-  const topH = GAP + CAPTION + top.reduce((sum, line, k) => sum + CARD_RATIO + (k < top.length - 1 ? (line.some(named) ? CAPTION : 0) + GAP : 0), 0) + (rowBand ? CAPTION : 0) + TOP_ROW_GAP;
-  // the stock's name is wider than the stock: room for it at the table's edge
-  const topW = top.length > 1 ? sideTop(rules).w + (SIDE_GAP - GAP) : Math.max(per, centreColumn(rules).length) * (1 + GAP) - GAP + auxGap(rules);
-  return { lines, top, rowsW, w: 2 * GAP + Math.max(rowsW, topW), topH, rowBand };
+  const side = sideSlots(rules);
+  if (side.length > 0) {
+    // the stock, the waste and the reserve over the rows, each named under it, the foundations'
+    // block at their right: the top line is half as long and a line of piles lower than with the
+    // foundations over the rows, so the cards are larger at every window size
+    const topW = side.reduce((sum, slot, i) => sum + (slot === RESERVE ? reserveUnits(rules) : 1) + (i > 0 ? SIDE_GAP : 0), 0);
+    const w = 2 * EDGE + Math.max(rowsW, topW) + SIDE_GAP + rightBlockW(rules);
+    return { lines, top: side, blocks: 'right', rowsW, w, topH: GAP + CARD_RATIO + CAPTION + TOP_ROW_GAP, rowBand: false };
+  }
+  const top = lineTopLines(rules)[0]!;
+  const rowBand = top.some(named) || rules.auxiliaryRows.length > 0 || rules.rowFeeds !== null;
+  const topH = GAP + CAPTION + CARD_RATIO + (rowBand ? CAPTION : 0) + TOP_ROW_GAP;
+  const topW = Math.max(per, top.length) * (1 + GAP) - GAP + auxGap(rules);
+  return { lines, top, blocks: 'none', rowsW, w: 2 * GAP + Math.max(rowsW, topW), topH, rowBand };
 }
 
-/**
- * The top of a line with a stock, a waste and a reserve (Soother), in card widths: the side piles'
- * block at the left of its lines (as wide as the widest line's), then the foundations, so that each
- * line's foundations stand under the other's.
- */
-function sideTop(rules: GameRules): { sideW: number; w: number } {
-  const lines = lineTopLines(rules);
-  const blockW = (piles: Slot[], spacing: (slot: Slot) => number): number =>
-    piles.reduce((sum, slot, i) => sum + (slot === RESERVE ? reserveUnits(rules) : 1) + (i > 0 ? spacing(piles[i - 1]!) : 0), 0);
-  const sideW = Math.max(...lines.map((line) => blockW(line.filter(isSideSlot), () => SIDE_GAP)));
-  const foundationsW = Math.max(...lines.map((line) => blockW(line.filter((slot) => !isSideSlot(slot)), () => GAP)));
-  return { sideW, w: sideW + SIDE_GAP + foundationsW };
-}
+const rightBlockW = (rules: GameRules): number => Math.ceil(foundationSlots(rules).length / BLOCK_LINES) * (1 + GAP) - GAP;
+/** Height of that block with its caption over it, in card widths, from the table's top. */
+const rightBlockH = (): number => GAP + CAPTION + BLOCK_LINES * (CARD_RATIO + GAP) - GAP;
 
 /** Table size in card widths of a line game whose rows make room for `cards` (the game's own room at least). */
 export function lineUnits(rules: GameRules, cards = 0): { w: number; h: number } {
   const shape = shapeOf(rules);
   const room = Math.max(rowRoom(rules), cards);
-  return { w: shape.w, h: shape.topH + shape.lines.length * rowUnits(room) + (shape.lines.length - 1) * ROW_LINE_GAP + GAP };
+  const h = shape.topH + shape.lines.length * rowUnits(room) + (shape.lines.length - 1) * ROW_LINE_GAP + GAP;
+  return { w: shape.w, h: shape.blocks === 'right' ? Math.max(h, rightBlockH() + GAP) : h };
 }
 
 export function lineFrame(rules: GameRules, width: number, height: number, options: FrameOptions): TableFrame {
@@ -118,7 +123,7 @@ export function lineFrame(rules: GameRules, width: number, height: number, optio
   const rowsTop = shape.topH * w;
   const lineCount = shape.lines.length;
   const rowH = (tableH - rowsTop - gap - (lineCount - 1) * ROW_LINE_GAP * w) / lineCount;
-  const rowsLeft = tableW / 2 - (shape.rowsW * w) / 2;
+  const rowsLeft = shape.blocks === 'right' ? EDGE * w : tableW / 2 - (shape.rowsW * w) / 2;
   const firstAux = rules.auxiliaryRows.length > 0 ? Math.min(...rules.auxiliaryRows) : Infinity;
   shape.lines.forEach((line, k) =>
     line.forEach((slot, i) => {
@@ -128,13 +133,13 @@ export function lineFrame(rules: GameRules, width: number, height: number, optio
     }),
   );
 
-  if (shape.top.length === 0) placeSideBlocks(rules, w, rowsLeft, rowsTop, shape.rowsW * w, slots, captions);
-  else if (shape.top.length > 1) placeSideTop(rules, w, tableW, slots, sides);
+  if (shape.blocks === 'sides') placeSideBlocks(rules, w, rowsLeft, rowsTop, shape.rowsW * w, slots, captions);
+  else if (shape.blocks === 'right') placeRightBlock(rules, w, rowsLeft, tableW, slots, sides, captions);
   else placeTopLine(rules, w, tableW, rowsLeft, slots);
 
   // captions: each group of foundations over it, each named pile under it
   const foundations = foundationSlots(rules);
-  if (shape.top.length > 0) captions.push(...foundationCaptions(foundations, slots, down, w, gap));
+  if (shape.blocks === 'none') captions.push(...foundationCaptions(foundations, slots, down, w, gap));
   for (const slot of slots.keys()) {
     if (!named(slot)) continue;
     const r = slots.get(slot)!;
@@ -178,32 +183,26 @@ function placeTopLine(rules: GameRules, w: number, tableW: number, rowsLeft: num
 }
 
 /**
- * Two top lines (Soother): the stock and the waste, then the reserve fanned to the right, at the
- * left; the foundations, half a line each, at the right, each line's under the other's.
+ * A stock, a waste and a reserve (Soother): the three at the left over the rows, the reserve fanned to
+ * the right; the foundations at the right of the rows, a suit a line, the block captioned over it.
  */
-function placeSideTop(rules: GameRules, w: number, tableW: number, slots: Map<Slot, Rect>, sides: Map<Slot, 'right' | 'down'>): void {
+function placeRightBlock(rules: GameRules, w: number, rowsLeft: number, tableW: number, slots: Map<Slot, Rect>, sides: Map<Slot, 'right' | 'down'>, captions: Caption[]): void {
   const gap = GAP * w;
   const h = CARD_RATIO * w;
-  const top = sideTop(rules);
-  const left = tableW / 2 - (top.w * w) / 2;
-  const foundationsX = left + (top.sideW + SIDE_GAP) * w;
-  let y = gap + CAPTION * w;
-  for (const line of lineTopLines(rules)) {
-    let sideX = left;
-    let foundationX = foundationsX;
-    for (const slot of line) {
-      if (isSideSlot(slot)) {
-        const sw = slot === RESERVE ? reserveUnits(rules) * w : w;
-        slots.set(slot, { x: sideX, y, w: sw, h });
-        if (slot === RESERVE) sides.set(slot, 'right');
-        sideX += sw + SIDE_GAP * w;
-      } else {
-        slots.set(slot, { x: foundationX, y, w, h });
-        foundationX += w + gap;
-      }
-    }
-    y += h + (line.some(named) ? CAPTION * w : 0) + gap;
+  let x = rowsLeft;
+  for (const slot of sideSlots(rules)) {
+    const sw = slot === RESERVE ? reserveUnits(rules) * w : w;
+    slots.set(slot, { x, y: gap, w: sw, h });
+    if (slot === RESERVE) sides.set(slot, 'right');
+    x += sw + SIDE_GAP * w;
   }
+  const foundations = foundationSlots(rules);
+  const per = Math.ceil(foundations.length / BLOCK_LINES);
+  const blockW = rightBlockW(rules) * w;
+  const x0 = tableW - EDGE * w - blockW;
+  const y0 = gap + CAPTION * w;
+  foundations.forEach((slot, i) => slots.set(slot, { x: x0 + (i % per) * (w + gap), y: y0 + Math.floor(i / per) * (h + gap), w, h }));
+  captions.push({ kind: 'foundations', slots: foundations, rect: captionAt(x0 + blockW / 2, gap, blockW + 2 * gap, w) });
 }
 
 /** Two lines of rows (Palace): the foundations in a block either side, a suit a line, each block captioned over it. */

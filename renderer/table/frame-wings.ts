@@ -6,9 +6,10 @@ import { type Slot, foundationColumns, foundationSlots, leftColumn, rightColumn,
 
 // Two wings of rows fanned sideways, either side of a column of foundations, each line of the column
 // level with a line of rows. Over them a caption line (the foundations' start, or the chosen base);
-// under them, where the game has them, a band of piles each named under it: the cells that have no
-// line of the column to stand in (Siegecraft, Stronghold, Fastness), the stock, the waste and the
-// reserve (Zerline).
+// under them, where the game has them, a band of piles each named under it: the stock, the waste and
+// the reserve (Zerline). Cells stand in the column under the foundations
+// where a line is left for them (Masterpiece), else in a column of their own at the foundations'
+// right, in the last lines (Siegecraft, Stronghold, Fastness): a band would cost a line of height.
 
 /** Room a wing gives its row, in card widths: the exposed card and 18 more at the least fan step, more than play can build. */
 const WING = 5;
@@ -28,10 +29,12 @@ interface WingsShape {
   readonly foundationStart: number;
   /** Cells standing in the centre column, in its last lines (Masterpiece's, between its auxiliary rows). */
   readonly columnCells: readonly Slot[];
-  /** The piles of the band under the wings: cells with no line of their own, then the stock, the waste and the reserve. */
+  /** Cells standing in a column of their own right of the foundations, in its last lines (Siegecraft's). */
+  readonly besideCells: readonly Slot[];
+  /** The piles of the band under the wings: the stock, the waste and the reserve. */
   readonly band: readonly Slot[];
-  /** The first line with an auxiliary row or a cell in the column: a caption line lies over it. Null: none. */
-  readonly captionLine: number | null;
+  /** The lines with an auxiliary row or a cell: a caption line lies over each. */
+  readonly captionLines: readonly number[];
   /** How far the centre column stands right of the table's middle, in card widths: a longer left wing pushes it right. */
   readonly shift: number;
   readonly units: { readonly w: number; readonly h: number };
@@ -48,22 +51,23 @@ function shapeOf(rules: GameRules): WingsShape {
   // no longer stand level with the rows
   const inColumn = cells.length > 0 && foundationLines + cells.length <= lines;
   const columnCells = inColumn ? cells : [];
+  const besideCells = inColumn ? [] : cells;
   const foundationStart = inColumn ? 0 : (lines - foundationLines) / 2;
-  const band = [...(inColumn ? [] : cells), ...sideSlots(rules)];
+  const band = sideSlots(rules);
   const lineOf = (column: Slot[]) => (slot: Slot) => column.indexOf(slot);
   const auxLines = rules.auxiliaryRows.map((row) => Math.max(lineOf(left)(row), lineOf(right)(row)));
-  const cellLines = columnCells.map((_, i) => lines - columnCells.length + i);
-  const captionLines = [...auxLines, ...cellLines];
-  const captionLine = captionLines.length > 0 ? Math.min(...captionLines) : null;
+  const cellLines = cells.map((_, i) => lines - cells.length + i);
+  const captionLines = [...new Set([...auxLines, ...cellLines])].sort((a, b) => a - b);
+  const centreColumns = columns + (besideCells.length > 0 ? 1 : 0);
   // rows dealt longer on one side (Streets and Alleys' 7 against 6) reach further: the whole moves
   // over by half the difference, so the dealt table stands in the middle
   const dealt = (column: Slot[]) => Math.max(0, ...column.filter((r) => !rules.auxiliaryRows.includes(r)).map((r) => rules.rowLengths[r]!));
   const shift = Math.max(-MAX_SHIFT, Math.min(MAX_SHIFT, ((dealt(left) - dealt(right)) * FAN) / 2));
   const bandW = band.reduce((sum, slot, i) => sum + (slot === RESERVE ? reserveUnits(rules) : 1) + (i > 0 ? SIDE_GAP : 0), 0);
-  const w = Math.max(2 * WING + columns + (3 + columns) * GAP, bandW + 2 * GAP);
-  const wingsH = lines * (CARD_RATIO + GAP) - GAP + (captionLine === null ? 0 : CAPTION);
+  const w = Math.max(2 * WING + centreColumns + (3 + centreColumns) * GAP, bandW + 2 * GAP);
+  const wingsH = lines * (CARD_RATIO + GAP) - GAP + captionLines.length * CAPTION;
   const bandH = band.length > 0 ? BAND_SEPARATION + CARD_RATIO + CAPTION : 0;
-  return { lines, foundationLines, foundationStart, columnCells, band, captionLine, shift, units: { w, h: GAP + CAPTION + wingsH + bandH + GAP } };
+  return { lines, foundationLines, foundationStart, columnCells, besideCells, band, captionLines, shift, units: { w, h: GAP + CAPTION + wingsH + bandH + GAP } };
 }
 
 /** Table size in card widths of a wings game. */
@@ -81,9 +85,10 @@ export function wingsFrame(rules: GameRules, width: number, height: number, opti
   const captions: Caption[] = [];
 
   // line i of the wings (fractions stand between two lines), below the caption line over the foundations
-  const lineY = (i: number): number => gap + CAPTION * w + i * (h + gap) + (shape.captionLine !== null && i >= shape.captionLine ? CAPTION * w : 0);
+  const lineY = (i: number): number => gap + CAPTION * w + i * (h + gap) + shape.captionLines.filter((line) => line <= i).length * CAPTION * w;
   const columns = foundationColumns(rules);
-  const centreW = columns * w + (columns - 1) * gap;
+  const centreColumns = columns + (shape.besideCells.length > 0 ? 1 : 0);
+  const centreW = centreColumns * w + (centreColumns - 1) * gap;
   const centreX = tableW / 2 - centreW / 2 + shape.shift * w;
   const centreMid = centreX + centreW / 2;
 
@@ -106,20 +111,23 @@ export function wingsFrame(rules: GameRules, width: number, height: number, opti
     slots.set(slot, { x: centreX + (i % columns) * (w + gap), y: lineY(line), w, h });
   });
   shape.columnCells.forEach((slot, i) => slots.set(slot, { x: centreMid - w / 2, y: lineY(shape.lines - shape.columnCells.length + i), w, h }));
+  const besideX = centreX + columns * (w + gap);
+  shape.besideCells.forEach((slot, i) => slots.set(slot, { x: besideX, y: lineY(shape.lines - shape.besideCells.length + i), w, h }));
 
-  // the caption line over everything: the foundations' start and direction, or the chosen base
-  captions.push({ kind: 'foundations', slots: foundations, rect: captionAt(centreMid, gap, Math.min(tableW - 2 * gap, 6 * w), w) });
-  if (shape.captionLine !== null) {
-    const y = lineY(shape.captionLine) - CAPTION * w;
-    // an auxiliary row's name over its outer part, a cell's over the column and a little either side
-    for (const row of rules.auxiliaryRows) {
-      const r = slots.get(row)!;
-      const inner = 1.4 * w;
-      const x = sides.get(row) === 'left' ? r.x : r.x + inner;
-      captions.push({ kind: 'pile', slots: [row], rect: { x, y, w: r.w - inner, h: CAPTION * w } });
-    }
-    for (const cell of shape.columnCells) captions.push({ kind: 'pile', slots: [cell], rect: captionAt(centreMid, y, centreW + 2.4 * w, w) });
+  // the caption line over everything, over the foundations: their start and direction, or the chosen base
+  const foundationsMid = centreX + (columns * w + (columns - 1) * gap) / 2;
+  captions.push({ kind: 'foundations', slots: foundations, rect: captionAt(foundationsMid, gap, Math.min(tableW - 2 * gap, 6 * w), w) });
+  // in the caption line over its line: an auxiliary row's name over its outer part, a cell's over it
+  // and a little either side (over the column, where it stands in it)
+  const captionY = (slot: Slot): number => slots.get(slot)!.y - CAPTION * w;
+  for (const row of rules.auxiliaryRows) {
+    const r = slots.get(row)!;
+    const inner = 1.4 * w;
+    const x = sides.get(row) === 'left' ? r.x : r.x + inner;
+    captions.push({ kind: 'pile', slots: [row], rect: { x, y: captionY(row), w: r.w - inner, h: CAPTION * w } });
   }
+  for (const cell of shape.columnCells) captions.push({ kind: 'pile', slots: [cell], rect: captionAt(centreMid, captionY(cell), centreW + 2.4 * w, w) });
+  for (const cell of shape.besideCells) captions.push({ kind: 'pile', slots: [cell], rect: captionAt(besideX + w / 2, captionY(cell), 3 * w, w) });
   placeBand(rules, shape.band, w, centreMid, lineY(shape.lines - 1) + h + BAND_SEPARATION * w, slots, sides, captions);
   return { width: tableW, height: tableH, cardW: w, cardH: h, slots, sides, captions };
 }

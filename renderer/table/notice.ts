@@ -25,6 +25,9 @@ export function noticeFromHost(n: HostNotice): Notice {
       return { key: 'errors.writeFailed', detail: n.message };
     case 'not-saving':
       return { key: 'errors.notSaving', detail: n.message };
+    case 'saved-game-rejected':
+      // with a backup path it is the stored game set aside at the start (it does not replay): a new deal begins
+      return n.backupPath !== undefined ? { key: 'errors.savedGameRejected', detail: n.message } : { text: n.message };
     default:
       return { text: n.message };
   }

@@ -82,20 +82,12 @@ export function focusLines(rules: GameRules): Slot[][] {
 }
 
 /**
- * The lines over a line's rows: its cells (or reserves) and foundations in one; where it has a stock,
- * a waste and a reserve as well (Soother), two: the stock and the waste, then the reserve, each
- * before half of the foundations (Soother's sixteen in two lines of eight, two suits a line).
+ * The line over a line's rows, as the keyboard walks it: its cells (or reserves) and foundations;
+ * where it has a stock, a waste and a reserve (Soother), those first, then its foundations' block at
+ * the right of the rows, line by line.
  */
 export function lineTopLines(rules: GameRules): Slot[][] {
-  const side = sideSlots(rules);
-  if (side.length === 0) return [centreColumn(rules)];
-  const foundations = foundationSlots(rules);
-  const half = Math.ceil(foundations.length / 2);
-  const cells = centreColumn(rules).filter(isCellSlot);
-  return [
-    [...side.filter((s) => s !== RESERVE), ...cells, ...foundations.slice(0, half)],
-    [...side.filter((s) => s === RESERVE), ...foundations.slice(half)],
-  ];
+  return [[...sideSlots(rules), ...centreColumn(rules)]];
 }
 
 /** A grid's rows, line by line from the top: `leftRows` rows to a line (Chequers' 5 x 5). */

@@ -52,15 +52,3 @@ export function classifyError(e: unknown): Error {
 }
 
 export const UNIQUE_VIOLATION = '23505';
-
-/** Where the data lives: a PGlite folder, or a postgres:// URL. */
-export type DatabaseTarget = { readonly engine: 'pglite'; readonly dataDir: string | null } | { readonly engine: 'postgres'; readonly url: string; readonly poolSize?: number };
-
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.engine === 'pglite') {
-    const { openPglite } = await import('./pglite');
-    return openPglite(target.dataDir);
-  }
-  const { openPostgres } = await import('./postgres');
-  return openPostgres(target.url, target.poolSize ?? 8);
-}

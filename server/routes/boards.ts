@@ -3,14 +3,12 @@ import type { ServerContext } from '../context';
 import { requireGame } from './games';
 import { requireDate } from '../dates';
 import { allTimeBoard, allTimeEntryOf, dailyBoard, dailyEntryOf } from '../queries';
-import { dayParams, gameParams, noQuery } from '../schemas';
+import { dayParamsSchema, gameParamsSchema, noQuerySchema } from '../../shared/leaderboard/requests';
+import type { ValibotTypeProvider } from '../valibot';
 
 // The boards: a day's top 100 per game, and all time per game (dailies won, best daily streak). The
 // top is prepared JSON from the board cache; "you" is read for the asking player on each request,
 // within the player's rate limit.
-
-type DayParams = { Params: { game: string; date: string } };
-type GameParams = { Params: { game: string } };
 
 /** `{"game":..,"entries":[..]` without its closing brace, so "you" can be added without parsing. */
 const opened = (fields: Record<string, unknown>, entries: unknown[]): string => `${JSON.stringify(fields).slice(0, -1)},"entries":${JSON.stringify(entries)}`;
@@ -20,8 +18,10 @@ function sendBoard(reply: FastifyReply, top: string, you: unknown | undefined): 
   return reply.send(you === undefined ? `${top}}` : `${top},"you":${JSON.stringify(you)}}`);
 }
 
-export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<DayParams>('/api/v1/daily/:game/:date/leaderboard', { schema: { params: dayParams, querystring: noQuery }, preHandler: ctx.playerLimit }, async (request, reply) => {
+export function boardRoutes(server: FastifyInstance, ctx: ServerContext): void {
+  const app = server.withTypeProvider<ValibotTypeProvider>();
+  // the top is prepared JSON text, sent as it is: its shape is shared/leaderboard/answers.ts boardSchema and allTimeSchema
+  app.get('/api/v1/daily/:game/:date/leaderboard', { schema: { params: dayParamsSchema, querystring: noQuerySchema }, preHandler: ctx.playerLimit }, async (request, reply) => {
     const game = requireGame(request.params.game);
     const date = requireDate(request.params.date);
     const player = await ctx.auth.optional(request);
@@ -29,7 +29,7 @@ export function boardRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return sendBoard(reply, top, player === null ? undefined : await dailyEntryOf(ctx.db, game, date, player));
   });
 
-  app.get<GameParams>('/api/v1/games/:game/all-time', { schema: { params: gameParams, querystring: noQuery }, preHandler: ctx.playerLimit }, async (request, reply) => {
+  app.get('/api/v1/games/:game/all-time', { schema: { params: gameParamsSchema, querystring: noQuerySchema }, preHandler: ctx.playerLimit }, async (request, reply) => {
     const game = requireGame(request.params.game);
     const player = await ctx.auth.optional(request);
     const top = await ctx.boards.get(game, async () => opened({ game }, await allTimeBoard(ctx.db, game)));

@@ -6,7 +6,9 @@ import { addDays, currentDates, isCurrentSomewhere, requireDate } from '../dates
 import { replayResult, sortKey } from '../replay';
 import { humanFloorMs } from '../human-pace';
 import { HttpError, badRequest, conflict, forbidden, unprocessable } from '../http-error';
-import { answers, dayParams, noQuery, resultBody } from '../schemas';
+import { dayParamsSchema, noBodySchema, noQuerySchema, resultRequestSchema } from '../../shared/leaderboard/requests';
+import { dealAnswerSchema, rankedSchema, ticketSchema } from '../../shared/leaderboard/answers';
+import type { ValibotTypeProvider } from '../valibot';
 
 // The daily deal, its tickets and its results. A ticket is issued only for a date current somewhere
 // on Earth; a result is accepted for that ticket's player, game and date, once, within a day of it,
@@ -19,8 +21,6 @@ export const DEAL_RETRY_SECONDS = 5;
 export const TICKET_LIFETIME_MS = 24 * 3_600_000;
 /** Other API processes' clocks may run a little ahead: a ticket that new is accepted. */
 export const CLOCK_SKEW_MS = 60_000;
-
-type DayParams = { Params: { game: string; date: string } };
 
 function dayOf(params: { game: string; date: string }): { game: GameId; date: string } {
   return { game: requireGame(params.game), date: requireDate(params.date) };
@@ -46,8 +46,9 @@ function notCurrent(date: string, at: number): string {
   return `${date} is not today anywhere on Earth (the current dates are ${earliest} to ${latest})`;
 }
 
-export function dailyRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get<DayParams>('/api/v1/daily/:game/:date', { schema: { params: dayParams, querystring: noQuery, response: answers.deal } }, async (request) => {
+export function dailyRoutes(server: FastifyInstance, ctx: ServerContext): void {
+  const app = server.withTypeProvider<ValibotTypeProvider>();
+  app.get('/api/v1/daily/:game/:date', { schema: { params: dayParamsSchema, querystring: noQuerySchema, response: { 200: dealAnswerSchema } } }, async (request) => {
     const { game, date } = dayOf(request.params);
     const { earliest, latest } = currentDates(ctx.now());
     const first = addDays(earliest, -ctx.dealHistoryDays);
@@ -55,11 +56,8 @@ export function dailyRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return { game, date, deal: await dealOrThrow(ctx, game, date) };
   });
 
-  app.post<DayParams>('/api/v1/daily/:game/:date/tickets', { schema: { params: dayParams, querystring: noQuery, response: answers.ticket }, preHandler: ctx.playerLimit }, async (request, reply) => {
+  app.post('/api/v1/daily/:game/:date/tickets', { schema: { params: dayParamsSchema, querystring: noQuerySchema, body: noBodySchema, response: { 201: ticketSchema } }, preHandler: ctx.playerLimit }, async (request, reply) => {
     const { game, date } = dayOf(request.params);
-    if (request.body !== undefined && request.body !== null && !(typeof request.body === 'object' && Object.keys(request.body).length === 0)) {
-      throw badRequest('a ticket request has no body: the server decides everything a ticket says');
-    }
     const player = await ctx.auth.require(request);
     const now = ctx.now();
     if (!isCurrentSomewhere(date, now)) throw unprocessable(notCurrent(date, now));
@@ -68,9 +66,9 @@ export function dailyRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.code(201).send({ ticket: ctx.signer.issue(player, game, date, now), issuedAt: new Date(now).toISOString() });
   });
 
-  app.post<DayParams & { Body: { ticket: string; moves: string } }>(
+  app.post(
     '/api/v1/daily/:game/:date/results',
-    { schema: { params: dayParams, querystring: noQuery, body: resultBody, response: answers.result }, preHandler: ctx.playerLimit },
+    { schema: { params: dayParamsSchema, querystring: noQuerySchema, body: resultRequestSchema, response: { 201: rankedSchema } }, preHandler: ctx.playerLimit },
     async (request, reply) => {
       const { game, date } = dayOf(request.params);
       const player = await ctx.auth.require(request);

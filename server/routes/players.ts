@@ -4,7 +4,9 @@ import { acceptNickname } from '../nickname';
 import { createPlayer, playerById, renamePlayer } from '../queries';
 import { hashSecret, newSecret } from '../secrets';
 import { badRequest, conflict, unauthorized } from '../http-error';
-import { answers, nicknameBody, noQuery } from '../schemas';
+import { nicknameRequestSchema, noQuerySchema } from '../../shared/leaderboard/requests';
+import { playerSchema, registeredSchema } from '../../shared/leaderboard/answers';
+import type { ValibotTypeProvider } from '../valibot';
 
 // A nickname is all it asks: POST makes a player and shows the secret once; PATCH renames.
 
@@ -16,8 +18,9 @@ function nicknameOrThrow(raw: string) {
 
 const taken = (name: string) => conflict(`the nickname "${name}" is taken, or looks like one that is`);
 
-export function playerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Body: { nickname: string } }>('/api/v1/players', { schema: { body: nicknameBody, querystring: noQuery, response: answers.newPlayer }, preHandler: ctx.newPlayerLimit }, async (request, reply) => {
+export function playerRoutes(server: FastifyInstance, ctx: ServerContext): void {
+  const app = server.withTypeProvider<ValibotTypeProvider>();
+  app.post('/api/v1/players', { schema: { body: nicknameRequestSchema, querystring: noQuerySchema, response: { 201: registeredSchema } }, preHandler: ctx.newPlayerLimit }, async (request, reply) => {
     const nickname = nicknameOrThrow(request.body.nickname);
     const secret = newSecret();
     const id = await createPlayer(ctx.db, nickname.name, nickname.key, hashSecret(secret));
@@ -25,14 +28,14 @@ export function playerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     return reply.code(201).send({ id, nickname: nickname.name, secret });
   });
 
-  app.get('/api/v1/players/me', { schema: { querystring: noQuery, response: answers.player }, preHandler: ctx.playerLimit }, async (request) => {
+  app.get('/api/v1/players/me', { schema: { querystring: noQuerySchema, response: { 200: playerSchema } }, preHandler: ctx.playerLimit }, async (request) => {
     const id = await ctx.auth.require(request);
     const player = await playerById(ctx.db, id);
     if (!player) throw unauthorized('no player has this secret');
     return player;
   });
 
-  app.patch<{ Body: { nickname: string } }>('/api/v1/players/me', { schema: { body: nicknameBody, querystring: noQuery, response: answers.player }, preHandler: ctx.playerLimit }, async (request) => {
+  app.patch('/api/v1/players/me', { schema: { body: nicknameRequestSchema, querystring: noQuerySchema, response: { 200: playerSchema } }, preHandler: ctx.playerLimit }, async (request) => {
     const id = await ctx.auth.require(request);
     const nickname = nicknameOrThrow(request.body.nickname);
     if ((await renamePlayer(ctx.db, id, nickname.name, nickname.key)) === 'taken') throw taken(nickname.name);

@@ -1,5 +1,10 @@
 import { NO_CARD, SUIT_OF } from './cards';
-import { type Move, makeMove, homeCode, cardAt, cellsOpen, applyMove, undoMove, nextCompulsoryMove, CELL_BASE, RESERVE, WASTE } from './moves';
+import { type Move, makeMove, CELL_BASE, RESERVE, WASTE } from './move';
+import { cardAt, cellsOpen } from './piles';
+import { homeCode } from './home';
+import { applyMove, undoMove } from './apply';
+import { nextCompulsoryMove } from './compulsory';
+import { PILE_COUNTS } from './rule-set';
 import { type Position, foundationOffset } from './position';
 
 /**
@@ -40,43 +45,15 @@ export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): num
 }
 
 /**
- * A foundation move that can never turn a winnable game into a lost one.
- * - In-suit games (Fortress, Masterpiece): every one. The card's only possible guests are its
- *   neighbours in suit; the lower one is home already and the higher one can follow it home from
- *   wherever it could have been put on it. Emptying a row or a cell only widens the choices.
- * - Any-suit games: a card of rank r is only ever needed as a host for a card of rank r-1. Once every
- *   card of rank r-2 is home, any r-1 card can go home itself wherever it could have gone onto r, so
- *   r is safe; aces and twos always are. With more decks, r once every pile holds r-1.
- * The newer games count places above the base instead of ranks, and keep only what these arguments
- * prove for their rules: none while the base is unchosen, none in colour or both-ways-any-suit
- * building, none for in-suit runs that move whole, no base card where rows wrap.
+ * A foundation move that can never turn a winnable game into a lost one: the rule set's `safeNeed`
+ * table says, for the card's place on its foundation, how many cards every pile must hold first
+ * (rule-set.ts gives the arguments).
  */
 export function isSafeFoundationMove(p: Position, m: Move): boolean {
-  const card = m >>> 12;
-  const rules = p.rules;
-  if (p.base === 0) return false;
-  // where a suit has an Ace pile and a King pile (Chequers) a card home may be the only host left for
-  // a card of the other pile's run: none is proved safe
-  if (rules.foundationDirection === 'half-down') return false;
-  // the card's place on its foundation: 1 for the base card (the Ace in Ace games)
-  const place = foundationOffset(p, card) + 1;
-  // rows that wrap make the base card the host of the foundation's last card, which is never home
-  // before it: not safe. (The argument below needs a lower neighbour that is home already.)
-  const wraps = rules.buildWrap || (rules.foundationWrap && p.base !== 1);
-  if (rules.build === 'up-or-down-in-suit') {
-    // in-suit runs that move whole may need the card as a host for its upper neighbour's run
-    if (rules.groupMoves !== 'none') return false;
-    return !(wraps && place === 1);
-  }
-  // the any-suit argument: a card is only a host for the cards one below it; runs that wrap break it,
-  // and building in colours or both ways gives a card hosts the argument does not cover
-  if (rules.build !== 'down-any-suit' || wraps) return false;
-  // with more decks another copy of the card may need the one pile it would take (generic-safe.ts
-  // says why): safe only once every pile holds place - 1, so that no card builds on it any more
-  const below = rules.decks === 1 ? 2 : 1;
-  if (place <= below) return true;
+  const need = p.ruleSet.safeNeed[p.base * PILE_COUNTS + foundationOffset(p, m >>> 12) + 1]!;
+  if (need <= 0) return need === 0;
   const f = p.foundations;
-  for (let i = 0; i < f.length; i++) if (f[i]! < place - below) return false;
+  for (let i = 0; i < f.length; i++) if (f[i]! < need) return false;
   return true;
 }
 

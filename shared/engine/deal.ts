@@ -2,7 +2,7 @@ import { type Card, ACE, DECK_SIZE, RANK_OF, SUIT_OF } from './cards';
 import { type GameRules, GAMES, type AnyGameId, rowCount } from './games';
 import { type Position, createPosition, foundationCount } from './position';
 import { mulberry32, shuffle } from './rng';
-import { playCompulsoryMoves } from './moves';
+import { playCompulsoryMoves } from './compulsory';
 
 export const MAX_DEAL_NUMBER = 0xffffffff;
 

@@ -467,7 +467,7 @@ export const namesFoundationPile = (rules: Pick<GameRules, 'foundationDirection'
 /**
  * Whether a game's rules use none of the family's newer move rules (a base from the Ace, no wrap,
  * foundations that keep their cards, single-card moves, free cells, the first two building rules):
- * the move generator's fast path, which the first nine games take.
+ * the rules of the first nine games, which the fast solver is proved for (shared/solver/fast-rules.ts).
  */
 export function usesFirstRules(rules: GameRules): boolean {
   return (

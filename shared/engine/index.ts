@@ -4,6 +4,7 @@ export * from './result';
 export * from './cards';
 export * from './games';
 export * from './position';
+export * from './rule-set';
 export * from './moves';
 export * from './rng';
 export * from './deal';

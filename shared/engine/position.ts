@@ -1,5 +1,9 @@
 import { type Card, NO_CARD, RANK_OF, SUIT_OF, DECK_SIZE, faceOf, makeCard } from './cards';
-import { type GameRules, usesFirstRules } from './games';
+import type { GameRules } from './games';
+import { foundationRankAt, pileBuildsDown } from './foundation-ranks';
+import { type RuleSet, compileRules } from './rule-set';
+
+export { foundationRankAt, pileBuildsDown };
 
 /**
  * A position of one game. Rows run from the card nearest the foundations (index 0) to the exposed
@@ -29,8 +33,8 @@ export interface Position {
   base: number;
   /** Bit i set when row i is auxiliary (never takes a card). Derived from the rules once. */
   readonly auxMask: number;
-  /** The rules use none of the family's newer move rules (`usesFirstRules`): the generator's fast path. */
-  readonly firstRules: boolean;
+  /** The game's rules compiled into the tables the move code reads (`compileRules`): the same object for every position of a game. */
+  readonly ruleSet: RuleSet;
   /**
    * Where the piles keep their places (`rowFeeds`): the pile of each foundation move applied, newest
    * last, popped by its undo (moves are undone last first). Not part of the position for play: a
@@ -75,7 +79,7 @@ export function createPosition(
     cells: cellArray,
     base,
     auxMask,
-    firstRules: usesFirstRules(rules),
+    ruleSet: compileRules(rules),
     homeOrder: [],
     stock: side.stock?.slice() ?? [],
     waste: side.waste?.slice() ?? [],
@@ -91,7 +95,7 @@ export function clonePosition(p: Position): Position {
     cells: p.cells.slice(),
     base: p.base,
     auxMask: p.auxMask,
-    firstRules: p.firstRules,
+    ruleSet: p.ruleSet,
     homeOrder: p.homeOrder.slice(),
     stock: p.stock.slice(),
     waste: p.waste.slice(),
@@ -121,15 +125,6 @@ export function positionsEqual(a: Position, b: Position): boolean {
 }
 
 const faceOrNone = (c: Card): number => (c === NO_CARD ? NO_CARD : faceOf(c));
-
-/**
- * The rank of the `count`-th card (1-based) of a foundation built from `base`: base, base + 1, ...,
- * wrapping K to A (a foundation holds 13 cards, so without wrap the base is the Ace).
- */
-export const foundationRankAt = (base: number, count: number): number => ((base + count - 2) % 13) + 1;
-
-/** Whether foundation pile `pile` builds down from the King: the second half of the piles, where the rules say `half-down`. */
-export const pileBuildsDown = (rules: GameRules, pile: number): boolean => rules.foundationDirection === 'half-down' && pile >= 2 * rules.decks;
 
 /**
  * The rank of the `count`-th card (1-based) of foundation pile `pile`: `foundationRankAt` (from the

@@ -1,7 +1,10 @@
 import type { GameId } from './games';
-import { type Move, applyMove, undoMove, checkMove, type MoveError, makeMove, moveCard, moveFrom, moveTo } from './moves';
+import { type Move, type MoveError, makeMove, moveCard, moveFrom, moveTo } from './move';
+import { applyMove, undoMove } from './apply';
+import { checkMove } from './legal';
 import { type Position, clonePosition, isWon } from './position';
-import { hasLegalMove, nextCompulsoryMove } from './moves';
+import { hasLegalMove } from './generate';
+import { nextCompulsoryMove } from './compulsory';
 import { hasCompulsoryMoves } from './games';
 import { type Result, ok, err } from './result';
 import { dealPosition } from './deal';

@@ -1,12 +1,14 @@
-import { type Card, NO_CARD, RANK_OF, SUIT_OF, isRed, makeCard } from './cards';
-import { type Position, pileRankAt } from './position';
-import { namesFoundationPile } from './games';
-import { FOUNDATION, buildStep, isRowPile } from './moves';
+import { type Card, MAX_CARDS, NO_CARD, makeCard } from './cards';
+import type { Position } from './position';
+import { BUILD_MISSES, PILE_COUNTS, stepIn } from './rule-set';
+import { type Move, FOUNDATION, isRowPile, moveCard, moveTo } from './move';
+import { checkMove } from './legal';
 import type { RunMoveError } from './run-move';
 
 // Why the engine refused a move, said as data the table turns into words. The move check's codes
 // say which rule refused; "does not build" is said finer here (which part of the building rule the
-// card misses), and a card that is not next on its foundation names the card that is.
+// card misses, from the rule set's `miss` table), and a card that is not next on its foundation
+// names the card that is (from its `nextRank` table).
 
 /** A reason a player can be told: the move check's codes, `does-not-build` said finer where a row's card is involved. */
 export type RefusalReason =
@@ -36,6 +38,12 @@ export interface Refusal {
   readonly need: Card;
 }
 
+/** Why move `m` is refused in position `p`, or null where it is legal. Pure: it changes nothing. */
+export function explain(p: Readonly<Position>, m: Move): Refusal | null {
+  const checked = checkMove(p as Position, m);
+  return checked.ok ? null : explainRefusal(p, checked.error, moveCard(m), moveTo(m));
+}
+
 /**
  * Why `card`, moving to pile `to`, was refused with `error` in position `p` (the position before the
  * move). Pure: it reads the position and the game's rules, and changes nothing.
@@ -53,24 +61,17 @@ export function explainRefusal(p: Readonly<Position>, error: RunMoveError, card:
 
 /** Which part of the building rule `card` misses on `onto`. */
 function buildMiss(p: Readonly<Position>, onto: Card, card: Card): RefusalReason {
-  const rules = p.rules;
+  const set = p.ruleSet;
   // the card builds on it by the rule: what refused it was the run's direction
-  if (buildStep(rules, onto, card) !== 0) return 'run-turns';
-  const d = RANK_OF[card]! - RANK_OF[onto]!;
-  if (rules.build === 'down-any-suit') return 'not-one-lower';
-  const next = Math.abs(d) === 1 || (rules.buildWrap && Math.abs(d) === 12);
-  if (!next) return 'not-next-rank';
-  if (rules.build === 'up-or-down-in-suit') return SUIT_OF[onto] === SUIT_OF[card] ? 'run-turns' : 'not-same-suit';
-  if (rules.build === 'up-or-down-alt-colour') return isRed(onto) !== isRed(card) ? 'run-turns' : 'same-colour';
-  return 'run-turns';
+  if (stepIn(set, onto, card) !== 0) return 'run-turns';
+  return BUILD_MISSES[set.miss[onto * MAX_CARDS + card]!] as Exclude<(typeof BUILD_MISSES)[number], 'builds'>;
 }
 
 /** The card the one foundation of `card`'s suit takes next, or NO_CARD (several piles of the suit, a pile full, piles named). */
 function nextOnFoundation(p: Readonly<Position>, card: Card): Card {
-  const rules = p.rules;
-  if (rules.foundationSuit === 'any' || rules.decks > 1 || namesFoundationPile(rules) || p.base === 0) return NO_CARD;
-  const suit = SUIT_OF[card]!;
-  const count = p.foundations[suit]!;
-  if (count >= 13) return NO_CARD;
-  return makeCard(suit, pileRankAt(p, suit, count + 1));
+  const set = p.ruleSet;
+  if (set.anySuit || set.piles > 4 || set.namedPiles || p.base === 0) return NO_CARD;
+  const suit = set.firstPile[card]!;
+  const rank = set.nextRank[p.base]![suit * PILE_COUNTS + p.foundations[suit]!]!;
+  return rank === 0 ? NO_CARD : makeCard(suit, rank);
 }

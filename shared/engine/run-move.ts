@@ -1,23 +1,11 @@
 import { NO_CARD } from './cards';
 import { type Position, clonePosition } from './position';
-import { hasCompulsoryMoves } from './games';
-import {
-  type Move,
-  type MoveError,
-  CELL_BASE,
-  applyMove,
-  buildsOn,
-  cardAt,
-  cellsOpen,
-  checkMove,
-  destinationsFrom,
-  isRowPile,
-  makeMove,
-  resolveMove,
-  rowRefusal,
-  runDirection,
-  waitsForBase,
-} from './moves';
+import { type Move, type MoveError, CELL_BASE, isRowPile, makeMove } from './move';
+import { cardAt, cellsOpen, waitsForBase } from './piles';
+import { buildsOn, checkMove, rowRefusal, runDirection } from './legal';
+import { resolveMove } from './resolve';
+import { destinationsFrom } from './generate';
+import { applyMove } from './apply';
 import { type Result, ok, err } from './result';
 
 // Moving a run, as PySolFC and KPatience allow: the cards at a row's exposed end that each build on
@@ -32,7 +20,7 @@ export type RunMoveError =
   /** more cards than the free cells and empty rows can carry */
   | 'too-many-cards';
 
-const wholeRuns = (p: Readonly<Position>): boolean => p.rules.groupMoves !== 'none';
+const wholeRuns = (p: Readonly<Position>): boolean => p.ruleSet.wholeRuns;
 
 /**
  * Plans the single-card steps that carry `k` cards from pile `from` to pile `to` through the spare
@@ -76,7 +64,7 @@ export function runLength(p: Readonly<Position>, row: number): number {
 
 /** The empty rows a run moving to `to` may pass through: not auxiliary, not `to`, and open to any card. */
 function spareRows(p: Readonly<Position>, to: number): number[] {
-  if (p.rules.emptyRowTakes !== 'any' || waitsForBase(p as Position)) return [];
+  if (!p.ruleSet.carryRows || waitsForBase(p as Position)) return [];
   const out: number[] = [];
   for (let r = 0; r < p.rows.length; r++) if (r !== to && p.rows[r]!.length === 0 && !((p.auxMask >> r) & 1)) out.push(r);
   return out;
@@ -84,7 +72,7 @@ function spareRows(p: Readonly<Position>, to: number): number[] {
 
 /** The empty free cells a run may pass through: none while a card could not leave them again. */
 function spareCells(p: Readonly<Position>): number[] {
-  if (p.rules.cellKind !== 'free' || waitsForBase(p as Position) || !cellsOpen(p as Position)) return [];
+  if (!p.ruleSet.carryCells || waitsForBase(p as Position) || !cellsOpen(p as Position)) return [];
   const out: number[] = [];
   for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === NO_CARD) out.push(CELL_BASE + c);
   return out;
@@ -111,7 +99,7 @@ function runError(p: Readonly<Position>, from: number, depth: number, to: number
   if (refusal !== null) return refusal;
   if (depth > runCapacity(p, to)) return 'too-many-cards';
   // where play is compulsory, a card set down on the way may have to go home: that run is not carried
-  if (hasCompulsoryMoves(p.rules) && !carriesWhole(p, from, depth, to)) return 'compulsory-move-first';
+  if (p.ruleSet.compulsory && !carriesWhole(p, from, depth, to)) return 'compulsory-move-first';
   return null;
 }
 

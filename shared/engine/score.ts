@@ -1,9 +1,11 @@
+import { MAX_CARDS } from './cards';
 import { cardsOnFoundations, isWon, type Position } from './position';
 
 export const POINTS_PER_CARD = 5;
 export const WIN_BONUS = 500;
 export const TIME_BONUS_MAX = 1200;
-export const MAX_SCORE = 52 * POINTS_PER_CARD + WIN_BONUS + TIME_BONUS_MAX;
+/** The highest score of any game: every card of the largest deal home (two-deck games score past one deck's 1,960). */
+export const MAX_SCORE = MAX_CARDS * POINTS_PER_CARD + WIN_BONUS + TIME_BONUS_MAX;
 
 export interface Score {
   /** Cards the player has sent to the foundations (not those the deal put there). */

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { savedGameV1Schema } from './saved-game-schema';
+import type { savedGameV1Schema } from '../schemas/saved-game';
 
 /**
  * A saved game as stored on disk and sent over IPC (JSON), typed from its schema. `moves` and `redo`

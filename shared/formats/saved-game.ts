@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { GameRecord } from '../engine/record';
+import { clonePosition } from '../engine/position';
+import { scorePosition } from '../engine/score';
 import { type Result, ok, err } from '../engine/result';
-import { MAX_MOVES } from '../ipc/limits';
+import { MAX_MOVES } from '../schemas/limits';
 import { type FormatError, type FormatErrorCode, formatError } from './errors';
-import { savedGameV1Schema } from './saved-game-schema';
+import { savedGameSchema } from '../schemas/saved-game';
 import { type SavedGame, SAVED_GAME_FORMAT } from './saved-game-types';
 import type { HelpUsed } from '../host/types';
 import { formatPosition, parsePosition } from './position-text';
@@ -45,8 +47,9 @@ export function parseSavedGame(json: string): Result<SavedGame, FormatError> {
   return validateSavedGame(value);
 }
 
-/** The error code of a field whose shape is wrong (the codes the format has always used). */
+/** The error code of a field whose shape is wrong (the codes the format has always used); '' is the value itself. */
 const FIELD_CODES: Readonly<Record<string, FormatErrorCode>> = {
+  '': 'bad-json',
   format: 'bad-format-version',
   game: 'unknown-game',
   deal: 'bad-deal-number',
@@ -62,13 +65,12 @@ const field = (name: string, expected: string): FormatError => formatError('bad-
  * moves and the board. The moves are not replayed here (restoreSavedGame does).
  */
 export function validateSavedGame(value: unknown): Result<SavedGame, FormatError> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return err(formatError('bad-json', 'a saved game must be a JSON object'));
-  const checked = v.safeParse(savedGameV1Schema, value, { abortEarly: true });
+  const checked = v.safeParse(savedGameSchema, value, { abortEarly: true });
   if (!checked.success) {
     const issue = checked.issues[0]!;
     const key = v.getDotPath(issue) ?? '';
     const code = Object.hasOwn(FIELD_CODES, key) ? FIELD_CODES[key]! : 'bad-field';
-    return err(formatError(code, `the saved game's "${key.slice(0, 40)}": ${issue.message}`));
+    return err(formatError(code, key === '' ? issue.message : `the saved game's "${key.slice(0, 40)}": ${issue.message}`));
   }
   const saved = checked.output;
   if (saved.deal === null) {
@@ -107,7 +109,11 @@ function isGroupList(groups: readonly (readonly [number, number])[], count: numb
  */
 export function restoreSavedGame(saved: SavedGame): Result<GameRecord, FormatError> {
   const checked = validateSavedGame(saved);
-  if (!checked.ok) return checked;
+  return checked.ok ? replay(checked.value) : checked;
+}
+
+/** The replay of a saved game whose fields were checked. */
+function replay(saved: SavedGame): Result<GameRecord, FormatError> {
   let record: GameRecord;
   if (saved.deal === null) {
     const start = parsePosition(saved.position ?? '', saved.game);
@@ -125,4 +131,63 @@ export function restoreSavedGame(saved: SavedGame): Result<GameRecord, FormatErr
   }
   record.goTo(played.value);
   return ok(record);
+}
+
+const REPLAY: unique symbol = Symbol('replay');
+
+/** What the one replay of a verified game found, kept with it so that nothing after it replays the game again. */
+export interface Replay {
+  readonly won: boolean;
+  /** Moves played (not those Redo would play again). */
+  readonly moveCount: number;
+  /** The score of the position reached, with `seconds` on the clock. */
+  score(seconds: number): number;
+  /**
+   * The replayed game itself, for the table to play on: given once (to the first asker, then null),
+   * so that no two owners share it. A game that crossed a process boundary has none: it is replayed there.
+   */
+  takeRecord(): GameRecord | null;
+}
+
+/**
+ * A saved game checked whole and replayed through the engine, with what the replay found. Only
+ * verifyGame makes one, so code that takes a VerifiedGame (the host behind its door: its results, its
+ * stored game) never checks it again. It is a SavedGame still: JSON carries the game, not the replay,
+ * and a copy (`{ ...game }`) does not carry it either.
+ */
+export type VerifiedGame = SavedGame & { readonly [REPLAY]: Replay };
+
+/** The check of a saved game from outside: its fields and syntax, then its replay. The error's code says which failed ('illegal-move': the replay). */
+export function verifyGame(value: unknown): Result<VerifiedGame, FormatError> {
+  const checked = validateSavedGame(value);
+  if (!checked.ok) return checked;
+  const replayed = replay(checked.value);
+  if (!replayed.ok) return replayed;
+  let record: GameRecord | null = replayed.value;
+  const start = record.start();
+  const end = clonePosition(record.position);
+  const facts: Replay = {
+    won: record.won,
+    moveCount: record.moveCount,
+    score: (seconds) => scorePosition(start, end, seconds).total,
+    takeRecord: () => {
+      const taken = record;
+      record = null;
+      return taken;
+    },
+  };
+  // not enumerable: a copy made by spreading ({ ...game, moves }) is no longer verified, and says so
+  return ok(Object.defineProperty({ ...checked.value }, REPLAY, { value: facts, enumerable: false }) as VerifiedGame);
+}
+
+/** What the replay of a verified game found. */
+export function replayOf(game: VerifiedGame): Replay {
+  const replay = (game as Partial<VerifiedGame>)[REPLAY];
+  if (replay === undefined) throw new Error('a copy of a verified game is not verified: verify it again');
+  return replay;
+}
+
+/** The replayed record a saved game carries when it was verified in this process (and not yet taken), else null. */
+export function takeReplayedRecord(game: SavedGame): GameRecord | null {
+  return REPLAY in game ? (game as VerifiedGame)[REPLAY].takeRecord() : null;
 }

@@ -1,4 +1,6 @@
 import { ALL_GAME_IDS, GAMES, type AnyGameId, type GameRules } from '../engine/games';
+import { type RuleSet, compileRules, stepIn, PILE_COUNTS } from '../engine/rule-set';
+import { MAX_CARDS, RANK_OF, parseCard } from '../engine/cards';
 import type { Language } from '../host/types';
 import { translate } from '../i18n/translate';
 import { helpEn } from './text-en';
@@ -41,65 +43,115 @@ const DEAL_FRAGMENTS: Readonly<Record<AnyGameId, RuleFragment>> = {
   chequers: 'dealChequers',
 };
 
-/** A game whose rules no sentence tells yet: a new combination of the record's fields needs its words first. */
+/** A game whose rules no sentence tells yet: a new combination of the rules needs its words first. */
 function untold(rules: GameRules, what: string): never {
   throw new Error(`the help has no sentence for ${what} of ${rules.id}`);
 }
 
+// The sentences are chosen by what the compiled rules (shared/engine/rule-set.ts) answer, so the
+// help says what the engine does: the building rule by the cards its table lets build, what an empty
+// row takes by its table, how runs move and how the foundations fill by theirs.
+
+/** How `card` builds on `top` (board notation) in the rule set: +1 up, -1 down, 0 not at all. */
+const step = (set: RuleSet, top: string, card: string): number => stepIn(set, parseCard(top), parseCard(card));
+
 /** Where the foundations start and how they build. */
-function foundationFragment(rules: GameRules): RuleFragment {
-  if (rules.foundationDirection === 'half-down') return rules.rowFeeds === null ? 'foundationsChequers' : 'foundationsRittenhouse';
+function foundationFragment(set: RuleSet): RuleFragment {
+  const { rules } = set;
+  // the last pile takes a King first where half the piles build down from it (a King base is a
+  // position's base, not the table's: read from the Ace, the last pile takes an Ace first there)
+  const halfDown = set.nextRank[1]![(set.piles - 1) * PILE_COUNTS] === 13;
+  if (halfDown) return set.feeds === null ? 'foundationsChequers' : 'foundationsRittenhouse';
   if (rules.foundationBase === 'king') return 'foundationsKing';
   if (rules.foundationBase === 'chosen') return 'foundationsChosen';
-  if (rules.foundationSuit === 'any') return rules.decks === 2 ? 'foundationsAnySuitDecks' : untold(rules, 'foundations of any suit');
-  return rules.decks === 1 ? 'foundationsAce' : 'foundationsAceDecks';
+  if (set.anySuit) return set.piles === 8 ? 'foundationsAnySuitDecks' : untold(rules, 'foundations of any suit');
+  return set.piles === 4 ? 'foundationsAce' : 'foundationsAceDecks';
 }
 
 /** Whether a foundation's cards may come back, and where to. */
-function releaseFragment(rules: GameRules): RuleFragment {
-  if (rules.foundationRelease === 'never') return 'foundationNever';
-  if (rules.foundationRelease === 'above-base') return 'foundationAboveBase';
+function releaseFragment(set: RuleSet): RuleFragment {
+  const { rules } = set;
+  if (set.releaseFrom > 13) return 'foundationNever';
+  if (set.releaseFrom === 2) return 'foundationAboveBase';
   if (rules.talonRefills) return 'foundationTopCardChequers';
-  if (rules.cells > 0 && rules.cellKind === 'free') return 'foundationTopCard';
+  if (set.freeCells) return 'foundationTopCard';
   if (rules.reserveSize > 0 && rules.reserveFrom === 'any') return 'foundationTopCardReserve';
   return untold(rules, 'the foundations\' top card');
 }
 
-/** What moves: one card, or runs that move whole. */
-function moveFragment(rules: GameRules): RuleFragment {
-  if (rules.groupMoves === 'none') return 'moveOne';
-  if (rules.groupMoves === 'unlimited' && rules.build === 'down-any-suit') return 'moveRunsDown';
-  if (rules.groupMoves === 'unlimited' && rules.build === 'up-or-down-in-suit') return 'moveRunsInSuit';
-  if (rules.groupMoves === 'same-suit' && rules.build === 'down-any-suit') return 'moveRunsSameSuit';
-  return untold(rules, 'the runs');
+/** The building rule as the step table answers it for a few cards around 8♥. */
+type Building = 'down-any-suit' | 'up-or-down-in-suit' | 'up-or-down-alt-colour' | 'up-or-down-any-suit' | 'untold';
+function building(set: RuleSet): Building {
+  const up = step(set, '8H', '9H') === 1;
+  const downInSuit = step(set, '8H', '7H') === -1;
+  const downOtherColour = step(set, '8H', '7S') === -1;
+  const downSameColour = step(set, '8H', '7D') === -1;
+  const upOtherColour = step(set, '8H', '9C') === 1;
+  if (!up && !upOtherColour && downInSuit && downOtherColour && downSameColour) return 'down-any-suit';
+  if (up && downInSuit && !downOtherColour && !downSameColour && !upOtherColour) return 'up-or-down-in-suit';
+  if (!up && !downInSuit && downOtherColour && !downSameColour && upOtherColour) return 'up-or-down-alt-colour';
+  if (up && downInSuit && downOtherColour && downSameColour && upOtherColour) return 'up-or-down-any-suit';
+  return 'untold';
+}
+
+/** Whether King and Ace build on each other, in any suits, either way. */
+function buildWraps(set: RuleSet): boolean {
+  for (const king of ['KH', 'KC', 'KD', 'KS']) for (const ace of ['AH', 'AC', 'AD', 'AS']) if (step(set, king, ace) !== 0 || step(set, ace, king) !== 0) return true;
+  return false;
+}
+
+/** What moves: one card, or runs that move whole (of any suits, or of one suit only: `runStep`). */
+function moveFragment(set: RuleSet): RuleFragment {
+  if (!set.wholeRuns) return 'moveOne';
+  const build = building(set);
+  // 7♠ builds on 8♥, but a run of the two does not move whole: runs move only in one suit
+  const runsOfOneSuit = step(set, '8H', '7S') !== 0 && set.runStep[parseCard('8H') * MAX_CARDS + parseCard('7S')] === 0;
+  if (build === 'down-any-suit') return runsOfOneSuit ? 'moveRunsSameSuit' : 'moveRunsDown';
+  if (build === 'up-or-down-in-suit') return 'moveRunsInSuit';
+  return untold(set.rules, 'the runs');
 }
 
 const hasAuxiliaryRows = (rules: GameRules): boolean => rules.auxiliaryRows.length > 0 && rules.auxiliaryKind === 'auxiliary';
 
 /** How cards build on the rows. */
-function buildFragment(rules: GameRules): RuleFragment {
-  if (rules.build === 'up-or-down-in-suit') {
-    if (hasAuxiliaryRows(rules)) return rules.buildWrap ? untold(rules, 'building with wrap beside auxiliary rows') : 'buildMainInSuit';
-    return rules.buildWrap ? 'buildInSuitWrap' : 'buildInSuit';
+function buildFragment(set: RuleSet): RuleFragment {
+  const { rules } = set;
+  const build = building(set);
+  const wraps = buildWraps(set);
+  if (build === 'up-or-down-in-suit') {
+    if (hasAuxiliaryRows(rules)) return wraps ? untold(rules, 'building with wrap beside auxiliary rows') : 'buildMainInSuit';
+    return wraps ? 'buildInSuitWrap' : 'buildInSuit';
   }
-  if (rules.build === 'down-any-suit') return rules.buildWrap ? 'buildDownAnySuitWrap' : 'buildDownAnySuit';
-  if (rules.build === 'up-or-down-alt-colour') return rules.buildWrap ? 'buildAltColourWrap' : untold(rules, 'alternate colours without wrap');
-  return rules.buildWrap ? untold(rules, 'any suit up or down with wrap') : 'buildUpOrDownAnySuit';
+  if (build === 'down-any-suit') return wraps ? 'buildDownAnySuitWrap' : 'buildDownAnySuit';
+  if (build === 'up-or-down-alt-colour') return wraps ? 'buildAltColourWrap' : untold(rules, 'alternate colours without wrap');
+  if (build === 'up-or-down-any-suit') return wraps ? untold(rules, 'any suit up or down with wrap') : 'buildUpOrDownAnySuit';
+  return untold(rules, 'the building rule');
+}
+
+/** The ranks an empty row takes, by its table: all thirteen, or the one rank it takes. */
+function emptyRowRanks(set: RuleSet): number[] {
+  const ranks = new Set<number>();
+  for (let card = 0; card < 52; card++) if (set.emptyTakes[card] === 1) ranks.add(RANK_OF[card]!);
+  return [...ranks];
 }
 
 /** What an empty row takes (or that the talon fills it). */
-function emptyFragment(rules: GameRules): RuleFragment {
+function emptyFragment(set: RuleSet): RuleFragment {
+  const { rules } = set;
   if (rules.talonRefills) return 'talonRefills';
-  if (rules.emptyRowTakes === 'king') return 'emptyKing';
-  if (rules.emptyRowTakes === 'queen') return 'emptyQueen';
-  return hasAuxiliaryRows(rules) ? 'emptyMainAny' : 'emptyAny';
+  const ranks = emptyRowRanks(set);
+  if (ranks.length === 13) return hasAuxiliaryRows(rules) ? 'emptyMainAny' : 'emptyAny';
+  if (ranks.length === 1 && ranks[0] === 13) return 'emptyKing';
+  if (ranks.length === 1 && ranks[0] === 12) return 'emptyQueen';
+  return untold(rules, 'empty rows');
 }
 
 /** The cells, the rows that are reserves, and the reserve pile. */
-function cellFragments(rules: GameRules): RuleFragment[] {
+function cellFragments(set: RuleSet): RuleFragment[] {
+  const { rules } = set;
   const out: RuleFragment[] = [];
   if (rules.cells > 0) {
-    if (rules.cellKind === 'reserve') out.push(rules.cells === 2 && rules.cellsDealt ? 'twoReserves' : untold(rules, 'the reserve cells'));
+    if (!set.freeCells) out.push(rules.cells === 2 && rules.cellsDealt ? 'twoReserves' : untold(rules, 'the reserve cells'));
     else if (rules.cellRelease === 'while-an-auxiliary-row-is-empty') out.push(rules.cells === 1 ? 'masterpieceCell' : untold(rules, 'the cells'));
     else if (rules.cellsDealt) out.push(rules.cells === 2 ? 'twoCellsDealt' : untold(rules, 'the dealt cells'));
     else out.push(rules.cells === 1 ? 'oneCell' : rules.cells === 2 ? 'twoCells' : untold(rules, 'the free cells'));
@@ -113,22 +165,24 @@ function cellFragments(rules: GameRules): RuleFragment[] {
 }
 
 /**
- * A game's rule sentences, read off its record (shared/engine/games.ts) but for the deal, in the
- * order they read: the foundations, the layout and deal, what moves, building, empty rows, cells and
- * reserves, the stock, compulsory play.
+ * A game's rule sentences, read off its compiled rules (shared/engine/rule-set.ts) and, for the
+ * deal, the layout and the piles beside the rows, off its record: in the order they read, the
+ * foundations, the layout and deal, what moves, building, empty rows, cells and reserves, the stock,
+ * compulsory play.
  */
 export function ruleFragments(rules: GameRules): RuleFragment[] {
+  const set = compileRules(rules);
   return [
-    foundationFragment(rules),
+    foundationFragment(set),
     ...(rules.foundationWrap && rules.foundationBase !== 'king' ? (['foundationWrap'] as const) : []),
-    releaseFragment(rules),
+    releaseFragment(set),
     rules.layout === 'wings' ? 'layoutWings' : rules.layout === 'grid' ? 'layoutGrid' : 'layoutLine',
     DEAL_FRAGMENTS[rules.id],
     ...(rules.baseBeforeRows ? (['firstToFoundation'] as const) : []),
-    moveFragment(rules),
-    buildFragment(rules),
-    emptyFragment(rules),
-    ...cellFragments(rules),
+    moveFragment(set),
+    buildFragment(set),
+    emptyFragment(set),
+    ...cellFragments(set),
     ...(rules.stock ? (['stockToWaste', 'hiddenStock'] as const) : []),
     ...(rules.talonRefills ? (['hiddenTalon'] as const) : []),
     ...(rules.compulsoryHome ? (['compulsoryHome'] as const) : []),
@@ -185,9 +239,10 @@ const kingGoesLast = (rules: GameRules): boolean => rules.foundationBase === 'ac
  * free cells, and only empty rows that take any card).
  */
 export function runTipOf(rules: GameRules): keyof RunTips | null {
-  if (rules.groupMoves !== 'none') return 'whole';
-  const cells = rules.cellKind === 'free' && rules.cells > 0;
-  const rows = rules.emptyRowTakes === 'any';
+  const set = compileRules(rules);
+  if (set.wholeRuns) return 'whole';
+  const cells = set.carryCells;
+  const rows = set.carryRows;
   if (cells && rows) return 'cellsAndRows';
   if (rows) return 'rows';
   return cells ? 'cells' : null;

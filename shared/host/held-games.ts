@@ -21,21 +21,17 @@ import type { GameId } from '../engine/games';
 import { type Result, err, ok } from '../engine/result';
 import { formatPosition, parsePosition } from '../formats/position-text';
 import type { SavedGame } from '../formats/saved-game-types';
-import { validateSavedGame } from '../formats/saved-game';
+import type { VerifiedGame } from '../formats/saved-game';
 import { isLocalDate as isDateString, localDateString } from '../stats/dates';
 import * as v from 'valibot';
-import { gameIdSchema, heldGameIdSchema } from '../ipc/payloads';
-import { MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
-import { localDateSchema } from '../formats/saved-game-schema';
-import { type Validator, integerIn, stringOf, validator } from '../ipc/validate';
+import { gameIdSchema, heldGameIdSchema } from '../schemas/host';
+import { MAX_FINISHED_IDS, MAX_OPEN_GAMES, MAX_POSITION_CHARS, MAX_SECONDS } from '../schemas/limits';
+import { localDateSchema } from '../schemas/saved-game';
+import { type Validator, integerIn, stringOf, validator } from '../schemas/validate';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { resultFromSavedGame } from './results';
 import type { GameResult, GameStart, HeldGame, ResultClaim } from './types';
 
-/** Games begun and not yet finished that are kept (the oldest is dropped first): a new deal, a restart... */
-export const MAX_OPEN_GAMES = 16;
-/** Finished ids remembered, so a second result gets its true reason ("already recorded"). */
-export const MAX_FINISHED_IDS = 256;
 /** The first date of the daily calendar (its years run from 1). */
 export const FIRST_DAILY_DATE = '0001-01-01';
 
@@ -185,22 +181,19 @@ export class HeldGames {
     this.changed();
   }
 
-  /** Checks a finished game against the held one and makes its result, with the time measured here. */
-  finish(game: SavedGame, won: boolean, claim: ResultClaim | undefined): Result<Vouched, string> {
+  /** Checks a finished game (verified at the door) against the held one and makes its result, with the time measured here. */
+  finish(game: VerifiedGame, won: boolean, claim: ResultClaim | undefined): Result<Vouched, string> {
     if (claim === undefined) return err('the result carries no game id: the game was never begun with the host');
     const entry = this.games.get(claim.id);
     if (!entry) {
       return err(this.finished.includes(claim.id) ? 'a result for this game was already recorded' : 'the host never issued this game id (or no longer holds it)');
     }
-    // the game as sent must be a saved game (as saveGame asks), although its clock is not read below
-    const sent = validateSavedGame(game);
-    if (!sent.ok) return err(`the game is not a valid saved game: ${sent.error.message}`);
     const problem = originProblem(entry, game);
     if (problem !== null) return err(`the game's origin differs from the one the host holds: ${problem}`);
     if (game.moves.trim() === '') return err('a game without a move has no result');
     this.settle(entry);
     const seconds = Math.min(MAX_SECONDS, Math.floor(entry.ms / 1000));
-    const made = resultFromSavedGame({ ...game, elapsedSeconds: seconds }, won, this.deps.now());
+    const made = resultFromSavedGame(game, won, this.deps.now(), seconds);
     if (!made.ok) return made;
     const result: GameResult = {
       ...made.value,
@@ -223,7 +216,7 @@ export class HeldGames {
       this.update();
       this.changed();
     };
-    return ok({ result, moves: sent.value.moves, release });
+    return ok({ result, moves: game.moves, release });
   }
 
   /** The window was shown (true) or hidden or minimised (false). */

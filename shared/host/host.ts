@@ -1,73 +1,26 @@
+// The one contract between the table and whatever hosts it, the Electron main process (over IPC) or
+// the page itself (the browser build): made from the service description (service.ts), so it cannot
+// differ from what main dispatches, what the preload sends or what the browser's door checks.
 import { COMMAND_IDS, type CommandCall } from '../commands/ids';
-import type { FaceDownPile } from '../engine/position';
-import type { SavedGame } from '../formats/saved-game-types';
-import type { LeaderboardHost } from '../leaderboard/host-calls';
-import type { ExportFile, ExportOutcome, GameResult, GameStart, HeldGame, HostNotice, ResultClaim, ResultTotals, Settings } from './types';
+import type { HostCalls, HostEvents, HostSends } from './service';
+
+export type { TableState } from './types';
 
 /** Commands that come from outside the table (the native menu and its accelerators): every command of shared/commands. */
 export const HOST_COMMANDS = COMMAND_IDS;
 /** A command from the native menu: any command, and Choose Game with the game picked in the menu's list. */
 export type HostCommand = CommandCall;
 
-/** What the renderer tells the host about the game, so the native menu can enable and disable items. */
-export interface TableState {
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  readonly canAutoFinish: boolean;
-  /** The game is won: nothing is left to hint or to watch. */
-  readonly won: boolean;
-  /** A pile whose cards lie face down (the solver would see them): no hint, no watching the solver. */
-  readonly faceDown: FaceDownPile;
-}
+/** Where a host's leaderboard goes: an address the player gives (desktop), the page's own server, or nowhere. */
+export type LeaderboardPlace = 'address' | 'this-site' | 'none';
 
 /**
- * The one contract between the renderer and whatever hosts it: the Electron main process (over IPC,
- * see shared/ipc) or the browser (over localStorage). Every method resolves; failures the player must
- * hear about arrive as notices.
+ * Every call, message and event of the service, and where the leaderboard goes (so Settings asks
+ * for an address only where one is needed). Every call resolves or rejects with a reason; failures
+ * the player must hear about arrive as notices.
  */
-export interface GameHost extends LeaderboardHost {
-  /** The game in progress, or null when there is none. The renderer replays it through the engine. */
-  loadGame(): Promise<SavedGame | null>;
-  /** Called after every move, undo and redo. */
-  saveGame(game: SavedGame): Promise<void>;
-  loadSettings(): Promise<Settings>;
-  saveSettings(settings: Settings): Promise<Settings>;
-  /** Every recorded result, oldest first. */
-  loadResults(): Promise<readonly GameResult[]>;
-  /**
-   * Holds a new game (every new deal, restart and daily deal): the host keeps its origin, works out a
-   * daily deal's number itself, and gives it an id. Rejects with a reason (a date after today...).
-   */
-  beginGame(start: GameStart): Promise<HeldGame>;
-  /** The game the host holds for the game in progress (kept across a restart), or null. */
-  heldGame(): Promise<HeldGame | null>;
-  /**
-   * Records a finished game. The host records it only for a game it holds (`claim.id`), once, from
-   * the origin it holds, with the time it measured itself; a win only when `game` replays to a won
-   * position. Answers with the result it stored, or null when it refused it (a request over IPC
-   * without a claim is refused too).
-   */
-  recordResult(game: SavedGame, won: boolean, claim: ResultClaim): Promise<GameResult | null>;
-  /**
-   * What the results folded away at the cap add up to (the host keeps MAX_RESULTS results one by
-   * one); shared/stats `summarize` adds them to the results kept, so statistics stay true.
-   */
-  loadResultTotals(): Promise<ResultTotals>;
-  resetResults(): Promise<void>;
-  /**
-   * Saves a file the player exports where the player picks (a save dialog, or the browser's
-   * download). Rejects with a reason when it could not be written.
-   */
-  exportFile(file: ExportFile): Promise<ExportOutcome>;
-  /** Notices the host has for the player (damaged files and the like), each given once. */
-  takeNotices(): Promise<readonly HostNotice[]>;
-  /**
-   * Subscribes to notices as they happen (a save that could not be written, storage full); returns
-   * the unsubscribe function. A notice sent to a subscriber is not given again by takeNotices.
-   */
-  onNotice(handler: (notice: HostNotice) => void): () => void;
-  /** Tells the host what the menu should enable. */
-  setTableState(state: TableState): void;
-  /** Subscribes to menu commands; returns the unsubscribe function. */
-  onCommand(handler: (command: HostCommand) => void): () => void;
-}
+export type GameHost = HostCalls &
+  HostSends &
+  HostEvents & {
+    leaderboardPlace(): LeaderboardPlace;
+  };

@@ -4,7 +4,7 @@
 // (shared/stats/summary.ts) add the totals to the results kept, so every number stays true. A result
 // in its game's top ten is never folded, so the high-score tables stay whole too.
 import { GAME_IDS, type GameId } from '../engine/games';
-import { MAX_RESULTS } from '../ipc/limits';
+import { MAX_RESULTS } from '../schemas/limits';
 import { allWins, highScores } from '../stats/high-scores';
 import { chronological } from '../stats/order';
 import { hadHelp, isRanked } from '../stats/ranked';

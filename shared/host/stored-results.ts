@@ -2,8 +2,8 @@
 // kept one by one and the totals of those folded away at the cap. A store with some bad entries keeps
 // the good ones; the bad are handed back to be kept apart and announced.
 import * as v from 'valibot';
-import { gameResult, gameResultSchema, resultTotalsSchema } from '../ipc/payloads';
-import { isPlainObject, validator } from '../ipc/validate';
+import { gameResult, gameResultSchema, resultTotalsSchema } from '../schemas/host';
+import { isPlainObject, validator } from '../schemas/validate';
 import type { Result } from '../engine/result';
 import { EMPTY_TOTALS, foldResults } from './results-fold';
 import type { GameResult, ResultTotals } from './types';

@@ -1,18 +1,22 @@
-// The host's types, each from its schema in shared/ipc/payloads.ts, so a type and its check are one.
+// The host's types, each from its schema in shared/schemas/host.ts, so a type and its check are one.
 import type * as v from 'valibot';
 import type {
   exportFileSchema,
+  exportOutcomeSchema,
   foldedTotalsSchema,
   gameResultSchema,
-  helpUsedSchema,
+  gameStartSchema,
+  heldGameSchema,
   hostNoticeSchema,
+  resultClaimSchema,
   resultTotalsSchema,
   settingsSchema,
-} from '../ipc/payloads';
-import type { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, LANGUAGES, TABLE_COLOURS, THEMES } from './constants';
-import type { GameId } from '../engine/games';
+  tableStateSchema,
+} from '../schemas/host';
+import type { helpUsedSchema } from '../schemas/saved-game';
+import type { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, LANGUAGES, TABLE_COLOURS, THEMES } from '../schemas/constants';
 
-export { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from './constants';
+export { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from '../schemas/constants';
 
 export type Language = (typeof LANGUAGES)[number];
 export type Theme = (typeof THEMES)[number];
@@ -60,26 +64,13 @@ export const NO_HELP: HelpUsed = { hints: 0, undoToWinnable: false, watchedSolve
  * How a game begins, as the renderer asks the host to hold it: a numbered deal, the daily deal of a
  * date (the host works out its number), or a position that is no numbered deal (played, not ranked).
  */
-export type GameStart =
-  | { readonly kind: 'deal'; readonly game: GameId; readonly number: number }
-  | { readonly kind: 'daily'; readonly game: GameId; readonly date: string }
-  | { readonly kind: 'position'; readonly game: GameId; readonly position: string };
+export type GameStart = Readonly<v.InferOutput<typeof gameStartSchema>>;
 
 /** The game the host holds: the id its result must carry, and the deal (a daily's, as the host found it). */
-export interface HeldGame {
-  readonly id: string;
-  readonly game: GameId;
-  readonly deal: number | null;
-  readonly daily?: string;
-  /** A position that is no numbered deal: its result is kept apart and counts in no statistic. */
-  readonly unranked: boolean;
-}
+export type HeldGame = Readonly<v.InferOutput<typeof heldGameSchema>>;
 
 /** What a result carries besides the finished game: the id the host gave it, and the help taken. */
-export interface ResultClaim {
-  readonly id: string;
-  readonly help: HelpUsed;
-}
+export type ResultClaim = Readonly<v.InferOutput<typeof resultClaimSchema>>;
 
 /** A message for the player from the host, such as "your statistics file was damaged; a copy was kept". */
 export type HostNotice = Readonly<v.InferOutput<typeof hostNoticeSchema>>;
@@ -88,7 +79,7 @@ export type HostNotice = Readonly<v.InferOutput<typeof hostNoticeSchema>>;
 export type ExportFile = Readonly<v.InferOutput<typeof exportFileSchema>>;
 
 /** `saved` false when the player cancelled; `path` where the file went, when the host knows it. */
-export interface ExportOutcome {
-  readonly saved: boolean;
-  readonly path?: string;
-}
+export type ExportOutcome = Readonly<v.InferOutput<typeof exportOutcomeSchema>>;
+
+/** What the renderer tells the host about the game, so the native menu can enable and disable items. */
+export type TableState = Readonly<v.InferOutput<typeof tableStateSchema>>;

@@ -1,10 +1,10 @@
 // What the Electron preload puts on the page. In a browser `window.castleHost` is undefined and the
 // renderer uses its own browser host instead.
-import type { DesktopHost } from '../ipc/contract';
+import type { GameHost } from './host';
 
 declare global {
   interface Window {
-    castleHost?: DesktopHost;
+    castleHost?: GameHost;
   }
 }
 

@@ -1,6 +1,6 @@
 // The app's words in English, Kiswahili and Svenska, usable anywhere: vue-i18n in the renderer
 // (renderer/i18n.ts) and the plain `translate` in the main process.
-export { en } from './en';
+export { en } from './english';
 export { sw } from './sw';
 export { sv } from './sv';
 export type { MessageSchema } from './schema';

@@ -1,4 +1,4 @@
-import { en } from './en';
+import { en } from './english';
 import { sv } from './sv';
 import { sw } from './sw';
 import type { Language } from '../host/types';

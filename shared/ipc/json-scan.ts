@@ -4,7 +4,7 @@
 // to read up to the limit, never in the time to build it. It checks no syntax: JSON.parse does that,
 // on a text already known to be small.
 import { type Result, ok, err } from '../engine/result';
-import type { JsonLimits } from './limits';
+import type { JsonLimits } from '../schemas/limits';
 
 // each pattern starts where the scan stands (sticky) and is one character class, which the
 // regular-expression engine runs as a tight loop: long runs of spaces or digits cost no turns here

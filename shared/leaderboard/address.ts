@@ -1,10 +1,9 @@
 import { type Result, ok, err } from '../engine/result';
+import { MAX_ADDRESS_CHARS } from '../schemas/limits';
 
 // The leaderboard server's address as the player types it in Settings. Secrets travel to it, so it
 // must be https; plain http only to this machine (127.0.0.1, localhost, [::1]), for a server run
 // beside the app in development. Parsed by hand: shared/ has no URL class (no DOM, no Node).
-
-export const MAX_ADDRESS_CHARS = 200;
 
 const ADDRESS = /^(https?):\/\/([^/?#\s]+)(\/[^?#\s]*)?$/i;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;

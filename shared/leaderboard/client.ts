@@ -1,16 +1,16 @@
 // The leaderboard's HTTP client, pure: it is handed a fetch-like function (Node's or the page's
 // global fetch, a fake in tests) and answers every call with a Result. Each answer is read from its
-// stream up to MAX_ANSWER_BYTES (no further), bounded again as JSON and checked with valibot; every failure is a value the caller must look at: no network, the server busy
+// stream up to MAX_ANSWER_BYTES (shared/schemas/limits.ts, no further), bounded again as JSON and checked with valibot; every failure is a value the caller must look at: no network, the server busy
 // (429/503 with its Retry-After), a refusal with the server's one-line reason, or an answer that is
 // not what the API documents (server/README.md).
 import * as v from 'valibot';
 import type { GameId } from '../engine/games';
 import { type Result, ok, err } from '../engine/result';
 import { parseBoundedJson } from '../ipc/json-scan';
-import type { JsonLimits } from '../ipc/limits';
-import { issueText } from '../ipc/validate';
+import { LEADERBOARD_ANSWER_LIMITS, MAX_ANSWER_BYTES } from '../schemas/limits';
+import { issueText } from '../schemas/validate';
 import { type ByteStream, readBoundedText } from './bounded-body';
-import { type AllTime, type Board, type Ranked, type Registered, type Ticket, allTimeSchema, boardSchema, errorAnswerSchema, playerSchema, rankedSchema, registeredSchema, ticketSchema } from './answers';
+import { type AllTime, type Board, type LeaderboardError, type Ranked, type Registered, type Ticket, allTimeSchema, boardSchema, errorAnswerSchema, playerSchema, rankedSchema, registeredSchema, ticketSchema } from './answers';
 
 /** The part of a fetch Response the client reads: the body as a stream, never `text()` (unbounded). */
 export interface FetchAnswer {
@@ -26,18 +26,7 @@ export interface FetchRequest {
 /** The global fetch has this shape; tests pass a fake one. */
 export type FetchLike = (url: string, init: FetchRequest) => Promise<FetchAnswer>;
 
-/**
- * Why a call did not give its answer. `off`: the player has not turned the leaderboard on (or its
- * settings are incomplete); `offline`: no answer at all; `busy`: 429 or 503, try again after
- * `retryAfter` seconds; `refused`: any other 4xx (or 5xx), with the server's reason; `bad-answer`: the
- * server answered something the API does not say.
- */
-export type LeaderboardError =
-  | { readonly kind: 'off'; readonly message: string }
-  | { readonly kind: 'offline'; readonly message: string }
-  | { readonly kind: 'busy'; readonly status: number; readonly retryAfter: number; readonly message: string }
-  | { readonly kind: 'refused'; readonly status: number; readonly message: string }
-  | { readonly kind: 'bad-answer'; readonly message: string };
+export type { LeaderboardError };
 
 export type Answer<T> = Result<T, LeaderboardError>;
 
@@ -45,11 +34,6 @@ export type Answer<T> = Result<T, LeaderboardError>;
 export const DEFAULT_RETRY_SECONDS = 30;
 /** Waits longer than this are cut to it: a queued result is tried again within the hour. */
 export const MAX_RETRY_SECONDS = 3_600;
-
-/** Bounds of an answer's text: a board of 100 entries is about 8,000 characters. */
-const ANSWER_LIMITS: JsonLimits = { maxChars: 64_000, maxValues: 2_000, maxDepth: 5, maxEscapes: 8_000 };
-/** Bytes of an answer read at most: past them the body is dropped unread (64 KB). */
-export const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** Retry-After in seconds (whole seconds or an HTTP date), within 1 s to MAX_RETRY_SECONDS. */
 export function retryAfterSeconds(header: string | null, now: number = Date.now()): number {
@@ -84,7 +68,7 @@ export function createLeaderboardClient(api: string, fetch: FetchLike): Leaderbo
     }
     const text = await readBoundedText(answer.body, MAX_ANSWER_BYTES, answer.headers.get('content-length'));
     if (!text.ok && text.error.kind === 'failed') return unreachable(text.error.message);
-    const json: Result<unknown, string> = text.ok ? parseBoundedJson(text.value, ANSWER_LIMITS) : err(`it is larger than ${MAX_ANSWER_BYTES / 1024} KB`);
+    const json: Result<unknown, string> = text.ok ? parseBoundedJson(text.value, LEADERBOARD_ANSWER_LIMITS) : err(`it is larger than ${MAX_ANSWER_BYTES / 1024} KB`);
     const status = answer.status;
     if (status === 429 || status === 503) {
       return err({ kind: 'busy', status, retryAfter: retryAfterSeconds(answer.headers.get('retry-after')), message: reasonOf(json, status === 429 ? 'too many requests' : 'the server is busy') });

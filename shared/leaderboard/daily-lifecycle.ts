@@ -6,7 +6,7 @@
 import type { GameResult, HeldGame } from '../host/types';
 import { tookHelp } from '../stats/ranked';
 import type { Leaderboard } from './service';
-import { MAX_OUTCOME_MESSAGE_CHARS } from '../ipc/limits';
+import { MAX_OUTCOME_MESSAGE_CHARS } from '../schemas/limits';
 import type { DailyOutcome } from './outcome';
 
 export interface DailyLifecycleDeps {
@@ -16,7 +16,15 @@ export interface DailyLifecycleDeps {
   service(): Leaderboard | Promise<Leaderboard>;
   /** What became of a won daily deal, for the table. */
   tell(outcome: DailyOutcome): void;
+  /** Runs `run` after `ms` (a timer the tests fake); answers a function that cancels it (as shared/leaderboard/queue.ts). */
+  schedule(run: () => void, ms: number): () => void;
 }
+
+/** A busy server (a deal it has not computed yet: 503) is asked again this many times in all, */
+export const TICKET_TRIES = 4;
+/** waiting what its Retry-After says, but never longer than this between two tries. */
+export const MAX_TICKET_WAIT_SECONDS = 60;
+
 
 /** A result the host has vouched for, and the moves that replayed to it (shared/host/held-games.ts Vouched). */
 export interface VouchedWin {
@@ -29,6 +37,8 @@ const cut = (message: string): string => (message.length <= MAX_OUTCOME_MESSAGE_
 export class DailyLifecycle {
   /** Tickets being taken, by game and date: a win that comes before the answer waits for it. */
   private readonly tickets = new Map<string, Promise<unknown>>();
+  /** Tickets waiting to be asked again (the server was busy), by game and date: a win cancels its wait. */
+  private readonly retries = new Map<string, () => void>();
   /** Every send still under way (tests, and a host that closes). */
   private sends: Promise<void> = Promise.resolve();
 
@@ -37,13 +47,28 @@ export class DailyLifecycle {
   /** The host began a game: a daily deal takes its ticket (or keeps the one it has) while the player is opted in. */
   begun(held: HeldGame): void {
     if (held.daily === undefined || !this.deps.on()) return;
-    const key = `${held.game}|${held.daily}`;
-    const { game, daily } = held;
+    this.retries.get(`${held.game}|${held.daily}`)?.();
+    this.take(held.game, held.daily, 1);
+  }
+
+  /** Asks for the ticket; a busy server is asked again after its Retry-After, a few times, unless the game ends first. */
+  private take(game: HeldGame['game'], daily: string, tries: number): void {
+    const key = `${game}|${daily}`;
+    this.retries.delete(key);
     // a ticket refused or not reached shows at the win: the service answers then that the deal had none
     const taking = Promise.resolve()
       .then(() => this.deps.service())
       .then((service) => service.ticket(game, daily))
-      .catch(() => undefined)
+      .then(
+        (answer) => {
+          if (answer.ok || answer.error.kind !== 'busy' || tries >= TICKET_TRIES) return;
+          // a ticket taken after the win would time the game from then: the win cancels the wait
+          const seconds = Math.min(Math.max(answer.error.retryAfter, 1), MAX_TICKET_WAIT_SECONDS);
+          const cancel = this.deps.schedule(() => this.take(game, daily, tries + 1), seconds * 1000);
+          this.retries.set(key, () => (cancel(), this.retries.delete(key)));
+        },
+        () => undefined,
+      )
       .finally(() => {
         if (this.tickets.get(key) === taking) this.tickets.delete(key);
       });
@@ -55,6 +80,7 @@ export class DailyLifecycle {
     const { result } = win;
     if (!result.won || result.daily === undefined || !this.deps.on()) return;
     const day = { game: result.game, date: result.daily };
+    this.retries.get(`${day.game}|${day.date}`)?.();
     if (result.help !== undefined && tookHelp(result.help)) return this.deps.tell({ kind: 'withHelp', ...day });
     this.deps.tell({ kind: 'sending', ...day });
     const sent = this.send(day, win.moves).then((outcome) => this.deps.tell(outcome));

@@ -3,9 +3,9 @@
 // help was taken, or refused with the server's reason. The end-of-game panel shows it.
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
-import { localDateSchema } from '../formats/saved-game-schema';
-import { MAX_OUTCOME_MESSAGE_CHARS } from '../ipc/limits';
-import { integerIn, oneOf, stringOf, validator } from '../ipc/validate';
+import { localDateSchema } from '../schemas/saved-game';
+import { MAX_OUTCOME_MESSAGE_CHARS } from '../schemas/limits';
+import { integerIn, oneOf, stringOf, validator } from '../schemas/validate';
 
 const day = { game: oneOf(GAME_IDS), date: localDateSchema };
 

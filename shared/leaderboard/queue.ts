@@ -5,7 +5,8 @@
 import type { Result } from '../engine/result';
 import { type Answer, DEFAULT_RETRY_SECONDS, type LeaderboardError } from './client';
 import type { Ranked } from './answers';
-import { MAX_PENDING, type PendingResult } from './state';
+import type { PendingResult } from './state';
+import { MAX_PENDING } from '../schemas/limits';
 
 export interface QueueDeps {
   send(item: PendingResult): Promise<Answer<Ranked>>;

@@ -3,7 +3,7 @@
 // on for that page, pointing at the page's own origin; a page without it has no leaderboard.
 import * as v from 'valibot';
 import { parseBoundedJson } from '../ipc/json-scan';
-import { stringOf } from '../ipc/validate';
+import { stringOf } from '../schemas/validate';
 
 export const SERVER_CONFIG_ELEMENT_ID = 'castle-server-config';
 

@@ -4,11 +4,13 @@
 // while the player has not turned the leaderboard on (`setup()` answers null).
 import type { GameId } from '../engine/games';
 import { type Result, ok, err } from '../engine/result';
-import type { AllTime, Board, Ranked } from './answers';
+import type { BoardView, Ranked } from './answers';
+
+export type { BoardView };
 import { type Answer, DEFAULT_RETRY_SECONDS, type FetchLike, type LeaderboardClient, type LeaderboardError, createLeaderboardClient } from './client';
-import { MAX_RESULT_MOVES_CHARS } from '../ipc/limits';
+import { MAX_RESULT_MOVES_CHARS, MAX_TICKETS } from '../schemas/limits';
 import { ResultQueue } from './queue';
-import { type Account, type HeldTicket, type LeaderboardState, MAX_TICKETS, type PendingResult } from './state';
+import type { Account, HeldTicket, LeaderboardState, PendingResult } from './state';
 
 /** Where the player's results go and under what name: from the settings (or the page's server). */
 export interface LeaderboardSetup {
@@ -27,12 +29,6 @@ export interface LeaderboardDeps {
   now(): Date;
   /** Something the player must hear outside any call (a waiting result the server refused). */
   notify(message: string): void;
-}
-
-/** A day's board and the all-time standings of its game. */
-export interface BoardView {
-  readonly board: Board;
-  readonly allTime: AllTime;
 }
 
 /** A won daily deal sent: ranked now, or waiting for the server (offline, 503, 429). */

@@ -3,19 +3,14 @@
 // tickets of daily deals begun, and the results waiting to be sent.
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
-import { localDateSchema } from '../formats/saved-game-schema';
-import { MAX_RESULT_MOVES_CHARS } from '../ipc/limits';
-import { isoTimestampSchema } from '../ipc/payloads';
-import { integerIn, oneOf, stringOf, validator } from '../ipc/validate';
-import { MAX_SECRET_CHARS, MAX_TICKET_CHARS } from './answers';
+import { localDateSchema } from '../schemas/saved-game';
+import { MAX_PENDING, MAX_RESULT_MOVES_CHARS, MAX_SECRET_CHARS, MAX_TICKET_CHARS, MAX_TICKETS } from '../schemas/limits';
+import { isoTimestampSchema } from '../schemas/host';
+import { integerIn, oneOf, stringOf, validator } from '../schemas/validate';
 import { NICKNAME_MAX } from './nickname';
 
 /** The API root a value belongs to (`https://host/api/v1` or `/api/v1`): an account is per server. */
 const api = stringOf(300);
-/** Results waiting: a few days of every game's daily deal; a ticket lasts 24 hours anyway. */
-export const MAX_PENDING = 64;
-/** Tickets of daily deals begun and not yet won: one per game and date, the last few kept. */
-export const MAX_TICKETS = 32;
 
 export const accountSchema = v.strictObject({ api, id: integerIn(0, Number.MAX_SAFE_INTEGER), nickname: stringOf(NICKNAME_MAX * 2), secret: stringOf(MAX_SECRET_CHARS) });
 export const heldTicketSchema = v.strictObject({ api, game: oneOf(GAME_IDS), date: localDateSchema, ticket: stringOf(MAX_TICKET_CHARS), issuedAt: isoTimestampSchema });

@@ -3,6 +3,10 @@ import type { Analysis, AnalysisRequest } from './analysis-types';
 import type { ParAnswer, SolverRequest, SolverResponse } from './worker-protocol';
 import type { DifficultyLevel, Rating } from './difficulty';
 import type { Move } from '../engine/moves';
+import { type Validator, validator } from '../schemas/validate';
+import { messageId, solverResponseSchema } from './worker-messages';
+
+const solverResponse: Validator<SolverResponse> = validator(solverResponseSchema);
 
 // The table's side of a solver worker, for any worker that can post messages and be terminated (a
 // Web Worker, a Node worker thread, a fake in tests). The table never waits on it: every answer is a
@@ -22,7 +26,8 @@ export const DEAL_FACTS_KEPT = 400;
 export interface WorkerLike {
   postMessage(msg: SolverRequest): void;
   terminate(): void;
-  onmessage: ((event: { data: SolverResponse }) => void) | null;
+  /** What the worker posts: checked against its schema before anything reads it. */
+  onmessage: ((event: { data: unknown }) => void) | null;
   onerror: ((event: unknown) => void) | null;
 }
 
@@ -66,10 +71,13 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
   const start = (): WorkerLike => {
     const w = spawn();
     w.onmessage = (event) => {
-      const p = pending.get(event.data.id);
+      // a worker is a trust boundary: its answer passes its schema, or it is an error for its asker
+      const checked = solverResponse(event.data);
+      const id = checked.ok ? checked.value.id : messageId(event.data);
+      const p = pending.get(id);
       if (!p) return;
-      pending.delete(event.data.id);
-      p.settle(event.data);
+      pending.delete(id);
+      p.settle(checked.ok ? checked.value : { id, kind: 'error', message: `the solver's answer is not as expected (${checked.error})` });
     };
     w.onerror = () => {
       // a crashed worker fails what it held, and the next request starts a fresh one

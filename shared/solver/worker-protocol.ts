@@ -1,12 +1,14 @@
-import { isGameId, type GameId } from '../engine/games';
-import { isDealNumber } from '../engine/deal';
+import * as v from 'valibot';
+import type { GameId } from '../engine/games';
 import type { Analysis, AnalysisRequest } from './analysis-types';
 import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
-import { WINNABLE_DEAL_BUDGET, winnableDealBudget } from './deal-budget';
+import { winnableDealBudget } from './deal-budget';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from './solve';
 import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
+import { MAX_LINE_MOVES, messageId, solverRequestSchema } from './worker-messages';
+import { issueText } from '../schemas/validate';
 import { findPar } from './par';
 import { dealPosition } from '../engine/deal';
 import type { Position } from '../engine/position';
@@ -15,7 +17,8 @@ import type { Move } from '../engine/moves';
 
 // Messages between the table and a solver worker (a Web Worker in the renderer, a worker thread in
 // Node). Both workers are thin shells around `handleSolverRequest`, which checks each message at run
-// time: a worker is a trust boundary, and a malformed message gets an error reply, never a crash.
+// time against its schema (worker-messages.ts): a worker is a trust boundary, and a malformed message
+// gets an error reply, never a crash.
 
 export type SolverRequest =
   | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalysisRequest }
@@ -48,60 +51,31 @@ export type SolverResponse =
   | { readonly id: number; readonly kind: 'rating'; readonly rating: Rating }
   | { readonly id: number; readonly kind: 'par'; readonly par: ParAnswer };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** A line's moves at the most: New Game's proofs are depth-first lines, one move a position visited,
- * so none is longer than its budget (a few wander that far: Penelope's Web's reach 170,000 moves). */
-export const MAX_LINE_MOVES = WINNABLE_DEAL_BUDGET;
-
-/** A rate request's `line`: absent, or moves (whole numbers that fit a move's bits); an error says why not. */
-function checkLine(v: unknown): readonly Move[] | undefined | string {
-  if (v === undefined) return undefined;
-  if (!Array.isArray(v)) return 'line must be a list of moves';
-  if (v.length > MAX_LINE_MOVES) return `line must hold at most ${MAX_LINE_MOVES} moves`;
-  for (const m of v) if (!Number.isInteger(m) || (m as number) < 0 || (m as number) >= 1 << 20) return 'line must hold moves: whole numbers from 0 to 2^20 - 1';
-  return v as Move[];
-}
-
-function checkAnalysisRequest(v: unknown): AnalysisRequest | string {
-  if (!isRecord(v)) return 'the analysis request is not an object';
-  if (!isGameId(v.game)) return `unknown game "${String(v.game)}"`;
-  if (v.deal !== null && !isDealNumber(v.deal)) return 'deal must be a deal number or null';
-  if (v.deal === null && typeof v.position !== 'string') return 'a request without a deal needs the board text in position';
-  if (typeof v.moves !== 'string') return 'moves must be move text';
-  const request: AnalysisRequest = { game: v.game, deal: v.deal as number | null, moves: v.moves };
-  return typeof v.position === 'string' ? { ...request, position: v.position } : request;
-}
+export { MAX_LINE_MOVES };
 
 /** The start of a rate or par request: a numbered deal, or board text read for its game. */
-function startOf(game: GameId, deal: unknown, position: unknown): Position | string {
-  if (deal !== null) return isDealNumber(deal) ? dealPosition(game, deal) : 'deal must be a deal number or null';
-  if (typeof position !== 'string') return 'a request without a deal needs the board text in position';
-  const parsed = parsePosition(position, game);
+function startOf(game: GameId, deal: number | null, position: string | undefined): Position | string {
+  if (deal !== null) return dealPosition(game, deal);
+  const parsed = parsePosition(position ?? '', game);
   return parsed.ok ? parsed.value : `the position does not read: ${parsed.error.message}`;
 }
 
-const LEVELS: readonly unknown[] = [1, 2, 3, 4, 5];
-
 /** Answers one message; pure apart from the solver's caches. `solver`: the worker's own, held from one
  * message to the next (a fresh one otherwise). */
-export function handleSolverRequest(msg: unknown, solver: Solver = createSolver()): SolverResponse {
-  const id = isRecord(msg) && typeof msg.id === 'number' ? msg.id : -1;
-  if (!isRecord(msg)) return { id, kind: 'error', message: 'the message is not an object' };
+export function handleSolverRequest(message: unknown, solver: Solver = createSolver()): SolverResponse {
+  const checked = v.safeParse(solverRequestSchema, message, { abortEarly: true });
+  if (!checked.success) return { id: messageId(message), kind: 'error', message: issueText(checked.issues) };
+  const msg = checked.output;
+  const { id } = msg;
   switch (msg.kind) {
     case 'analyse':
     case 'line': {
-      const request = checkAnalysisRequest(msg.request);
-      if (typeof request === 'string') return { id, kind: 'error', message: request };
-      const analysis = analyse(request, { withLine: msg.kind === 'line', solver });
+      const analysis = analyse(msg.request, { withLine: msg.kind === 'line', solver });
       if (analysis.error !== undefined) return { id, kind: 'error', message: analysis.error };
       return { id, kind: 'analysis', analysis };
     }
     case 'winnable-deal': {
-      if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
-      if (!isDealNumber(msg.seed)) return { id, kind: 'error', message: 'seed must be a deal number' };
-      if (msg.level !== undefined && !LEVELS.includes(msg.level)) return { id, kind: 'error', message: 'level must be 1 to 5' };
-      const level = msg.level as DifficultyLevel | undefined;
+      const { level } = msg;
       const found = findWinnableDeal(msg.game, msg.seed, { solver, ...(level !== undefined ? { level } : {}) });
       if (!found.found) return { id, kind: 'deal', number: found.number };
       // the proof just made, from the solver's memo (solve-memo.ts): no second search
@@ -109,31 +83,25 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
       return { id, kind: 'deal', number: found.number, ...(proof.verdict === 'winnable' && proof.moves.length <= MAX_LINE_MOVES ? { line: proof.moves } : {}) };
     }
     case 'daily': {
-      if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
-      const n = dailyDealNumber(msg.game, typeof msg.date === 'string' ? msg.date : String(msg.date), solver);
+      const n = dailyDealNumber(msg.game, msg.date, solver);
       return n.ok ? { id, kind: 'deal', number: n.value } : { id, kind: 'error', message: n.error };
     }
     case 'rate': {
-      if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
       if (msg.deal === null) {
         const start = startOf(msg.game, null, msg.position);
         if (typeof start === 'string') return { id, kind: 'error', message: start };
         const r = rateDeal(msg.game, start, { solver });
         return r.ok ? { id, kind: 'rating', rating: r.value } : { id, kind: 'error', message: r.error };
       }
-      const line = checkLine(msg.line);
-      if (typeof line === 'string') return { id, kind: 'error', message: line };
-      const r = rateDeal(msg.game, typeof msg.deal === 'number' ? msg.deal : NaN, { solver, ...(line !== undefined ? { line } : {}) });
+      const { line } = msg;
+      const r = rateDeal(msg.game, msg.deal, { solver, ...(line !== undefined ? { line } : {}) });
       return r.ok ? { id, kind: 'rating', rating: r.value } : { id, kind: 'error', message: r.error };
     }
     case 'par': {
-      if (!isGameId(msg.game)) return { id, kind: 'error', message: `unknown game "${String(msg.game)}"` };
       const start = startOf(msg.game, msg.deal, msg.position);
       if (typeof start === 'string') return { id, kind: 'error', message: start };
       const r = findPar(start, { solver });
       return { id, kind: 'par', par: { par: r.par, line: r.line, lowerBound: r.lowerBound, positions: r.positions } };
     }
-    default:
-      return { id, kind: 'error', message: `unknown request kind "${String(msg.kind)}"` };
   }
 }

@@ -7,7 +7,7 @@
 // figure is printed beside.
 import { dispatchInvoke, dispatchSend } from '../../electron/main/ipc';
 import { INVOKE, INVOKE_NAMES, type InvokeHandlers, type InvokeName, type SendHandlers } from '../../shared/ipc/contract';
-import { PAYLOAD_LIMITS } from '../../shared/ipc/limits';
+import { PAYLOAD_LIMITS } from '../../shared/schemas/limits';
 
 const mainFrame = { url: 'app://castle/index.html', parent: null };
 const window = () => ({ webContents: { id: 1, mainFrame } });

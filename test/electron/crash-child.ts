@@ -7,6 +7,7 @@ import { GameRecord, legalMoves } from '../../shared/engine';
 import { savedGameFromRecord } from '../../shared/formats/saved-game';
 import { DEFAULT_SETTINGS, NO_HELP, THEMES } from '../../shared/host/types';
 import { openData } from '../../electron/main/open-data';
+import { servedInPage } from '../../shared/host/in-page';
 
 const [dir, startText] = process.argv.slice(2);
 const start = Number(startText);
@@ -23,7 +24,8 @@ function game(deal: number, played: number) {
 
 const ack = (line: string): void => void process.stdout.write(`${line}\n`);
 
-const { service } = await openData(fs, dir!);
+// as the renderer's requests reach it: through the checks of the IPC door (helpers.ts behindDoor)
+const service = servedInPage(Promise.resolve((await openData(fs, dir!)).service), { leaderboardPlace: 'address', sends: { setTableState: () => undefined } });
 ack('ready');
 for (let i = start; ; i++) {
   // a deal with no move at all has no result to record (main refuses one): the loop passes it by

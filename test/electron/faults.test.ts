@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { DEFAULT_SETTINGS, NO_HELP, type HostNotice } from '../../shared/host/types';
 import { openData } from '../../electron/main/open-data';
 import type { FileSystem } from '../../electron/main/file-system';
-import { type FailAt, type FaultCode, failingFs, fault, noWait, realFs, sampleGame, tempDir } from './helpers';
+import { type FailAt, type FaultCode, failingFs, fault, noWait, realFs, sampleGame, tempDir, behindDoor } from './helpers';
 
 const STEPS: FailAt[] = ['open', 'write', 'sync', 'rename'];
 const CODES: FaultCode[] = ['ENOSPC', 'EACCES', 'EIO', 'EPERM'];
@@ -21,18 +21,19 @@ const before = { game: sampleGame(3, 4, 1, 50), settings: { ...DEFAULT_SETTINGS,
  */
 async function previousVersion(): Promise<string> {
   const dir = tempDir();
-  const { service, held } = await openData(realFs, dir);
+  const opened = await openData(realFs, dir);
+  const service = behindDoor(opened.service);
   const { id } = await service.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 5 });
   await service.recordResult({ game: sampleGame(5, 3, 0, 40), won: false, claim: { id, help: NO_HELP } });
   await service.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 3 });
   await service.saveGame(before.game);
   await service.saveSettings(before.settings);
-  await held.flush();
+  await opened.service.flush();
   return dir;
 }
 
 async function reopen(dir: string) {
-  const { service } = await openData(realFs, dir);
+  const service = behindDoor((await openData(realFs, dir)).service);
   return {
     game: await service.loadGame(),
     results: await service.loadResults(),
@@ -53,7 +54,8 @@ describe('a fault at each step of a write', () => {
         const fs = failingFs(at, code);
         fs.armed = false;
         const sent: HostNotice[] = [];
-        const { service, held } = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
+        const opened = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
+        const service = behindDoor(opened.service);
         expect(await service.takeNotices()).toEqual([]);
         const game3 = await service.heldGame();
         expect(game3).toMatchObject({ deal: 3 });
@@ -64,7 +66,7 @@ describe('a fault at each step of a write', () => {
         await expect(service.saveGame(sampleGame(3, 9, 0, 99))).rejects.toThrow(code);
         await expect(service.recordResult({ game: sampleGame(3, 9, 0, 99), won: false, claim: { id: game3!.id, help: NO_HELP } })).rejects.toThrow(code);
         await expect(service.saveSettings({ ...DEFAULT_SETTINGS, theme: 'dark' })).rejects.toThrow(code);
-        await held.flush();
+        await opened.service.flush();
         injected += 4;
 
         const permission = code === 'EACCES' || code === 'EPERM';
@@ -77,7 +79,7 @@ describe('a fault at each step of a write', () => {
         }
         // still failing: nothing more is said
         await expect(service.saveGame(sampleGame(3, 10, 0, 100))).rejects.toThrow();
-        await held.flush();
+        await opened.service.flush();
         expect(sent).toHaveLength(permission ? 1 : 4);
 
         // the files on disk are the previous versions, whole (the game of deal 3 still held: its
@@ -104,7 +106,9 @@ describe('the app always starts', () => {
       rename: () => Promise.reject(fault('EACCES', 'rename')),
     };
     const sent: HostNotice[] = [];
-    const { service, settings } = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
+    const opened = await openData(fs, dir, { send: (n) => (sent.push(n), true), atomic: { delay: noWait().delay } });
+    const { settings } = opened;
+    const service = behindDoor(opened.service);
     const notices = await service.takeNotices();
     expect(notices.map((n) => n.kind)).toEqual(['not-saving']);
     expect(notices[0]!.message).toMatch(/cannot be written.*play on/);
@@ -124,7 +128,9 @@ describe('the app always starts', () => {
       rename: (from, to) => (from.endsWith('settings.json') ? Promise.reject(fault('EACCES', 'rename')) : realFs.rename(from, to)),
     };
     const sent: HostNotice[] = [];
-    const { service, settings } = await openData(fs, dir, { send: (n) => (sent.push(n), true) });
+    const opened = await openData(fs, dir, { send: (n) => (sent.push(n), true) });
+    const { settings } = opened;
+    const service = behindDoor(opened.service);
     expect(settings.get()).toEqual(DEFAULT_SETTINGS);
     const [notice] = await service.takeNotices();
     expect(notice).toMatchObject({ kind: 'unreadable-file', message: expect.stringMatching(/settings file could not be read .*could not be moved aside/) });

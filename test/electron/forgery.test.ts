@@ -8,12 +8,12 @@ import type { GameId } from '../../shared/engine/games';
 import { GameRecord } from '../../shared/engine/record';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { DEFAULT_SETTINGS, NO_HELP, type Settings } from '../../shared/host/types';
-import type { InvokeName, InvokeRequest } from '../../shared/ipc/contract';
+import type { CallInput, CallName } from '../../shared/host/service';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import { solve } from '../../shared/solver/solve';
 import { dailyStreak, highScores, summarize } from '../../shared/stats';
 import { gameFile, resultsFile } from '../../electron/main/data-files';
-import { heldGamesFile, openHeldGames } from '../../electron/main/held-games';
+import { heldGamesFile } from '../../electron/main/held-games';
 import { createHostService } from '../../electron/main/host-service';
 import { dispatchInvoke } from '../../electron/main/ipc';
 import { toWire } from '../../shared/ipc/wire';
@@ -33,26 +33,28 @@ function memorySettings(): SettingsStore {
 async function launchMain(dir: string) {
   let t = 0;
   const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
-  const held = await openHeldGames({ file: heldGamesFile(realFs, dir, { now: () => NOW }), now: () => NOW, clock: clock.now, visible: true, dailyDeal: dailyDealHere });
   const logs: string[] = [];
   const service = await createHostService({
     settings: memorySettings(),
     results: resultsFile(realFs, dir, { now: () => NOW }),
     game: gameFile(realFs, dir, { now: () => NOW }),
+    held: heldGamesFile(realFs, dir, { now: () => NOW }),
     now: () => NOW,
-    heldGames: held.games,
+    clock: clock.now,
+    visible: true,
+    dailyDeal: dailyDealHere,
     log: (m) => logs.push(m),
   });
-  const handlers = { ...service, exportFile: () => Promise.reject(new Error('no export in these tests')) };
+  const handlers = service;
   const { window, mainFrame } = appWindow();
   const event = { sender: { id: 1 }, senderFrame: mainFrame };
   /** One request as the preload sends it over IPC (JSON text); throws the refusal of the dispatch path. */
-  async function call<K extends InvokeName>(name: K, ...payload: InvokeRequest<K> extends undefined ? [] : [InvokeRequest<K>]) {
+  async function call<K extends CallName>(name: K, ...payload: CallInput<K> extends undefined ? [] : [CallInput<K>]) {
     const answer = await dispatchInvoke(name, handlers, window, event, toWire(payload[0]));
     if (!answer.ok) throw new Error(answer.error);
     return answer.value;
   }
-  return { call, clock, logs, flush: held.flush };
+  return { call, clock, logs, flush: service.flush };
 }
 
 const lines = new Map<string, readonly number[]>();

@@ -11,6 +11,9 @@ import type { FileSystem } from '../../electron/main/file-system';
 import type { DailyDealOf } from '../../shared/host/held-games';
 import { dailyDealNumber } from '../../shared/solver/daily';
 import type { IpcEventLike, TrustedWindow } from '../../electron/main/ipc';
+import type { GameHost } from '../../shared/host/host';
+import type { HostCore } from '../../shared/host/host-core';
+import { servedInPage } from '../../shared/host/in-page';
 import type { Subscribe } from '../until';
 
 export function tempDir(): string {
@@ -122,4 +125,12 @@ export function appWindow(id = 1): { window: TrustedWindow; mainFrame: { url: st
 
 export function eventFrom(frame: IpcEventLike['senderFrame'], senderId = 1): IpcEventLike {
   return { sender: { id: senderId }, senderFrame: frame };
+}
+
+/**
+ * Main's host behind the checks of its IPC door (each request passes its call's schema: a saved game
+ * is verified and replayed there), without the wire: what a renderer's requests reach.
+ */
+export function behindDoor(core: HostCore): GameHost {
+  return servedInPage(Promise.resolve(core), { leaderboardPlace: 'address', sends: { setTableState: () => undefined } });
 }

@@ -6,28 +6,30 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { restoreSavedGame } from '../../shared/formats/saved-game';
 import { DEFAULT_SETTINGS, NO_HELP, type ResultClaim } from '../../shared/host/types';
-import { MAX_RESULTS } from '../../shared/ipc/limits';
+import { MAX_RESULTS } from '../../shared/schemas/limits';
 import { summarize } from '../../shared/stats/summary';
 import { gameFile, resultsFile } from '../../electron/main/data-files';
-import { createHostService, type HostService } from '../../electron/main/host-service';
+import { createHostService } from '../../electron/main/host-service';
+import type { GameHost } from '../../shared/host/host';
 import { memorySettings } from '../../electron/main/settings-store';
-import { NEARLY_WON_POSITION, nearlyWonGame, realFs, sampleGame, tempDir } from './helpers';
+import { NEARLY_WON_POSITION, nearlyWonGame, realFs, sampleGame, tempDir, behindDoor } from './helpers';
 
 const NOW = new Date('2026-11-30T01:30:00.000Z');
 
 /** Begins a game of `deal` with the host, as a session does, and gives the claim its result carries. */
-async function begin(host: HostService, deal: number): Promise<ResultClaim> {
+async function begin(host: GameHost, deal: number): Promise<ResultClaim> {
   const { id } = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: deal });
   return { id, help: NO_HELP };
 }
 
 /** A game of deal 7 begun with the host and left after its moves. */
-async function recordLoss(host: HostService): Promise<void> {
+async function recordLoss(host: GameHost): Promise<void> {
   expect(await host.recordResult({ game: sampleGame(), won: false, claim: await begin(host, 7) })).not.toBeNull();
 }
 
-const launch = (dir: string) =>
-  createHostService({ settings: memorySettings(), results: resultsFile(realFs, dir, { now: () => NOW }), game: gameFile(realFs, dir, { now: () => NOW }), now: () => NOW });
+/** Main's host over `dir`, as the renderer's requests reach it (through the checks of the IPC door). */
+const launch = async (dir: string): Promise<GameHost> =>
+  behindDoor(await createHostService({ settings: memorySettings(), results: resultsFile(realFs, dir, { now: () => NOW }), game: gameFile(realFs, dir, { now: () => NOW }), now: () => NOW }));
 
 describe('the main-process host', () => {
   it('resumes the game in progress at the next launch: same position, undo history, redo list and clock', async () => {
@@ -55,7 +57,7 @@ describe('the main-process host', () => {
     const host = await launch(dir);
     const good = sampleGame();
     await host.saveGame(good);
-    await expect(host.saveGame({ ...good, moves: '1h 1h 1h 1h 1h 1h 1h' })).rejects.toThrow(/Game not saved/);
+    await expect(host.saveGame({ ...good, moves: '1h 1h 1h 1h 1h 1h 1h' })).rejects.toThrow(/invalid payload: saved game: .*move/);
     expect(await host.loadGame()).toEqual(good);
     expect(await (await launch(dir)).loadGame()).toEqual(good);
   });
@@ -109,9 +111,8 @@ describe('the main-process host', () => {
     const host = await launch(dir);
     const poisoned = { ...nearlyWonGame('1h'), elapsedSeconds: 4e8 };
     const { id } = await host.beginGame({ kind: 'position', game: 'beleaguered-castle', position: NEARLY_WON_POSITION });
-    // held, and claimed: still refused, as saveGame refuses it (main's clock would not read it, but it is no saved game)
-    expect(await host.recordResult({ game: poisoned, won: true, claim: { id, help: NO_HELP } })).toBeNull();
-    expect((await host.takeNotices()).map((n) => n.message)).toEqual([expect.stringMatching(/not recorded: .*elapsedSeconds/)]);
+    // held, and claimed: still refused at the door, as saveGame is (main's clock would not read it, but it is no saved game)
+    await expect(host.recordResult({ game: poisoned, won: true, claim: { id, help: NO_HELP } })).rejects.toThrow(/invalid payload: .*elapsedSeconds/);
     await expect(host.saveGame(poisoned)).rejects.toThrow(/elapsedSeconds/);
     expect(await host.loadResults()).toEqual([]);
   });
@@ -157,6 +158,15 @@ describe('the main-process host', () => {
     expect(await host.takeNotices()).toEqual([]);
     await recordLoss(host);
     expect(await (await launch(dir)).loadResults()).toHaveLength(1);
+  });
+
+  it('sets aside a stored saved game whose clock shows 4e8 seconds, as damaged', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'game-in-progress.json'), JSON.stringify({ version: 1, data: { ...sampleGame(), elapsedSeconds: 4e8 } }));
+    const host = await launch(dir);
+    expect(await host.loadGame()).toBeNull();
+    const [notice] = await host.takeNotices();
+    expect(notice).toMatchObject({ kind: 'corrupt-file', message: expect.stringMatching(/elapsedSeconds/) });
   });
 
   it('sets aside a saved game that is well formed but does not replay', async () => {

@@ -18,7 +18,7 @@ import {
   type InvokeName,
   type SendHandlers,
 } from '../../shared/ipc/contract';
-import { PAYLOAD_LIMITS } from '../../shared/ipc/limits';
+import { PAYLOAD_LIMITS } from '../../shared/schemas/limits';
 import { toWire } from '../../shared/ipc/wire';
 import { dispatchInvoke, dispatchSend, registerIpc, senderProblem, type IpcEventLike } from '../../electron/main/ipc';
 import { appWindow, eventFrom, sampleGame } from './helpers';

@@ -2,7 +2,8 @@
 // `castleHost`, each on its contract channel, and never hands the page ipcRenderer or an event object.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../shared/host/types';
-import { EVENTS, INVOKE, SEND, type DesktopHost } from '../../shared/ipc/contract';
+import { EVENTS, INVOKE, SEND } from '../../shared/ipc/contract';
+import type { GameHost } from '../../shared/host/host';
 import { sampleGame } from './helpers';
 
 const electron = vi.hoisted(() => {
@@ -32,10 +33,10 @@ vi.mock('electron', () => ({
   },
 }));
 
-let host: DesktopHost;
+let host: GameHost;
 beforeAll(async () => {
   await import('../../electron/preload/index');
-  host = electron.exposed[0]![1] as DesktopHost;
+  host = electron.exposed[0]![1] as GameHost;
 });
 
 const emit = (channel: string, payload: unknown): void => {
@@ -60,16 +61,17 @@ describe('the preload', () => {
     await host.saveSettings(DEFAULT_SETTINGS);
     await host.loadResults();
     await host.loadResultTotals();
-    // @ts-expect-error a renderer that leaves the claim out is refused by main (the request without it is valid)
-    await host.recordResult(game, true);
+    // a renderer that leaves the claim out is refused by main (the request without it is valid)
+    await host.recordResult({ game, won: true });
     const claim = { id: '0a1b2c3d-0000-4000-8000-00000000abcd', help: { hints: 1, undoToWinnable: true, watchedSolver: false } };
-    await host.recordResult(game, true, claim);
+    await host.recordResult({ game, won: true, claim });
     await host.beginGame({ kind: 'daily', game: 'citadel', date: '2026-11-30' });
     await host.heldGame();
     await host.resetResults();
     await host.takeNotices();
     const file = { text: 'a,b\r\n', fileName: 'results.csv', mimeType: 'text/csv' } as const;
     await host.exportFile(file);
+    await host.leaderboardBoard({ game: 'citadel', date: '2026-11-30' });
     const json = JSON.stringify;
     expect(electron.invoked).toEqual([
       [INVOKE.loadGame.channel],
@@ -85,6 +87,7 @@ describe('the preload', () => {
       [INVOKE.resetResults.channel],
       [INVOKE.takeNotices.channel],
       [INVOKE.exportFile.channel, json(file)],
+      [INVOKE.leaderboardBoard.channel, json({ game: 'citadel', date: '2026-11-30' })],
     ]);
     const state = { canUndo: true, canRedo: false, canAutoFinish: false, won: false, faceDown: 'none' as const };
     host.setTableState(state);

@@ -49,8 +49,8 @@ describe('browser host (localStorage)', () => {
     const r = GameRecord.fromDeal('beleaguered-castle', 5);
     r.play(legalMoves(r.position)[0]!);
     const game = savedGameFromRecord(r, 30);
-    // @ts-expect-error a hostile script of the page's origin may leave the claim out
-    expect(await host.recordResult(game, false)).toBeNull();
+    // a hostile script of the page's origin may leave the claim out
+    expect(await host.recordResult({ game, won: false })).toBeNull();
     expect((await host.takeNotices())[0]!.message).toMatch(/carries no game id/);
 
     const held = await host.beginGame({ kind: 'deal', game: 'beleaguered-castle', number: 5 });
@@ -61,11 +61,11 @@ describe('browser host (localStorage)', () => {
     for (const l of listeners) l(true);
     t += 3_000;
     const claim = { id: held.id, help: { hints: 1, undoToWinnable: false, watchedSolver: false } };
-    expect(await host.recordResult(game, true, claim)).toBeNull();
+    expect(await host.recordResult({ game, won: true, claim })).toBeNull();
     expect((await host.takeNotices())[0]!.kind).toBe('saved-game-rejected');
-    const lost = await host.recordResult(game, false, claim);
+    const lost = await host.recordResult({ game, won: false, claim });
     expect(lost).toMatchObject({ game: 'beleaguered-castle', deal: 5, won: false, moves: 1, seconds: 7, help: claim.help });
-    expect(await host.recordResult(game, false, claim)).toBeNull();
+    expect(await host.recordResult({ game, won: false, claim })).toBeNull();
     expect((await host.takeNotices())[0]!.message).toMatch(/already recorded/);
     expect(await host.loadResults()).toHaveLength(1);
     await host.resetResults();

@@ -62,7 +62,7 @@ describe('table frames', () => {
     }
   });
 
-  it('wings: each foundation line level with a line of rows, the cells that find no line in a band under the wings', () => {
+  it('wings: each foundation line level with a line of rows, the cells that find no line under the foundations in a column at their right, level with the last rows', () => {
     for (const id of GAME_IDS.filter((g) => GAMES[g].layout === 'wings')) {
       const rules = GAMES[id];
       for (const [w, h] of SIZES) {
@@ -75,14 +75,27 @@ describe('table frames', () => {
           const offset = Math.min(...rowYs.map((r) => Math.abs(y - r)));
           expect(offset < 1e-6 || Math.abs(offset - pitch / 2) < 1e-6, `${id} ${w}x${h} foundation ${slot}`).toBe(true);
         }
-        const wingsBottom = Math.max(...rowYs) + f.cardH;
+        const foundationsRight = Math.max(...foundationSlots(rules).map((s) => f.slots.get(s)!.x)) + f.cardW;
+        const left = leftColumn(rules);
         for (let c = 0; c < rules.cells; c++) {
           const cell = f.slots.get(CELL_BASE + c)!;
-          // Masterpiece's cell stands between its auxiliary rows; the others' under the wings
+          // Masterpiece's cell stands between its auxiliary rows; the others' right of the foundations,
+          // each level with one of the last lines of rows, no lower than the wings
           if (id === 'masterpiece') expect(cell.y).toBeCloseTo(f.slots.get(4)!.y, 6);
-          else expect(cell.y, id).toBeGreaterThan(wingsBottom);
+          else {
+            expect(cell.y, id).toBeCloseTo(f.slots.get(left[left.length - rules.cells + c]!)!.y, 6);
+            expect(cell.x, id).toBeGreaterThan(foundationsRight);
+            expect(cell.x + cell.w, id).toBeLessThan(f.slots.get(rightColumn(rules)[0]!)!.x);
+          }
         }
       }
+    }
+  });
+
+  it('Siegecraft, Stronghold, Fastness: their cells beside the foundations cost no line of height, the cards larger than with a band under the wings', () => {
+    // with the cells in a band under the wings the cards were 69, 80 and 112 px wide in these areas
+    for (const id of ['siegecraft', 'stronghold', 'fastness'] as const) {
+      for (const [[w, h], least] of SIZES.map((size, i) => [size, [78, 90, 125][i]!] as const)) expect(frameOf(id, w, h).cardW, `${id} ${w}x${h}`).toBeGreaterThanOrEqual(least);
     }
   });
 

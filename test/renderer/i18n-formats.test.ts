@@ -6,7 +6,7 @@ import { translate } from '../../shared/i18n/translate';
 import { createAppI18n } from '../../renderer/i18n';
 import { sv } from '../../shared/i18n/sv';
 import { sw } from '../../shared/i18n/sw';
-import { en } from '../../shared/i18n/en';
+import { en } from '../../shared/i18n/english';
 
 describe('message parameters through Intl', () => {
   it('writes counts with the language’s grouping: a comma in English and Kiswahili, a space in Swedish', () => {

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
-// Only English is in the page at start; Kiswahili and Svenska load when asked. A language is spoken
-// once its catalogue is in (its words and the page's lang), the last choice wins over one still
-// loading, and the settings are shown only with their language's catalogue in, read once.
+// Only English is in the page at start, and of it only the table's words: the dialogs' come with the
+// first of them. Kiswahili and Svenska load when asked. A language is spoken once its catalogue is in
+// (its words and the page's lang), the last choice wins over one still loading, and the settings are
+// shown only with their language's catalogue in, read once.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { applyLanguage, createAppI18n, i18n, loadLanguage } from '../../renderer/i18n';
+import { applyLanguage, createAppI18n, i18n, loadLanguage, withDialogWords } from '../../renderer/i18n';
 import { useSettingsStore } from '../../renderer/stores/settings';
 import { setHost } from '../../renderer/host';
 import { STORAGE_KEYS, createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
 import { DEFAULT_SETTINGS } from '../../shared/host/types';
 import { sv } from '../../shared/i18n/sv';
+import { enDialogs } from '../../shared/i18n/en-dialogs';
 
 const t = (key: string, params?: Record<string, string | number>): string => (params ? i18n.global.t(key, params) : i18n.global.t(key));
 
@@ -42,6 +44,18 @@ describe('the app’s catalogues', () => {
     await loadLanguage('sw');
     expect(i18n.global.locale.value).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('hold the English words of the dialogs and panels only once the first of them has loaded', async () => {
+    applyLanguage('en');
+    expect(i18n.global.te('picker.title', 'en')).toBe(false);
+    expect(i18n.global.te('status.dealNumber', 'en')).toBe(true);
+    // a dialog's loader brings them: the dialog and its words arrive together
+    const load = withDialogWords(() => Promise.resolve('the dialog'));
+    expect(await load()).toBe('the dialog');
+    expect(t('picker.title')).toBe(enDialogs.picker.title);
+    expect(t('abandon.confirm')).toBe(enDialogs.abandon.confirm);
+    expect(t('status.dealNumber', { deal: 7 })).toBe('Deal 7');
   });
 
   it('refuse an instance in a language whose catalogue was not given', () => {

@@ -167,33 +167,45 @@ describe('table layout', () => {
     }
   });
 
-  it('Soother: the stock and the waste, then the reserve, at the left of two lines of eight foundations (two suits a line), the rows centred under them', () => {
+  it('Soother: the stock, the waste and the reserve over the rows, the sixteen foundations in a block at their right, a suit a line', () => {
     const p = dealPosition('soother', 4);
     const l = computeLayout(p, 1280, 740);
     const at = (slot: number): Rect => l.slots.get(slot)!;
     const foundations = foundationSlots(GAMES.soother);
     expect(foundations).toHaveLength(16);
-    const lineY = [at(STOCK).y, at(RESERVE).y];
-    expect(lineY[1]).toBeGreaterThan(lineY[0]! + l.cardH);
-    expect(at(WASTE).y).toBe(lineY[0]);
+    expect(at(WASTE).y).toBe(at(STOCK).y);
+    expect(at(RESERVE).y).toBe(at(STOCK).y);
     expect(at(WASTE).x).toBeGreaterThan(at(STOCK).x + l.cardW);
-    expect(at(RESERVE).x).toBe(at(STOCK).x);
-    // the reserve fans to the right over room for its eight cards, clear of the foundations
+    // the reserve fans to the right over room for its eight cards
+    expect(at(RESERVE).x).toBeGreaterThan(at(WASTE).x + l.cardW);
     expect(at(RESERVE).w).toBeGreaterThan(3 * l.cardW);
-    foundations.forEach((slot, i) => {
-      expect(at(slot).y, `pile ${i}`).toBe(lineY[i < 8 ? 0 : 1]);
-      // each of the second line's piles stands under the first line's
-      if (i >= 8) expect(at(slot).x).toBeCloseTo(at(foundations[i - 8]!).x, 6);
-      expect(at(slot).x).toBeGreaterThan(at(RESERVE).x + at(RESERVE).w);
-    });
     const rows = Array.from({ length: 9 }, (_, r) => at(r));
-    for (const r of rows) expect(r.y).toBeGreaterThan(lineY[1]! + l.cardH);
-    // centred: as much table left of row 1 as right of row 9
-    expect(rows[0]!.x).toBeCloseTo(l.width - (rows[8]!.x + rows[8]!.w), 6);
+    for (const r of rows) expect(r.y).toBeGreaterThan(at(STOCK).y + l.cardH);
+    expect(at(STOCK).x).toBe(rows[0]!.x);
+    const rowsRight = rows[8]!.x + rows[8]!.w;
+    expect(at(RESERVE).x + at(RESERVE).w).toBeLessThanOrEqual(rowsRight + 1e-6);
+    foundations.forEach((slot, i) => {
+      // four lines of four, a suit a line, each pile under the one above it, right of the rows
+      expect(at(slot).x, `pile ${i}`).toBeCloseTo(at(foundations[i % 4]!).x, 6);
+      expect(at(slot).y, `pile ${i}`).toBeCloseTo(at(foundations[4 * Math.floor(i / 4)]!).y, 6);
+      if (i >= 4) expect(at(slot).y).toBeGreaterThan(at(foundations[i - 4]!).y + l.cardH);
+      expect(at(slot).x).toBeGreaterThan(rowsRight);
+    });
+    // one caption over the block
+    const caption = l.captions.find((c) => c.kind === 'foundations')!;
+    expect(caption.slots).toEqual(foundations);
+    expect(caption.rect.y + caption.rect.h).toBeLessThanOrEqual(at(foundations[0]!).y + 1e-6);
     const all = [...l.slots.values()];
     for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!), `${i} ${j}`).toBe(false);
-    // the keyboard walks the lines as they lie: stock and waste and a line of piles, the reserve and the other, the rows
-    expect(focusLines(GAMES.soother)).toEqual([[STOCK, WASTE, ...foundations.slice(0, 8)], [RESERVE, ...foundations.slice(8)], [0, 1, 2, 3, 4, 5, 6, 7, 8]]);
+    for (const c of l.captions) for (const r of all) expect(overlap(c.rect, r), `caption ${c.kind} ${c.slots.join()}`).toBe(false);
+    // the keyboard walks the top as one line: stock, waste, reserve, the foundations; then the rows
+    expect(focusLines(GAMES.soother)).toEqual([[STOCK, WASTE, RESERVE, ...foundations], [0, 1, 2, 3, 4, 5, 6, 7, 8]]);
+  });
+
+  it('Soother: larger cards than with its sixteen foundations in two lines over the rows', () => {
+    // the table areas of 1920x1080, 1280x800 and 1024x700 windows; the two-line top took 4.16 card
+    // widths of height over rows of 5.0: 101, 72 and 62 px
+    for (const [w, h, least] of [[1920, 940, 120], [1280, 670, 80], [1024, 580, 65]] as const) expect(computeLayout(dealPosition('soother', 4), w, h).cardW, `${w}x${h}`).toBeGreaterThanOrEqual(least);
   });
 
   it('a line fits 1280x800 and 1920x1080 with its longest rows: a dealt row of 6 with 12 built on it', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeFromHost } from '../../renderer/table/notice';
 import { HOST_NOTICE_KINDS, type HostNotice } from '../../shared/host/types';
-import { en } from '../../shared/i18n/en';
+import { en } from '../../shared/i18n/english';
 import { sv } from '../../shared/i18n/sv';
 import { sw } from '../../shared/i18n/sw';
 
@@ -19,6 +19,11 @@ describe('notices from the host', () => {
     expect(noticeFromHost(file)).toEqual({ key: 'errors.corruptFile', params: { path: '/data/settings.damaged-1.json' }, detail: file.message });
   });
 
+  it('a stored game set aside at the start (it does not replay) is the table’s own sentence, with the host’s words beneath', () => {
+    const game: HostNotice = { kind: 'saved-game-rejected', message: 'The stored saved game does not replay (move 1). It was kept as castle.game.damaged.', backupPath: 'castle.game.damaged' };
+    expect(noticeFromHost(game)).toEqual({ key: 'errors.savedGameRejected', detail: game.message });
+  });
+
   it('keeps the host’s words alone where no sentence fits: nothing kept aside, a refused game, a file it could not read', () => {
     const unsaved: HostNotice[] = [
       { kind: 'entries-set-aside', message: 'The stored statistics held 2 damaged entries (result 1); the rest was loaded.' },
@@ -31,7 +36,7 @@ describe('notices from the host', () => {
 
   it('every kind of notice is handled, and each key it uses is in all three languages', () => {
     const keys = HOST_NOTICE_KINDS.map((kind) => noticeFromHost({ kind, message: 'm', backupPath: '/p' })).flatMap((n) => ('key' in n ? [n.key] : []));
-    expect(keys).toEqual(['errors.corruptFile', 'errors.entriesSetAside', 'errors.writeFailed', 'errors.notSaving']);
+    expect(keys).toEqual(['errors.corruptFile', 'errors.entriesSetAside', 'errors.savedGameRejected', 'errors.writeFailed', 'errors.notSaving']);
     for (const catalogue of [en, sv, sw]) for (const key of keys) expect(catalogue.errors[key.slice('errors.'.length) as keyof typeof en.errors]).toEqual(expect.any(String));
   });
 });

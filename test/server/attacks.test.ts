@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Limits } from '../../server/app';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open';
 import { privateUmask, secureDataDir } from '../../server/data-dir';
 import { readTicketKeyFile } from '../../server/ticket-keys';
 import { parseTrustProxy } from '../../server/config';

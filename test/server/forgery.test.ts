@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../server/app';
+import { MAX_REQUEST_BODY_BYTES as BODY_LIMIT_BYTES } from '../../shared/schemas/limits';
 import { describeEngines, bearer, json, newPlayer, rowCounts, sendResult, suiteServer, ticketFor, winningLine, type Reply, HOOK_MS } from './harness';
 
 // Every request the server must refuse: each gets a 4xx with a one-line reason and stores nothing.
@@ -110,7 +110,7 @@ describeEngines('forged and bad requests on %s', (name) => {
     const url = `/api/v1/daily/${BC}/${DAY}/results`;
     for (const extra of [{ score: 9999 }, { seconds: 1 }, { deal: 1 }, { time: 0 }, { rank: 1 }]) {
       const ticket = await ticketFor(s.app, ada.secret, BC, DAY);
-      await refused(() => post(url, { ticket, moves: line(), ...extra }), 400, /must NOT have additional properties/);
+      await refused(() => post(url, { ticket, moves: line(), ...extra }), 400, /^body: field "[a-z]+": not a field of this request$/);
     }
     await refused(() => post(`/api/v1/daily/${BC}/${DAY}/tickets`, { issuedAt: 0 }), 400, /has no body/);
     const ticket = await ticketFor(s.app, ada.secret, BC, DAY);
@@ -119,13 +119,13 @@ describeEngines('forged and bad requests on %s', (name) => {
   });
 
   it('refuses values of the wrong type rather than coercing them, and bodies that are not JSON', async () => {
-    await refused(() => s.app.inject({ method: 'POST', url: '/api/v1/players', payload: { nickname: 42 } }), 400, /nickname must be string/);
+    await refused(() => s.app.inject({ method: 'POST', url: '/api/v1/players', payload: { nickname: 42 } }), 400, /^body: field "nickname": expected a string$/);
     const ticket = await ticketFor(s.app, ada.secret, BC, DAY);
-    await refused(() => post(`/api/v1/daily/${BC}/${DAY}/results`, { ticket, moves: 12 }), 400, /moves must be string/);
-    await refused(() => post(`/api/v1/daily/${BC}/${DAY}/results`, { ticket }), 400, /must have required property 'moves'/);
+    await refused(() => post(`/api/v1/daily/${BC}/${DAY}/results`, { ticket, moves: 12 }), 400, /^body: field "moves": expected a string$/);
+    await refused(() => post(`/api/v1/daily/${BC}/${DAY}/results`, { ticket }), 400, /^body: field "moves": required$/);
     await refused(() => s.app.inject({ method: 'POST', url: '/api/v1/players', headers: { 'content-type': 'application/json' }, payload: '{"nickname":' }), 400, /not valid JSON/);
     await refused(() => s.app.inject({ method: 'POST', url: '/api/v1/players', headers: { 'content-type': 'text/plain' }, payload: 'Ada' }), 415, /application\/json/);
-    await refused(() => s.app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard?limit=5` }), 400, /querystring must NOT have additional properties/);
+    await refused(() => s.app.inject({ method: 'GET', url: `/api/v1/daily/${BC}/${DAY}/leaderboard?limit=5` }), 400, /^querystring: field "limit": not a field of this request$/);
   });
 
   it('refuses a body over the size limit', async () => {

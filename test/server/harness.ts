@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { openDatabase, type Database } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open';
 import { buildApp, type AppOptions } from '../../server/app';
 import { inlineDeals, testTicketKeys } from './test-deals';
 import type { GameId } from '../../shared/engine/games';

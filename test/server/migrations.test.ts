@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR, migrate, migrationFiles } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open';
 import { describeEngines, HOOK_MS, openEngine, type Engine } from './harness';
 
 // The plain SQL migrations on both engines: applied once each, in order, all or nothing.

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { currentDateList, currentDates, isCurrentSomewhere } from '../../server/dates';
@@ -88,6 +89,19 @@ describe('tickets', () => {
     for (const twin of twins) expect(Buffer.from(twin, 'base64url').equals(Buffer.from(mac, 'base64url'))).toBe(true);
     for (const bad of [`${mac}=`, `${mac}==`, ...twins, `${mac.slice(0, 20)}+${mac.slice(21)}`]) expect(signer.read(`${v}.${id}.${payload}.${bad}`)).toEqual({ ok: false, error: 'the ticket was not signed by this server' });
     expect(signer.read(`${v}.${id}.${payload}=.${mac}`).ok).toBe(false);
+  });
+
+  it('refuse a payload signed right that is not a ticket of this format: damaged', () => {
+    const raw = Buffer.alloc(32, 7);
+    const signer = ticketSigner(testTicketKeys(keyOf('a', 7)));
+    const signed = (body: unknown): string => {
+      const text = `v2.a.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
+      return `${text}.${createHmac('sha256', raw).update(text).digest('base64url')}`;
+    };
+    const good = { p: 5, g: 'citadel', d: '2026-12-01', t: 1_796_000_000_000, n: 'x' };
+    expect(signer.read(signed(good))).toEqual({ ok: true, value: { player: 5, game: 'citadel', date: '2026-12-01', issuedAt: 1_796_000_000_000, nonce: 'x' } });
+    for (const bad of [{ ...good, p: 1.5 }, { ...good, g: 'solitaire' }, { ...good, d: '2026-02-30' }, { ...good, t: 2 ** 60 }, { ...good, n: 1 }, { ...good, also: 1 }, [good], null])
+      expect(signer.read(signed(bad)), JSON.stringify(bad)).toEqual({ ok: false, error: 'the ticket is damaged' });
   });
 
   it('rotate: a new key signs new tickets, the old one still reads its own, a dropped one reads none', () => {

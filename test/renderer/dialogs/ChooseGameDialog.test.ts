@@ -5,16 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ChooseGameDialog from '../../../renderer/dialogs/ChooseGameDialog.vue';
 import { GAME_IDS } from '../../../shared/engine/games';
 import { FOLDED, RESULTS, freshHost, mountDialog, settle } from './mount-dialog';
-import { gameThumbnail } from '../../../renderer/dialogs/game-thumbnail';
 import { useStatsStore } from '../../../renderer/stores/stats';
 import { GAMES, type GameId } from '../../../shared/engine/games';
 import { GAME_GROUPS } from '../../../shared/commands/game-groups';
 
-/** The dialog as DialogHost opens it: the game on the table, the games and their records, the stats store's records, the miniatures. */
+/** The dialog as DialogHost opens it: the game on the table and the games, the results loaded. */
 async function open(lang: 'en' | 'sv', game: GameId) {
   const stats = useStatsStore();
   await stats.load();
-  return mountDialog(ChooseGameDialog, lang, { props: { game, groups: GAME_GROUPS, rules: GAMES, records: stats.records, thumbnail: gameThumbnail } });
+  return mountDialog(ChooseGameDialog, lang, { props: { game, groups: GAME_GROUPS, rules: GAMES } });
 }
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { GameSession, type SessionDeps, type SessionView } from '../../../render
 import type { Scheduler } from '../../../renderer/session/scheduler';
 import type { SessionHost, SessionSettings, SessionSolver } from '../../../renderer/session/ports';
 import type { SavedGame } from '../../../shared/formats/saved-game-types';
+import { verifyGame } from '../../../shared/formats/saved-game';
 import type { GameResult, GameStart, HeldGame, HostNotice, ResultClaim } from '../../../shared/host/types';
 import type { GameId } from '../../../shared/engine/games';
 import { DEFAULT_SETTINGS } from '../../../shared/host/types';
@@ -96,13 +97,16 @@ export function fakeHost(): SessionHost & {
       return held;
     },
     heldGame: async (): Promise<HeldGame | null> => host.held,
-    async recordResult(game: SavedGame, won: boolean, claim: ResultClaim): Promise<GameResult | null> {
+    async recordResult({ game, won, claim }: { game: SavedGame; won: boolean; claim?: ResultClaim }): Promise<GameResult | null> {
+      if (claim === undefined) return null;
       if (host.failResult !== null) throw new Error(host.failResult);
       host.claims.push(claim);
       const held = open.get(claim.id);
       if (!held || held.game !== game.game || held.deal !== game.deal || held.daily !== game.daily) return null;
       open.delete(claim.id);
-      const r = resultFromSavedGame(game, won, new Date('2026-12-01T12:00:00Z'));
+      const checked = verifyGame(game);
+      if (!checked.ok) return null;
+      const r = resultFromSavedGame(checked.value, won, new Date('2026-12-01T12:00:00Z'));
       if (!r.ok) return null;
       const result: GameResult = { ...r.value, help: claim.help };
       host.results.push(result);

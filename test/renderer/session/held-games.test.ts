@@ -84,9 +84,9 @@ describe('game session: every game is begun with the host', () => {
     await s.whenIdle();
     const slow = gate();
     const record = host.recordResult.bind(host);
-    host.recordResult = async (game, won, claim) => {
+    host.recordResult = async (request) => {
       await slow.promise;
-      return record(game, won, claim);
+      return record(request);
     };
     for (const m of FORTRESS_5) s.play(moveFrom(m), moveTo(m));
     expect(s.view.board.won).toBe(true);

@@ -179,6 +179,29 @@ describe('solver client', () => {
     expect(workers[0]!.received[1]).toMatchObject({ level: 4 });
   });
 
+  it('checks every answer of the worker: one its schema refuses is an error for its asker, never read as an answer', async () => {
+    const answers: unknown[] = [
+      { kind: 'rating', rating: { verdict: 'certain', level: null, measures: null, positions: 0 } },
+      { kind: 'rating', rating: { verdict: 'winnable', level: 9, measures: null, positions: 0 } },
+      { kind: 'deal', number: -4 },
+      { kind: 'par', par: { par: 3, line: [1.5], lowerBound: 3, positions: 1 } },
+    ];
+    let next = 0;
+    const client = createSolverClient(() => {
+      const w: WorkerLike = {
+        onmessage: null,
+        onerror: null,
+        postMessage: (msg) => queueMicrotask(() => w.onmessage?.({ data: { id: msg.id, ...(answers[next++] as object) } })),
+        terminate: () => undefined,
+      };
+      return w;
+    });
+    await expect(client.rate({ game: 'fortress', deal: 1 })).rejects.toThrow(/not as expected \(field "rating.verdict"/);
+    await expect(client.rate({ game: 'fortress', deal: 2 })).rejects.toThrow(/not as expected \(field "rating.level"/);
+    await expect(client.dailyDeal('fortress', '2026-11-30')).rejects.toThrow(/not as expected \(field "number"/);
+    await expect(client.par({ game: 'fortress', deal: 3 })).rejects.toThrow(/not as expected \(field "par.line.0"/);
+  });
+
   it('keeps at most DEAL_FACTS_KEPT answers, the one used longest ago going first', async () => {
     const worker = { received: [] as SolverRequest[] };
     // a worker that rates instantly with a made-up answer: only the counting matters here

@@ -6,7 +6,10 @@ import { GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { NO_CARD, RANK_OF, SUIT_OF, isRed } from '../../../shared/engine/cards';
 import { CELL_BASE, FOUNDATION, cardAt, checkMove, makeMove, resolveMove } from '../../../shared/engine/moves';
-import { explainRefusal, type RefusalReason } from '../../../shared/engine/refusal';
+import { explain, explainRefusal, type RefusalReason } from '../../../shared/engine/refusal';
+import { legalMoves } from '../../../shared/engine/generate';
+import { applyMove } from '../../../shared/engine/apply';
+import { mulberry32 } from '../../../shared/engine/rng';
 import { LANGUAGES, messages } from '../../../shared/i18n';
 import { lookup } from '../../../shared/i18n/translate';
 import { card, position } from './helpers';
@@ -94,5 +97,42 @@ describe('explainRefusal', () => {
     const reasons = Object.keys(messages.en.refusal);
     expect(reasons).toEqual(expect.arrayContaining(['not-one-lower', 'not-next-rank', 'not-same-suit', 'same-colour', 'run-turns', 'too-many-cards', 'does-not-build', 'needs']));
     for (const lang of LANGUAGES) for (const reason of reasons) expect(lookup(messages[lang], `refusal.${reason}`), `${lang} ${reason}`).toBeTypeOf('string');
+  });
+});
+
+describe('explain', () => {
+  it('says nothing of a legal move and gives the reason of a refused one, a whole run’s too', () => {
+    const p = position('beleaguered-castle', ['9D', '8C', '7C']);
+    expect(explain(p, makeMove(card('8C'), 1, 0))).toBeNull();
+    expect(explain(p, makeMove(card('7C'), 2, 0))).toEqual({ reason: 'not-one-lower', card: card('7C'), to: 0, onto: card('9D'), need: NO_CARD });
+    expect(explain(p, makeMove(card('7C'), 2, FOUNDATION))).toMatchObject({ reason: 'not-next-on-foundation', need: card('AC') });
+    // Lasker: the run 8♦ 7♦ cannot go onto 9♦ with its steps turning (down onto a card it goes up from)
+    const lasker = position('lasker', ['7D', 'KS 8D 7D', '9S']);
+    expect(explain(lasker, makeMove(card('8D'), 1, 0))).toMatchObject({ reason: 'run-turns', onto: card('7D') });
+    expect(explain(lasker, makeMove(card('8D'), 1, 2))).toMatchObject({ reason: 'not-same-suit', onto: card('9S') });
+  });
+
+  it('agrees with the move check for every pile-to-pile move along random games of every game', () => {
+    for (const game of GAME_IDS) {
+      const random = mulberry32(game.length * 31);
+      const p = dealPosition(game, 5);
+      for (let step = 0; step < 40; step++) {
+        const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c), FOUNDATION];
+        for (const from of piles) {
+          const moving = cardAt(p, from);
+          if (moving === NO_CARD) continue;
+          for (const to of piles) {
+            const m = makeMove(moving, from, to);
+            const checked = checkMove(p, m);
+            const why = explain(p, m);
+            if (checked.ok) expect(why, `${game} ${from} to ${to}`).toBeNull();
+            else expect(why, `${game} ${from} to ${to}`).toEqual(explainRefusal(p, checked.error, moving, to));
+          }
+        }
+        const moves = legalMoves(p);
+        if (moves.length === 0) break;
+        applyMove(p, moves[random() % moves.length]!);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scorePosition, MAX_SCORE, GameRecord, makeMove, FOUNDATION, dealPosition, cardsOnFoundations, createPosition, GAMES } from '../../../shared/engine';
+import { scorePosition, MAX_SCORE, GameRecord, makeMove, FOUNDATION, dealPosition, cardsOnFoundations, createPosition, GAMES, GAME_IDS } from '../../../shared/engine';
 import { card, position } from './helpers';
 
 describe('scoring', () => {
@@ -7,7 +7,19 @@ describe('scoring', () => {
     const start = dealPosition('beleaguered-castle', 5);
     const won = createPosition(GAMES['beleaguered-castle'], GAMES['beleaguered-castle'].rowLengths.map(() => []), [13, 13, 13, 13]);
     expect(scorePosition(start, won, 0)).toEqual({ cardsHome: 48, cardPoints: 240, winBonus: 500, timeBonus: 1200, total: 1940 });
-    expect(MAX_SCORE).toBe(52 * 5 + 500 + 1200);
+  });
+
+  it('bounds every game\'s best score by MAX_SCORE, the two-, three- and four-deck games too (Palace reaches it)', () => {
+    let best = 0;
+    for (const id of GAME_IDS) {
+      const rules = GAMES[id];
+      const won = createPosition(rules, rules.rowLengths.map(() => []), new Array<number>(4 * rules.decks).fill(13));
+      const total = scorePosition(createPosition(rules, rules.rowLengths.map(() => [])), won, 0).total;
+      expect(total, id).toBeLessThanOrEqual(MAX_SCORE);
+      best = Math.max(best, total);
+    }
+    expect(best).toBe(MAX_SCORE);
+    expect(MAX_SCORE).toBe(4 * 52 * 5 + 500 + 1200);
   });
 
   it('takes a point off the time bonus per second, never below 0, and only for a win', () => {

@@ -79,7 +79,7 @@ describe('saved games', () => {
   it('reject text that is not JSON, or not an object', () => {
     expect(parseSavedGame('{"format":1,')).toMatchObject({ ok: false, error: { code: 'bad-json' } });
     expect(parseSavedGame('')).toMatchObject({ ok: false, error: { code: 'bad-json' } });
-    for (const v of ['[]', 'null', '3', '"x"']) expect(parseSavedGame(v)).toMatchObject({ ok: false, error: { code: 'bad-json' } });
+    for (const v of ['[]', 'null', '3', '"x"']) expect(parseSavedGame(v)).toMatchObject({ ok: false, error: { code: 'bad-json', message: 'a saved game must be a JSON object' } });
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { GameId } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GameRecord } from '../../../shared/engine/record';
 import { ok } from '../../../shared/engine/result';
-import { savedGameFromRecord, type SavedGame } from '../../../shared/formats/saved-game';
+import { savedGameFromRecord, verifyGame, type SavedGame, type VerifiedGame } from '../../../shared/formats/saved-game';
 import { type DailyDealOf, type HeldGamesData, HeldGames } from '../../../shared/host/held-games';
 import { solve } from '../../../shared/solver/solve';
 
@@ -21,12 +21,19 @@ export function countingIds(): () => string {
 }
 
 /** The moves of a deal played to its end by the solver (as a player could), saved with `moves` of them. */
-export function playedDeal(game: GameId, deal: number, moves = Infinity, daily?: string, elapsedSeconds = 0): SavedGame {
+/** A saved game as the host's door passes it on: checked and replayed (throws when it is not a game). */
+export function verified(game: SavedGame): VerifiedGame {
+  const checked = verifyGame(game);
+  if (!checked.ok) throw new Error(checked.error.message);
+  return checked.value;
+}
+
+export function playedDeal(game: GameId, deal: number, moves = Infinity, daily?: string, elapsedSeconds = 0): VerifiedGame {
   const line = solve(dealPosition(game, deal), { budget: 300_000 }).moves;
   if (line.length === 0) throw new Error(`${game} ${deal} has no winning line within the budget`);
   const record = GameRecord.fromDeal(game, deal);
   for (const m of line.slice(0, moves)) record.play(m);
-  return savedGameFromRecord(record, elapsedSeconds, daily);
+  return verified(savedGameFromRecord(record, elapsedSeconds, daily));
 }
 
 /** One move from won: everything home but the King of hearts, alone in row 1. */

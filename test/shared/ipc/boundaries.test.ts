@@ -6,10 +6,10 @@ import { GameRecord, legalMoves } from '../../../shared/engine';
 import { savedGameFromRecord, validateSavedGame } from '../../../shared/formats/saved-game';
 import { isDateString } from '../../../shared/solver/daily';
 import { isLocalDate } from '../../../shared/stats/dates';
-import { FILE_LIMITS, MAX_MOVES, MAX_SECONDS, PAYLOAD_LIMITS } from '../../../shared/ipc/limits';
+import { FILE_LIMITS, MAX_MOVES, MAX_SECONDS, PAYLOAD_LIMITS } from '../../../shared/schemas/limits';
 import { INVOKE } from '../../../shared/ipc/contract';
 import { parseBoundedJson, scanJson } from '../../../shared/ipc/json-scan';
-import { gameResult, localDate } from '../../../shared/ipc/payloads';
+import { gameResult, localDate } from '../../../shared/schemas/host';
 import { fromWire, toWire } from '../../../shared/ipc/wire';
 
 const limits = { maxChars: 1000, maxValues: 10, maxDepth: 3, maxEscapes: 4 };

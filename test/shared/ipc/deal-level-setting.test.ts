@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { settings as validateSettings } from '../../../shared/ipc/payloads';
+import { settings as validateSettings } from '../../../shared/schemas/host';
 import { DEFAULT_SETTINGS } from '../../../shared/host/types';
 import { readSettings } from '../../../renderer/host/browser-settings';
 

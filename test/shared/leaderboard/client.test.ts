@@ -1,6 +1,7 @@
 // The leaderboard client with a fake fetch: each call's request, each answer checked, every failure a value.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_SECONDS, MAX_ANSWER_BYTES, MAX_RETRY_SECONDS, createLeaderboardClient, retryAfterSeconds } from '../../../shared/leaderboard/client';
+import { DEFAULT_RETRY_SECONDS, MAX_RETRY_SECONDS, createLeaderboardClient, retryAfterSeconds } from '../../../shared/leaderboard/client';
+import { MAX_ANSWER_BYTES } from '../../../shared/schemas/limits';
 import { RANKED, SECRET, endlessBody, fakeFetch, happyServer } from './fake-server';
 
 const API = 'https://castle.example.org/api/v1';

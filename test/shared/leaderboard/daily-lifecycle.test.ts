@@ -1,10 +1,10 @@
 // shared/leaderboard/daily-lifecycle.ts with a fake service: the host's own ticket and send, in order,
 // and what it tells the table.
 import { describe, expect, it } from 'vitest';
-import { DailyLifecycle } from '../../../shared/leaderboard/daily-lifecycle';
+import { DailyLifecycle, MAX_TICKET_WAIT_SECONDS, TICKET_TRIES } from '../../../shared/leaderboard/daily-lifecycle';
 import type { DailyOutcome } from '../../../shared/leaderboard/outcome';
 import type { Leaderboard } from '../../../shared/leaderboard/service';
-import { MAX_OUTCOME_MESSAGE_CHARS } from '../../../shared/ipc/limits';
+import { MAX_OUTCOME_MESSAGE_CHARS } from '../../../shared/schemas/limits';
 import { NO_HELP, type GameResult, type HeldGame } from '../../../shared/host/types';
 
 const DAY = '2026-12-01';
@@ -28,15 +28,43 @@ function fakeService(submit: Leaderboard['submit'] = async () => ({ ok: true, va
   return { service, calls, answerTicket: () => answerTicket(), ticketAsked: asked };
 }
 
-function lifecycle(on: boolean, service: Leaderboard | (() => never)) {
+/** A timer the test runs by hand: what is scheduled waits in `timers` until the test calls `run`. */
+function fakeTimers() {
+  const timers: { ms: number; run: () => void; cancelled: boolean }[] = [];
+  const schedule = (callback: () => void, ms: number) => {
+    // as a real timer: it fires once, and never once cancelled
+    let fired = false;
+    const t = { ms, cancelled: false, run: () => void (!fired && !t.cancelled && ((fired = true), callback())) };
+    timers.push(t);
+    return () => void (t.cancelled = true);
+  };
+  return { timers, schedule };
+}
+
+function lifecycle(on: boolean, service: Leaderboard | (() => never), clock = fakeTimers()) {
   const told: DailyOutcome[] = [];
   let asked = 0;
   const d = new DailyLifecycle({
     on: () => on,
     service: () => (asked++, typeof service === 'function' ? service() : service),
+    schedule: clock.schedule,
     tell: (o) => told.push(o),
   });
-  return { d, told, asked: () => asked };
+  return { d, told, asked: () => asked, timers: clock.timers };
+}
+
+/** A service whose ticket answers 503 (the deal not computed yet) the first `busy` times, then a ticket. */
+function busyService(busy: number, retryAfter: number) {
+  let asked = 0;
+  const submitted: string[] = [];
+  const service = {
+    ticket: async () =>
+      ++asked <= busy
+        ? { ok: false, error: { kind: 'busy', status: 503, retryAfter, message: 'the daily deal is being prepared' } }
+        : { ok: true, value: { issuedAt: '' } },
+    submit: async (_g: string, _d: string, moves: string) => (submitted.push(moves), { ok: false, error: { kind: 'refused', status: 0, message: 'this daily deal was begun without a ticket' } }),
+  } as unknown as Leaderboard;
+  return { service, asked: () => asked, submitted };
 }
 
 describe('a daily deal’s life, as the host owns it', () => {
@@ -102,5 +130,46 @@ describe('a daily deal’s life, as the host owns it', () => {
     broken.d.finished({ result: WON, moves: '3h' });
     await broken.d.settled();
     expect(broken.told.at(-1)).toEqual({ kind: 'failed', game: 'citadel', date: DAY, message: 'disk full' });
+  });
+
+  it('a server still computing the deal (503) is asked for the ticket again after its Retry-After, a bounded number of times', async () => {
+    const fake = busyService(2, 5);
+    const { d, timers } = lifecycle(true, fake.service);
+    d.begun(HELD);
+    await d.settled();
+    expect(fake.asked()).toBe(1);
+    expect(timers.map((t) => t.ms)).toEqual([5_000]);
+    timers[0]!.run();
+    await d.settled();
+    timers[1]!.run();
+    await d.settled();
+    expect(fake.asked()).toBe(3); // the third answer is a ticket: nothing more is scheduled
+    expect(timers).toHaveLength(2);
+
+    // a server busy for ever: TICKET_TRIES asks in all, each wait bounded
+    const never = busyService(Number.POSITIVE_INFINITY, 3_600);
+    const stuck = lifecycle(true, never.service);
+    stuck.d.begun(HELD);
+    for (let i = 0; i < TICKET_TRIES + 2; i++) {
+      await stuck.d.settled();
+      stuck.timers.at(-1)?.run();
+    }
+    await stuck.d.settled();
+    expect(never.asked()).toBe(TICKET_TRIES);
+    expect(stuck.timers.every((t) => t.ms === MAX_TICKET_WAIT_SECONDS * 1000)).toBe(true);
+  });
+
+  it('a win that comes while the ticket waits to be asked again cancels the wait: a ticket taken after the win would time the game from then', async () => {
+    const fake = busyService(1, 30);
+    const { d, timers, told } = lifecycle(true, fake.service);
+    d.begun(HELD);
+    await d.settled();
+    expect(timers).toHaveLength(1);
+    d.finished({ result: WON, moves: '3h' });
+    await d.settled();
+    expect(timers[0]!.cancelled).toBe(true);
+    expect(fake.asked()).toBe(1);
+    expect(fake.submitted).toEqual(['3h']);
+    expect(told.at(-1)?.kind).toBe('failed');
   });
 });

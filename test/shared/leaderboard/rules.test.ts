@@ -5,7 +5,7 @@ import { checkServerAddress } from '../../../shared/leaderboard/address';
 import { checkNickname, nicknameProblem } from '../../../shared/leaderboard/nickname';
 import { checkNickname as serverCheckNickname } from '../../../server/nickname';
 import { leaderboardApiFrom } from '../../../shared/leaderboard/server-config';
-import { settings } from '../../../shared/ipc/payloads';
+import { settings } from '../../../shared/schemas/host';
 import { DEFAULT_SETTINGS } from '../../../shared/host/types';
 
 describe('the server address', () => {

@@ -122,6 +122,13 @@ describe('handleSolverRequest', () => {
     if (r.kind === 'deal') expect(handleSolverRequest({ id: 13, kind: 'rate', game: 'citadel', deal: r.number })).toMatchObject({ rating: { level: 4 } });
   });
 
+  it('answers a malformed message that has an id to that id, saying which field is wrong', () => {
+    expect(handleSolverRequest({ id: 9, kind: 'rate', game: 'nope', deal: 1 })).toMatchObject({ id: 9, kind: 'error', message: expect.stringMatching(/^field "game"/) });
+    expect(handleSolverRequest({ id: 10, kind: 'analyse', request: { game: 'citadel', deal: 1, moves: '' }, extra: 1 })).toMatchObject({ id: 10, kind: 'error' });
+    expect(handleSolverRequest({ id: 11, kind: 'par', game: 'citadel', deal: null })).toMatchObject({ id: 11, kind: 'error', message: expect.stringMatching(/needs the board text/) });
+    expect(handleSolverRequest({ kind: 'rate' })).toMatchObject({ id: -1, kind: 'error' });
+  });
+
   it('answers malformed messages with an error, never a throw', () => {
     const bad: unknown[] = [
       null,

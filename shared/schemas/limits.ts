@@ -1,6 +1,7 @@
-// Every bound of the contract, written once. The IPC door (electron/main/ipc.ts), the preload, the
-// file loaders (electron/main/data-files.ts, settings) and the browser host all read these numbers, so
-// nothing the door accepts can later fail to load, and nothing a loader keeps could not pass the door.
+// Every bound of what crosses a boundary, written once: the IPC door (electron/main/ipc.ts) and the
+// preload, the files and the browser's storage, the leaderboard server and its client all read these
+// numbers, so nothing one side accepts can later fail on the other: what the door accepts always
+// loads again, and a ticket the server issues is one the client keeps.
 
 /** Ten years of play: more than any clock should show, small enough to keep scores and sums exact. */
 export const MAX_SECONDS = 10 * 365 * 24 * 3600;
@@ -26,6 +27,9 @@ export const MAX_POSITION_CHARS = 4_000;
 /** Results kept one by one; older ones are folded into per-game totals (electron/main/results-fold.ts). */
 export const MAX_RESULTS = 10_000;
 
+/** Characters of the reason an error carries back: a worker's (the solver's, the server's deal pool's), a server's answer. */
+export const MAX_REASON_CHARS = 2_000;
+
 /** Characters of one notice's message and of the path it names. */
 export const MAX_NOTICE_CHARS = 2_000;
 export const MAX_PATH_CHARS = 4_096;
@@ -39,8 +43,31 @@ export const MAX_EXPORT_CHARS = 4_000_000;
 /** Characters of a file name the save dialog may propose (what file systems allow). */
 export const MAX_FILE_NAME_CHARS = 255;
 
-/** Characters of a daily deal's moves sent to the leaderboard server (its limit, server/README.md). */
+/** Games begun and not yet finished that a host keeps (the oldest is dropped first): a new deal, a restart... */
+export const MAX_OPEN_GAMES = 16;
+/** Finished ids a host remembers, so a second result gets its true reason ("already recorded"). */
+export const MAX_FINISHED_IDS = 256;
+
+// The online leaderboard: its server (server/README.md) and the hosts' client of it.
+
+/** Characters of a daily deal's moves sent to the leaderboard server. */
 export const MAX_RESULT_MOVES_CHARS = 12_000;
+/** Characters of a ticket: the server issues shorter ones (`v2.KID.PAYLOAD.MAC`) and refuses longer ones. */
+export const MAX_TICKET_CHARS = 400;
+/** Characters of a player's secret as the server shows it once. */
+export const MAX_SECRET_CHARS = 200;
+/** Characters of a nickname as a request carries it: long enough for a decomposed name that NFC brings under the rule's limit. */
+export const MAX_NICKNAME_REQUEST_CHARS = 200;
+/** Characters of a leaderboard server's address in the settings. */
+export const MAX_ADDRESS_CHARS = 200;
+/** Bytes of a request's body the server reads (413 above). */
+export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
+/** Bytes of an answer the client reads at most: past them the body is dropped unread (a board of 100 entries is about 8,000 characters). */
+export const MAX_ANSWER_BYTES = 64 * 1024;
+/** Results a host keeps waiting to be sent: a few days of every game's daily deal (a ticket lasts 24 hours anyway). */
+export const MAX_PENDING = 64;
+/** Tickets of daily deals begun and not yet won a host keeps: one per game and date, the last few. */
+export const MAX_TICKETS = 32;
 /** Characters of the reason a won daily deal was not taken by the leaderboard (its server's one line, cut). */
 export const MAX_OUTCOME_MESSAGE_CHARS = 500;
 
@@ -104,8 +131,11 @@ export const FILE_LIMITS = {
   savedGame: { maxChars: SAVED_GAME_CHARS + 100, maxValues: 40 + GROUPS_VALUES, maxDepth: 6, maxEscapes: escapesIn(SAVED_GAME_CHARS) },
   settings: { maxChars: 4_000, maxValues: 80, maxDepth: 4, maxEscapes: 500 },
   windowState: { maxChars: 1_000, maxValues: 20, maxDepth: 4, maxEscapes: 100 },
-  /** held-games.json: at most 16 open games (a position each) and 256 finished ids. */
-  /** leaderboard.json: the account, at most 32 tickets and 64 waiting results (moves of 12,000 characters). */
-  leaderboard: { maxChars: 64 * (MAX_RESULT_MOVES_CHARS + 1_500) + 32 * 1_500 + 2_000, maxValues: 64 * 8 + 32 * 7 + 20, maxDepth: 4, maxEscapes: 2_000 },
-  heldGames: { maxChars: 16 * (MAX_POSITION_CHARS + 300) + 256 * 40 + 100, maxValues: 16 * 16 + 256 + 10, maxDepth: 4, maxEscapes: 16 * 200 },
+  /** leaderboard.json: the account, the tickets and the waiting results (each with its moves). */
+  leaderboard: { maxChars: MAX_PENDING * (MAX_RESULT_MOVES_CHARS + MAX_TICKET_CHARS + 1_100) + MAX_TICKETS * (MAX_TICKET_CHARS + 1_100) + 2_000, maxValues: MAX_PENDING * 8 + MAX_TICKETS * 7 + 20, maxDepth: 4, maxEscapes: 2_000 },
+  /** held-games.json: the open games (a position each) and the finished ids. */
+  heldGames: { maxChars: MAX_OPEN_GAMES * (MAX_POSITION_CHARS + 300) + MAX_FINISHED_IDS * 40 + 100, maxValues: MAX_OPEN_GAMES * 16 + MAX_FINISHED_IDS + 10, maxDepth: 4, maxEscapes: MAX_OPEN_GAMES * 200 },
 } as const satisfies Record<string, JsonLimits>;
+
+/** A leaderboard answer's text (a board of 100 entries is about 8,000 characters), within MAX_ANSWER_BYTES. */
+export const LEADERBOARD_ANSWER_LIMITS: JsonLimits = { maxChars: 64_000, maxValues: 2_000, maxDepth: 5, maxEscapes: 8_000 };

@@ -1,25 +1,23 @@
-// The schemas of everything that crosses a boundary: IPC payloads, the files main keeps, the browser's
-// storage. Types come from these schemas (shared/host/types.ts), and every bound comes from limits.ts,
-// so the IPC door and the loaders accept exactly the same values.
+// The host's domain as schemas: settings, results and their totals, notices, exports, how a game
+// begins and the game the host holds. Types come from these schemas (shared/host/types.ts), every
+// bound from limits.ts; nothing here knows a transport (IPC, storage, HTTP), so every door checks with
+// the same schemas and accepts exactly the same values. Depends on the engine and leaf rules alone.
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
 import { FACE_DOWN_PILES } from '../engine/position';
 import { MAX_SCORE } from '../engine/score';
-import { ok, err } from '../engine/result';
-import { HOST_COMMANDS } from '../host/host';
-import { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from '../host/constants';
-import type { SavedGame } from '../formats/saved-game-types';
-import { validateSavedGame } from '../formats/saved-game';
-import { helpUsedSchema, localDateSchema } from '../formats/saved-game-schema';
-import { MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
-import { type Validator, integerIn, oneOf, stringOf, validator } from './validate';
-import { MAX_ADDRESS_CHARS, checkServerAddress } from '../leaderboard/address';
+import { COMMAND_IDS } from '../commands/ids';
+import { ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, EXPORT_MIME_TYPES, HOST_NOTICE_KINDS, LANGUAGES, TABLE_COLOURS, THEMES } from './constants';
+import { helpUsedSchema, localDateSchema } from './saved-game';
+import { MAX_ADDRESS_CHARS, MAX_EXPORT_CHARS, MAX_FILE_NAME_CHARS, MAX_MOVES, MAX_NOTICE_CHARS, MAX_PATH_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
+import { integerIn, oneOf, stringOf, validator } from './validate';
+import { checkServerAddress } from '../leaderboard/address';
 import { NICKNAME_MAX, nicknameProblem } from '../leaderboard/nickname';
 
 export const gameIdSchema = oneOf(GAME_IDS);
-/** A menu command: its id, or Choose Game with the game picked in the menu's list. */
-export const hostCommandSchema = v.union([oneOf(HOST_COMMANDS), v.strictObject({ command: v.literal('choose-game'), game: gameIdSchema })]);
+/** A command from outside the table (the native menu and its accelerators): any command of shared/commands, or Choose Game with the game picked in the menu's list. */
+export const hostCommandSchema = v.union([oneOf(COMMAND_IDS), v.strictObject({ command: v.literal('choose-game'), game: gameIdSchema })]);
 
 /** A leaderboard server's address as the settings keep it: https (http only to this machine), in one form. */
 export const serverAddressSchema = v.pipe(
@@ -81,11 +79,14 @@ export const settingsSchema = v.strictObject({
   leaderboard: leaderboardSettingsSchema,
 });
 
+/** What the renderer tells the host about the game, so the native menu can enable and disable items. */
 export const tableStateSchema = v.strictObject({
   canUndo: v.boolean(),
   canRedo: v.boolean(),
   canAutoFinish: v.boolean(),
+  /** The game is won: nothing is left to hint or to watch. */
   won: v.boolean(),
+  /** A pile whose cards lie face down (the solver would see them): no hint, no watching the solver. */
   faceDown: oneOf(FACE_DOWN_PILES),
 });
 
@@ -131,7 +132,16 @@ export const gameStartSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('daily'), game: gameIdSchema, date: localDateSchema }),
   v.strictObject({ kind: v.literal('position'), game: gameIdSchema, position: stringOf(MAX_POSITION_CHARS) }),
 ]);
-export const gameStart: Validator<v.InferOutput<typeof gameStartSchema>> = validator(gameStartSchema);
+
+/** The game the host holds: the id its result must carry, and the deal (a daily's, as the host found it). */
+export const heldGameSchema = v.strictObject({
+  id: heldGameIdSchema,
+  game: gameIdSchema,
+  deal: v.nullable(integerIn(0, MAX_DEAL_NUMBER)),
+  daily: v.exactOptional(localDateSchema),
+  /** A position that is no numbered deal: its result is kept apart and counts in no statistic. */
+  unranked: v.boolean(),
+});
 
 /** What a result carries besides the finished game: the id the host gave it, and the help taken. */
 export const resultClaimSchema = v.strictObject({ id: heldGameIdSchema, help: helpUsedSchema });
@@ -165,6 +175,9 @@ export const exportFileSchema = v.strictObject({
   mimeType: oneOf(EXPORT_MIME_TYPES),
 });
 
+/** `saved` false when the player cancelled; `path` where the file went, when the host knows it. */
+export const exportOutcomeSchema = v.strictObject({ saved: v.boolean(), path: v.exactOptional(stringOf(MAX_PATH_CHARS)) });
+
 /** Totals of the results folded away at the cap, for one game or for all (electron/main/results-fold.ts). */
 export const foldedTotalsSchema = v.strictObject({
   played: integerIn(0, Number.MAX_SAFE_INTEGER),
@@ -195,35 +208,7 @@ export const resultTotalsSchema = v.strictObject({
 
 /** A leaderboard request for one day of one game (a ticket, a board). */
 export const leaderboardDaySchema = v.strictObject({ game: gameIdSchema, date: localDateSchema });
-export const leaderboardDay = validator(leaderboardDaySchema);
 
-export const hostCommand = validator(hostCommandSchema);
 export const settings = validator(settingsSchema);
-export const tableState = validator(tableStateSchema);
 export const gameResult = validator(gameResultSchema);
-export const hostNotice = validator(hostNoticeSchema);
-export const exportFile = validator(exportFileSchema);
 export const localDate = validator(localDateSchema);
-
-/** A saved game's shape and fields (format, game, deal, moves...); replaying it is the engine's job. */
-export const savedGame: Validator<SavedGame> = (value) => {
-  const checked = validateSavedGame(value);
-  return checked.ok ? ok(checked.value) : err(`saved game: ${checked.error.message}`);
-};
-
-export interface RecordResultRequest {
-  readonly game: SavedGame;
-  readonly won: boolean;
-  /** The held game's id and the help taken; a request without it is refused by the host. */
-  readonly claim?: v.InferOutput<typeof resultClaimSchema>;
-}
-const recordResultShape = validator(v.strictObject({ game: v.unknown(), won: v.boolean(), claim: v.exactOptional(resultClaimSchema) }));
-export const recordResultRequest: Validator<RecordResultRequest> = (value) => {
-  const shape = recordResultShape(value);
-  if (!shape.ok) return shape;
-  if (!Object.hasOwn(shape.value, 'game')) return err('missing field "game"');
-  const game = savedGame(shape.value.game);
-  if (!game.ok) return err(`field "game": ${game.error}`);
-  const { claim } = shape.value;
-  return ok({ game: game.value, won: shape.value.won, ...(claim !== undefined ? { claim } : {}) });
-};

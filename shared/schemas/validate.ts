@@ -27,6 +27,21 @@ export function validator<S extends v.GenericSchema>(schema: S): Validator<v.Inf
   };
 }
 
+/**
+ * A check no schema can say (a board's syntax, a replay) as a schema, so that it can sit inside one:
+ * its input type is `In`, its output what the check answers, and its error the check's sentence.
+ */
+export const checkedBy = <In, Out = In>(check: (value: unknown) => Result<Out, string>) =>
+  v.pipe(
+    v.custom<In>(() => true),
+    v.rawTransform<In, Out>(({ dataset, addIssue, NEVER }) => {
+      const checked = check(dataset.value);
+      if (checked.ok) return checked.value;
+      addIssue({ message: checked.error });
+      return NEVER;
+    }),
+  );
+
 /** Only `undefined`: for channels that carry no payload. */
 export const nothing: Validator<undefined> = validator(v.undefined('expected no payload'));
 

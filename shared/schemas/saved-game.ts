@@ -1,11 +1,11 @@
-// The saved game's shape as a valibot schema (shared/ipc/validate.ts says why valibot): fields, types
+// The saved game's shape as a valibot schema (shared/schemas/validate.ts says why valibot): fields, types
 // and bounds. What only the format's own parsers can tell (a move list's syntax, a board) is checked
 // after it, in saved-game.ts; replaying the moves is the engine's job.
 import * as v from 'valibot';
 import { GAME_IDS } from '../engine/games';
 import { MAX_DEAL_NUMBER } from '../engine/deal';
-import { MAX_GROUPS, MAX_HINTS, MAX_MOVES, MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from '../ipc/limits';
-import { integerIn, oneOf, stringOf } from '../ipc/validate';
+import { MAX_GROUPS, MAX_HINTS, MAX_MOVES, MAX_MOVES_CHARS, MAX_POSITION_CHARS, MAX_SECONDS } from './limits';
+import { integerIn, isPlainObject, oneOf, stringOf } from './validate';
 import { isLocalDate } from '../stats/dates';
 
 /** A real calendar date YYYY-MM-DD (2026-02-30 is not one): the one date check of every boundary. */
@@ -48,3 +48,6 @@ export const savedGameV1Schema = v.strictObject(
   },
   (issue) => `unknown field "${String(issue.input).slice(0, 40)}"`,
 );
+
+/** A saved game as it arrives: a JSON object (not an array, not null), then its format-1 fields. */
+export const savedGameSchema = v.pipe(v.custom<object>(isPlainObject, 'a saved game must be a JSON object'), savedGameV1Schema);
