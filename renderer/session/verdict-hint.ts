@@ -39,6 +39,8 @@ export class VerdictAndHint {
   private cancelWait: (() => void) | null = null;
   /** The analysis of the current position on its way, if any. */
   private running: Promise<void> | null = null;
+  /** The solver that analysis was asked of, until it answers: a move cancels it (the answer is stale). */
+  private asked: SessionSolver | null = null;
   /** The player asked for a hint of this position before the solver had one. */
   private hintWanted = false;
 
@@ -67,6 +69,7 @@ export class VerdictAndHint {
     }
     const k = this.verdict.kind;
     if (k !== 'unknown' && k !== 'thinking') this.verdict = { kind: 'thinking' };
+    this.cancelAsked();
     this.seq++;
     this.cancelWait?.();
     this.cancelWait = this.d.scheduler.after(ANALYSIS_DELAY_MS, () => {
@@ -97,6 +100,7 @@ export class VerdictAndHint {
   dispose(): void {
     this.cancelWait?.();
     this.cancelWait = null;
+    this.cancelAsked();
     this.seq++;
     this.hintWanted = false;
   }
@@ -113,6 +117,12 @@ export class VerdictAndHint {
       if (r === null) return;
       await r;
     }
+  }
+
+  /** Stops the analysis on its way, if any: its answer would be dropped, and its search costs the worker. */
+  private cancelAsked(): void {
+    this.asked?.cancel();
+    this.asked = null;
   }
 
   private get busy(): boolean {
@@ -144,8 +154,10 @@ export class VerdictAndHint {
       }
       this.verdict = { kind: 'thinking' };
       this.d.changed();
+      this.asked = solver;
       const analysis = await solver.analyse(this.d.request()).catch(() => null);
       if (seq !== this.seq || analysis === null) return;
+      this.asked = null;
       this.verdict = verdictOf(analysis);
       this.solverHint = analysis.hint ? analysis.hint.move : null;
     } finally {

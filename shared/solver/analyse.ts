@@ -8,12 +8,14 @@ import { moveToText, playMoveText, describeMoveListError } from '../formats/move
 import type { Analysis, AnalysisRequest } from './analysis-types';
 import { createSolver, type Solver } from './solve';
 import { shortenLine } from './shorten-line';
+import type { StopOptions } from './stop';
 
 // The table's questions: is the game still winnable, what is a good next move, and if it is lost,
 // since which move. Winning lines are remembered per position reached, so the usual case (the player
 // follows or leaves a line the solver found) costs no search at all.
 
-export interface AnalyseOptions {
+/** `signal` and `deadline` stop every solve of the answer (the table's next move makes it stale). */
+export interface AnalyseOptions extends StopOptions {
   /** Positions one solve may visit. */
   readonly budget?: number;
   /** Positions the whole answer may visit, walking back included. */
@@ -90,7 +92,7 @@ export function analyse(request: AnalysisRequest, options: AnalyseOptions = {}):
     }
     if (left <= 0) return 'unknown';
     record.goTo(count);
-    const r = solver.solve(record.position, { budget: Math.min(budget, left) });
+    const r = solver.solve(record.position, { budget: Math.min(budget, left), signal: options.signal, deadline: options.deadline, clock: options.clock });
     positions += r.positions;
     left -= r.positions;
     if (r.verdict === 'unknown') return 'unknown';

@@ -1,6 +1,7 @@
 import { RANK_OF } from '../engine/cards';
 import type { Position } from '../engine/position';
 import type { SolveResult } from './solve';
+import { NEVER, type Stop } from './stop';
 
 // Games whose first card home chooses the base (Chessboard, Selective Castle, Castles End): both
 // generic searches take the bases one at a time. README.md, "One base at a time".
@@ -27,7 +28,7 @@ export function rankDepth(p: Readonly<Position>, rank: number): number {
  * deal is often won at once from another. The positions before a base is set are searched again for
  * each rank (bounded by the slices); positions of two bases never meet (the base is part of them).
  */
-export function baseByBase(start: Readonly<Position>, budget: number, search: (bases: number, budget: number) => SolveResult): SolveResult {
+export function baseByBase(start: Readonly<Position>, budget: number, search: (bases: number, budget: number) => SolveResult, stop: Stop = NEVER): SolveResult {
   const ranks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].sort((a, b) => rankDepth(start, a) - rankDepth(start, b) || a - b);
   let open = ALL_BASES;
   let spent = 0;
@@ -38,6 +39,7 @@ export function baseByBase(start: Readonly<Position>, budget: number, search: (b
       if (left <= 0) return { verdict: 'unknown', moves: [], positions: spent };
       const r = search(1 << rank, Math.min(slice, left));
       spent += r.positions;
+      if (stop.stopped) return { verdict: 'unknown', moves: [], positions: spent };
       if (r.verdict === 'winnable') return { ...r, positions: spent };
       if (r.verdict === 'unwinnable') open &= ~(1 << rank);
     }

@@ -8,6 +8,7 @@ import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
+import { NEVER, type Stop } from './stop';
 
 // A beam search for the games of several decks whose rows build down by rank alone and move runs
 // whole: Castle Mount and Palace (three and four decks, only same-suit runs move), Lightweight (two
@@ -87,6 +88,8 @@ export interface BeamOptions {
   readonly attempt?: number;
   /** How many beams of doubling width follow the narrow ones (the rules': `beamCounts`). */
   readonly wider?: number;
+  /** What stops the solve before its budget (stop.ts). */
+  readonly stop?: Stop;
 }
 
 /** How many narrow beams, then how many of doubling width, the rules get. */
@@ -164,15 +167,15 @@ export class BeamFinder {
     const counts = beamCounts(position.rules);
     for (const beam of beamSchedule(counts.narrow, options.wider ?? counts.wider, options.width, options.attempt)) {
       if (positions >= options.budget) break;
-      const r = this.run(position, beam.width, Math.min(beam.attempt, options.budget - positions), beam.seed);
+      const r = this.run(position, beam.width, Math.min(beam.attempt, options.budget - positions), beam.seed, options.stop ?? NEVER);
       positions += r.positions;
-      if (r.verdict !== 'unknown') return { ...r, positions };
+      if (r.verdict !== 'unknown' || options.stop?.stopped === true) return { ...r, positions };
     }
     return { verdict: 'unknown', moves: [], positions };
   }
 
   /** One beam of `width` within `budget` positions expanded. */
-  private run(start: Readonly<Position>, width: number, budget: number, seed: number): SolveResult {
+  private run(start: Readonly<Position>, width: number, budget: number, seed: number, stop: Stop): SolveResult {
     const random = mulberry32(seed);
     const p = clonePosition(start as Position);
     const safe = safeFoundationRule(p.rules);
@@ -198,6 +201,8 @@ export class BeamFinder {
     beamNode[0] = node;
     let size = 1;
     let positions = 0;
+    // the count at which the beam next looks at its stop (stop.ts), or ends its budget
+    let limit = 0;
     let best = Infinity;
     let stalled = 0;
     // whether a level had more new positions than the width: until then the beam is a breadth-first
@@ -209,7 +214,7 @@ export class BeamFinder {
       let nCand = 0;
       let low = Infinity;
       for (let i = 0; i < size; i++) {
-        if (positions >= budget) return this.answer(positions);
+        if (positions >= limit && (limit = stop.limit(positions, budget)) < 0) return this.answer(positions);
         positions++;
         readSnapshot(p, beam, i * stride);
         let s = HOME * (total - cardsOnFoundations(p));

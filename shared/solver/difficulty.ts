@@ -9,6 +9,7 @@ import { DIFFICULTY_BOUNDS } from './difficulty-bounds';
 import { lineStillWins } from './line-transplant';
 import { fastSolverPlays } from './fast-rules';
 import { winnableDealBudget } from './deal-budget';
+import { type StopOptions, Stop } from './stop';
 
 // How hard a deal is for a person (README.md, "Difficulty"): measured on the deal's structure, along a
 // line that wins, never by how long the solver took. At positions spread along the solver's winning
@@ -41,9 +42,12 @@ export interface Rating {
   readonly measures: DifficultyMeasures | null;
   /** Positions the solver visited for the verdict and the measures. */
   readonly positions: number;
+  /** Set when the signal or the deadline stopped the rating (the verdict is then `unknown`). */
+  readonly stopped?: boolean;
 }
 
-export interface RateOptions {
+/** `signal` and `deadline` stop the rating: it then answers `unknown`, with no level. */
+export interface RateOptions extends StopOptions {
   /** The solver to use (a worker holds one); a fresh one otherwise. */
   readonly solver?: Solver;
   /**
@@ -81,13 +85,15 @@ export function rateDeal(game: AnyGameId, deal: number | Readonly<Position>, opt
     if (deal.rules.id !== game) return err(`the position is of ${deal.rules.id}, not ${game}`);
     position = clonePosition(deal as Position);
   }
-  return ok(ratePosition(position, options.solver ?? createSolver(), options.line));
+  return ok(ratePosition(position, options.solver ?? createSolver(), options.line, options));
 }
 
-function ratePosition(start: Position, solver: Solver, given: readonly Move[] | undefined): Rating {
-  const root = rootSolve(start, solver, given);
+function ratePosition(start: Position, solver: Solver, given: readonly Move[] | undefined, limits: StopOptions): Rating {
+  const stop = new Stop(limits);
+  const asked = { signal: limits.signal, deadline: limits.deadline, clock: limits.clock };
+  const root = rootSolve(start, solver, given, asked);
   let positions = root.positions;
-  if (root.verdict !== 'winnable') return { verdict: root.verdict, level: null, measures: null, positions };
+  if (root.verdict !== 'winnable') return { verdict: root.verdict, level: null, measures: null, positions, ...(root.stopped === true ? { stopped: true } : {}) };
   const line = root.moves;
   const p = clonePosition(start);
   let shareSum = 0;
@@ -121,9 +127,11 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
         continue;
       }
       applyMove(p, m);
-      const r = solver.solve(p, { budget: MOVE_BUDGET });
+      const r = solver.solve(p, { budget: MOVE_BUDGET, ...asked });
       undoMove(p, m);
       positions += r.positions;
+      // stopped: the measures so far would rate another deal than this one
+      if (r.stopped === true || stop.due()) return { verdict: 'unknown', level: null, measures: null, positions, stopped: true };
       if (r.verdict === 'winnable') safe++;
       else if (r.verdict === 'unwinnable') lost++;
     }
@@ -147,11 +155,11 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
  * for a level) has just proved winnable is answered from the solver's memo (solve-memo.ts) or from the
  * line its proof found (`given`), then the full budget.
  */
-function rootSolve(start: Position, solver: Solver, given: readonly Move[] | undefined): SolveResult {
+function rootSolve(start: Position, solver: Solver, given: readonly Move[] | undefined, limits: StopOptions): SolveResult {
   if (given !== undefined && given.length > 0 && lineWins(start, given)) return { verdict: 'winnable', moves: given.slice(), positions: 0 };
-  const quick = solver.solve(start, { budget: winnableDealBudget(start.rules.id) });
-  if (quick.verdict !== 'unknown') return quick;
-  const full = solver.solve(start);
+  const quick = solver.solve(start, { budget: winnableDealBudget(start.rules.id), ...limits });
+  if (quick.verdict !== 'unknown' || quick.stopped === true) return quick;
+  const full = solver.solve(start, limits);
   return { ...full, positions: quick.positions + full.positions };
 }
 

@@ -9,6 +9,7 @@ import { MERGE_MARGIN, codesFor, mergeable, noteHome, searchMerged } from './mer
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
+import { NEVER, type Stop } from './stop';
 
 // The generic solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
 // Rittenhouse, Castle Mount, Palace): best first instead of depth first. The depth-first search
@@ -109,6 +110,8 @@ export interface FinderOptions {
   readonly byRank?: boolean;
   /** In the merged search: how many ranks above its suit's foundations a card starts to be merged. */
   readonly mergeMargin?: number;
+  /** What stops the solve before its budget (stop.ts). */
+  readonly stop?: Stop;
 }
 
 /** What one search of `run` scores by, and may choose as a base. */
@@ -167,11 +170,13 @@ export class GenericFinder {
   private readonly shallowest = new Int32Array(14);
   /** Bit per rank: the bases a foundation move may choose while none is set. */
   private bases = ALL_BASES;
+  private stop: Stop = NEVER;
 
   solve(position: Readonly<Position>, options: FinderOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.stop = options.stop ?? NEVER;
     const byRank = options.byRank !== false;
     this.codes = byRank && suitBlind(position.rules) ? RANK_CODES : undefined;
     this.reach = null;
@@ -180,7 +185,7 @@ export class GenericFinder {
       const search = (b: number): SolveResult => {
         if (position.rules.stock) return this.stockTurns(position, b);
         // a base the first card home chooses: one base at a time, as the depth-first search does
-        if (position.base === 0 && options.baseByBase !== false) return baseByBase(position, b, (bases, turn) => this.run(position, turn, { bases }));
+        if (position.base === 0 && options.baseByBase !== false) return baseByBase(position, b, (bases, turn) => this.run(position, turn, { bases }), this.stop);
         return this.run(position, b);
       };
       if (byRank && mergeable(position.rules)) return this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN, search);
@@ -233,7 +238,7 @@ export class GenericFinder {
       const given = k === 0 ? Math.min(left, Math.max(STOCK_FIRST, Math.floor(budget / 3))) : k === scores.length - 1 ? left : Math.floor(left / 2);
       const r = this.run(position, given, { weights: scores[k]! });
       positions += r.positions;
-      if (r.verdict !== 'unknown' || positions >= budget) return { ...r, positions };
+      if (r.verdict !== 'unknown' || positions >= budget || this.stop.stopped) return { ...r, positions };
     }
     return { verdict: 'unknown', moves: [], positions };
   }
@@ -273,6 +278,8 @@ export class GenericFinder {
   private search(budget: number): SolveResult {
     const p = this.p;
     let positions = 0;
+    // the count at which the search next looks at its stop (stop.ts), or ends its budget
+    let limit = 0;
     const answer = (verdict: SolveResult['verdict'], node = -1): SolveResult => ({ verdict, moves: verdict === 'winnable' ? this.lineTo(node) : [], positions });
     let node = this.addNode(-1, 0);
     const rootSafe = this.playSafeMoves(this.scratch, 0);
@@ -280,7 +287,7 @@ export class GenericFinder {
     if (isWon(p)) return answer('winnable', node);
     this.hash.compute();
     this.table.add(this.hash.hashA, this.hash.hashB);
-    if (positions >= budget) return answer('unknown');
+    if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
     positions++;
     this.keep(node);
     const chain = new Uint32Array(cardCount(p.rules) + 1);
@@ -302,7 +309,7 @@ export class GenericFinder {
         }
         this.hash.compute();
         if (this.table.add(this.hash.hashA, this.hash.hashB)) {
-          if (positions >= budget) return answer('unknown');
+          if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
           if (this.storeBytes(this.nKept + 1, this.nNodes + k) > this.maxBytes) return answer('unknown');
           let at = from0;
           for (let j = 0; j < k; j++) at = this.addNode(at, chain[j]!);

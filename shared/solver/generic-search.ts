@@ -9,6 +9,7 @@ import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe'
 import { GenericFinder } from './generic-finder';
 import { BeamFinder, beamServes } from './beam-finder';
 import type { SolveResult, SolveStats } from './solve';
+import { NEVER, type Stop } from './stop';
 
 // The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
 // applyMove, undoMove, isWon), for every game the fast solver (board.ts, solve.ts) is not proved for
@@ -50,6 +51,8 @@ export interface GenericSolveOptions {
   readonly maxTableSlots?: number;
   /** With `suitMerging`: how many ranks above its suit's foundation a card starts to be merged. */
   readonly mergeMargin?: number;
+  /** What stops the solve before its budget (stop.ts). */
+  readonly stop?: Stop;
 }
 
 const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true, multiDeckFinder: true, beam: true, finderAfterDepthFirst: true, suitMerging: true };
@@ -122,6 +125,7 @@ export class GenericSolver {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.t = { ...DEFAULTS, ...options.techniques };
+    const stop = (this.stop = options.stop ?? NEVER);
     if (position.rules.decks > 1 && this.t.multiDeckFinder) {
       // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
       // Castle Mount, Palace and Lightweight: beams find far more wins; what they leave (their schedule,
@@ -130,13 +134,13 @@ export class GenericSolver {
       let used = 0;
       if (this.t.beam && beamServes(position.rules) && budget >= BEAM_LEAST) {
         this.beamFinder ??= new BeamFinder();
-        const first = this.beamFinder.solve(position, { budget: budget <= BEAM_ALONE ? budget : Math.max(BEAM_ALONE, Math.floor(budget / 2)) });
+        const first = this.beamFinder.solve(position, { budget: budget <= BEAM_ALONE ? budget : Math.max(BEAM_ALONE, Math.floor(budget / 2)), stop });
         this.stats = this.beamFinder.stats;
         if (first.verdict !== 'unknown' || first.positions >= budget) return first;
         used = first.positions;
       }
       this.finder ??= new GenericFinder();
-      const r = this.finder.solve(position, { budget: budget - used, byRank: this.t.suitMerging });
+      const r = this.finder.solve(position, { budget: budget - used, byRank: this.t.suitMerging, stop });
       this.stats = this.finder.stats;
       return { ...r, positions: used + r.positions };
     }
@@ -152,7 +156,7 @@ export class GenericSolver {
     if (deep.verdict !== 'unknown' || first >= budget) return deep;
     const bytes = this.stats.tableBytes;
     this.finder ??= new GenericFinder();
-    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase, byRank: this.t.suitMerging });
+    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase, byRank: this.t.suitMerging, stop });
     this.stats = { ...this.finder.stats, tableBytes: Math.max(bytes, this.finder.stats.tableBytes) };
     return { ...best, positions: deep.positions + best.positions };
   }
@@ -166,7 +170,7 @@ export class GenericSolver {
     this.mergedRuns = 0;
     const result =
       baseOf(position) === 0 && this.t.baseByBase
-        ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b))
+        ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b), this.stop)
         : merging
           ? this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN)
           : this.from(position, ALL_BASES, budget);
@@ -175,6 +179,7 @@ export class GenericSolver {
   }
 
   private slots = DEFAULT_TABLE_SLOTS;
+  private stop: Stop = NEVER;
   private finder: GenericFinder | null = null;
   private beamFinder: BeamFinder | null = null;
   private bytes = 0;
@@ -225,6 +230,8 @@ export class GenericSolver {
   private search(budget: number): SolveResult {
     const p = this.p;
     let positions = 0;
+    // the count at which the search next looks at its stop (stop.ts), or ends its budget
+    let limit = 0;
     const answer = (verdict: SolveResult['verdict']): SolveResult => ({
       verdict,
       moves: verdict === 'winnable' ? Array.from(this.line.subarray(0, this.nLine)) : [],
@@ -234,7 +241,7 @@ export class GenericSolver {
     if (isWon(p)) return answer('winnable');
     this.hash.compute();
     this.table.add(this.hash.hashA, this.hash.hashB);
-    if (positions >= budget) return answer('unknown');
+    if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
     positions++;
     this.openFrame(0, -1);
     while (this.nFrames > 0) {
@@ -253,7 +260,7 @@ export class GenericSolver {
           this.rewind(before);
           continue;
         }
-        if (positions >= budget) return answer('unknown');
+        if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
         positions++;
         this.openFrame(before, auto === 0 ? inverseOf(m) : -1);
       } else {

@@ -7,6 +7,7 @@ import { type Solver, createSolver } from './solve';
 import { shortenLine } from './shorten-line';
 import { fastSolverPlays } from './fast-rules';
 import { genericAStar, genericMovesLeftBound } from './generic-par';
+import type { StopOptions } from './stop';
 
 // Par: the fewest single-card moves that win the deal that the search can find, and a lower bound it
 // has proved, "no line shorter than N exists" (README.md, "Par").
@@ -22,7 +23,8 @@ import { genericAStar, genericMovesLeftBound } from './generic-par';
 //   empties, or it reaches a win) or leaves its smallest f as the lower bound.
 // - Budget: positions stored, half to each search, so every machine answers alike; and a time limit
 //   (2 s for a deal is the goal), past which the searches stop as at the end of their budget: the best
-//   line found stays par and the bound is the best one proved by then.
+//   line found stays par and the bound is the best one proved by then. A signal or a deadline stops
+//   them the same way, and the first solve too.
 
 export interface ParResult {
   /** The fewest moves found that win; null when the deal cannot be won or the solver could not tell. */
@@ -33,9 +35,12 @@ export interface ParResult {
   readonly lowerBound: number;
   /** Positions the searches stored, the solver's included. */
   readonly positions: number;
+  /** Set when the signal or the deadline stopped the first solve: no par is known. */
+  readonly stopped?: boolean;
 }
 
-export interface ParOptions {
+/** `signal` and `deadline` stop it all (the first solve too, which the time limit does not bound). */
+export interface ParOptions extends StopOptions {
   /** Positions the two A* searches may store in all (half each). */
   readonly budget?: number;
   /** The solver for the first line (a worker holds one); a fresh one otherwise. */
@@ -43,8 +48,6 @@ export interface ParOptions {
   /** Milliseconds findPar may take in all (PAR_TIME_MS); past it the searches stop as when their
    * budget runs out. Infinity: positions alone bound it, and every machine gives the same par. */
   readonly timeLimitMs?: number;
-  /** The clock the time limit is read from, in milliseconds (Date.now); tests pass their own. */
-  readonly clock?: () => number;
 }
 
 /** Under two seconds for both searches on this project's 2-core machine (README.md, "Par"). */
@@ -90,12 +93,13 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   const limit = options.timeLimitMs ?? PAR_TIME_MS;
   if (!(limit >= 0)) throw new RangeError(`timeLimitMs must be a non-negative number, not ${limit}`);
   const clock = options.clock ?? Date.now;
-  const deadline = clock() + limit;
+  const deadline = Math.min(clock() + limit, options.deadline ?? Infinity);
+  const aborted = (): boolean => options.signal?.aborted === true;
   const solver = options.solver ?? createSolver();
   const start = clonePosition(position as Position);
-  const first = solver.solve(start);
+  const first = solver.solve(start, { signal: options.signal, deadline: options.deadline, clock: options.clock });
   let positions = first.positions;
-  if (first.verdict !== 'winnable') return { par: null, line: [], lowerBound: 0, positions };
+  if (first.verdict !== 'winnable') return { par: null, line: [], lowerBound: 0, positions, ...(first.stopped === true ? { stopped: true } : {}) };
   let best = shortenLine(start, first.moves);
   // games the fast solver's Board does not play search over the engine's moves (generic-par.ts)
   const fast = fastSolverPlays(start.rules);
@@ -103,10 +107,10 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   const rootBound = fast ? movesLeftBound(new Board(start, true)) : genericMovesLeftBound(start);
   // the weighted search has half the time left, the plain one the rest
   const halfway = clock() + (deadline - clock()) / 2;
-  const weighted = search(start, 2, best.length, Math.floor(budget / 2), () => clock() >= halfway);
+  const weighted = search(start, 2, best.length, Math.floor(budget / 2), () => clock() >= halfway || aborted());
   positions += weighted.positions;
   if (weighted.line && weighted.line.length < best.length) best = weighted.line;
-  const plain = search(start, 1, best.length, budget - Math.floor(budget / 2), () => clock() >= deadline);
+  const plain = search(start, 1, best.length, budget - Math.floor(budget / 2), () => clock() >= deadline || aborted());
   positions += plain.positions;
   if (plain.line && plain.line.length < best.length) best = plain.line;
   // plain A*: a win reached is a shortest line; an empty frontier means none shorter than `best` exists

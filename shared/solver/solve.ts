@@ -13,6 +13,7 @@ import { fastSolverPlays } from './fast-rules';
 import { GenericSolver } from './generic-search';
 import { MEMO_MIN_BUDGET, SolveMemo, solveKey } from './solve-memo';
 import { MERGE_MARGIN, isProof, searchMerged } from './merged-runs';
+import { type Stop, type StopOptions, stopOf } from './stop';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -25,6 +26,8 @@ export interface SolveResult {
   readonly moves: Move[];
   /** Positions the search visited (entered into its table): what the budget counts. */
   readonly positions: number;
+  /** Set when the signal or the deadline stopped the solve (the verdict is then `unknown`). */
+  readonly stopped?: boolean;
 }
 
 /** The search's techniques, each one switchable so the benchmark can measure what it buys. */
@@ -81,7 +84,7 @@ export function gameTechniques(rules: Readonly<GameRules>): Partial<Techniques> 
   return rules.emptyRowTakes === 'king' ? { bestFirst: true, kingRowDeadPositions: true } : {};
 }
 
-export interface SolveOptions {
+export interface SolveOptions extends StopOptions {
   /** Positions to visit before answering `unknown`. */
   readonly budget?: number;
   readonly techniques?: Partial<Techniques>;
@@ -272,6 +275,7 @@ class Search {
     private readonly b: board.Board,
     private readonly t: Techniques,
     private readonly budget: number,
+    private readonly stop: Stop,
     maxSlots: number,
     private readonly bestFirstNodes: number,
     private readonly drainSlice: number,
@@ -293,6 +297,8 @@ class Search {
 
   /** Positions taken as lost from `known`. */
   knownLost = 0;
+  /** The positions at which the search next looks at its stop (stop.ts), or ends its budget. */
+  private limit = 0;
   private readonly deadAllowed: boolean;
   private readonly deadTest = new DeadPositionTest();
 
@@ -303,7 +309,7 @@ class Search {
     this.line.n = 0;
     if (b.home === WON) return this.answer('winnable');
     this.table.add(b.hashA, b.hashB);
-    if (this.positions >= this.budget) return this.answer('unknown');
+    if (this.spent()) return this.answer('unknown');
     this.positions++;
     this.graph?.node(b.hashA, b.hashB, this.atBoundary());
     if (this.t.bestFirst) return this.bestFirst();
@@ -401,7 +407,7 @@ class Search {
           this.rewind(0);
           continue;
         }
-        if (this.positions >= this.budget) return this.answer('unknown');
+        if (this.spent()) return this.answer('unknown');
         this.positions++;
         if (!this.provedLost()) q.push(q.add(node, m, moved, b), this.evaluate());
         this.rewind(0);
@@ -512,10 +518,17 @@ class Search {
       this.rewind(lineStart);
       return 'seen';
     }
-    if (this.positions >= this.budget) return 'over';
+    if (this.spent()) return 'over';
     this.positions++;
     this.openFrame(this.line.n === lineStart ? movedCard : NO_CARD, lineStart, lineBeforeMove);
     return 'open';
+  }
+
+  /** Whether the budget is spent or the stop says stop: looked at only when `limit` is reached. */
+  private spent(): boolean {
+    if (this.positions < this.limit) return false;
+    this.limit = this.stop.limit(this.positions, this.budget);
+    return this.limit < 0;
   }
 
   /** Whether the position on the board is lost without a search: dead (dead-position.ts), or merged
@@ -882,24 +895,33 @@ class SolverWithMemory implements Solver {
   solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
     const budget = options.budget ?? DEFAULT_BUDGET;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
-    if (budget < MEMO_MIN_BUDGET) return this.search(position, budget, options);
-    const key = solveKey(position, budget, options);
+    const stop = stopOf(options);
+    const { signal: _signal, deadline: _deadline, clock: _clock, ...question } = options;
+    if (budget < MEMO_MIN_BUDGET) return this.stopped(this.search(position, budget, question, stop), stop);
+    const key = solveKey(position, budget, question);
     const kept = this.memo.get(key);
     if (kept) {
       this.stats = kept.stats;
       return { ...kept.result, moves: kept.result.moves.slice() };
     }
-    const result = this.search(position, budget, options);
+    const result = this.search(position, budget, question, stop);
+    // a stopped solve says nothing of the question: it is not kept
+    if (stop.stopped) return this.stopped(result, stop);
     this.memo.set(key, { result: { ...result, moves: result.moves.slice() }, stats: this.stats });
     return result;
   }
 
-  private search(position: Readonly<Position>, budget: number, options: SolveOptions): SolveResult {
+  /** The result, marked when its stop ended it (and then `unknown`, whatever a search said). */
+  private stopped(result: SolveResult, stop: Stop): SolveResult {
+    return stop.stopped ? { verdict: 'unknown', moves: [], positions: result.positions, stopped: true } : result;
+  }
+
+  private search(position: Readonly<Position>, budget: number, options: SolveOptions, stop: Stop): SolveResult {
     const fast = fastSolverPlays(position.rules);
     if (options.searcher === 'fast' && !fast) throw new RangeError(`the fast solver is not proved for ${position.rules.name}'s rules`);
     if (options.searcher === 'generic' || !fast) {
       this.generic ??= new GenericSolver();
-      const r = this.generic.solve(position, { budget, techniques: options.techniques, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin });
+      const r = this.generic.solve(position, { budget, techniques: options.techniques, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin, stop });
       this.stats = this.generic.stats;
       return r;
     }
@@ -914,7 +936,7 @@ class SolverWithMemory implements Solver {
     if (!Number.isInteger(mapFrom) || mapFrom < 0) throw new RangeError(`mapFrom must be a non-negative integer, not ${mapFrom}`);
     const slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
     const runOnce = (b: board.Board, techniques: Techniques, graph: RunGraph | null): SolveResult => {
-      const search = new Search(this.memory, b, techniques, budget - spent, slots, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE, known, graph);
+      const search = new Search(this.memory, b, techniques, budget - spent, stop, slots, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE, known, graph);
       let result: SolveResult;
       try {
         result = search.run();

@@ -6,9 +6,12 @@ import type { Move } from '../engine/moves';
 
 // The table's side of a solver worker, for any worker that can post messages and be terminated (a
 // Web Worker, a Node worker thread, a fake in tests). The table never waits on it: every answer is a
-// promise. Cancelling really stops the work: the busy worker is terminated and a fresh one started,
-// and the requests that were not cancelled are sent to it again. Ratings and pars are facts of a
-// deal: each is asked once per game and deal (or position) and kept, a failure not.
+// promise. Cancelling an analysis really stops the work: where memory can be shared with the worker
+// (a Node thread; a page that is cross-origin isolated), the analysis carries a shared stop word the
+// client sets, and the worker's search stops at its next look (shared/solver/stop.ts), keeping its
+// table and the requests queued behind; elsewhere the busy worker is terminated and a fresh one
+// started, and the requests that were not cancelled are sent to it again. Ratings and pars are facts
+// of a deal: each is asked once per game and deal (or position) and kept, a failure not.
 
 /** A deal as rate and par ask about it: a numbered deal, or a position in the board format. */
 export type DealRef = { readonly game: GameId; readonly deal: number } | { readonly game: GameId; readonly deal: null; readonly position: string };
@@ -56,7 +59,17 @@ interface Pending {
   readonly settle: (r: SolverResponse | null) => void;
 }
 
-export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
+export interface SolverClientOptions {
+  /** Stop analyses through a shared stop word (default: wherever a SharedArrayBuffer can be made);
+   * false: by terminating the worker. */
+  readonly sharedStop?: boolean;
+}
+
+/** Whether this thread can share a stop word with a worker: a page must be cross-origin isolated. */
+const canShare = (): boolean => typeof SharedArrayBuffer === 'function' && (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+
+export function createSolverClientWith(spawn: () => WorkerLike, options: SolverClientOptions = {}): SolverClient {
+  const sharedStop = options.sharedStop ?? canShare();
   let worker: WorkerLike | null = null;
   let nextId = 1;
   let disposed = false;
@@ -88,12 +101,19 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
     worker.postMessage(msg);
   };
 
-  /** Drops one request; if it was sent, the worker is replaced and the others sent again. */
+  /** Drops one request: its stop word is set, or, without one, the worker is replaced and the others
+   * sent again. */
   const drop = (id: number): void => {
     const p = pending.get(id);
     if (!p) return;
     pending.delete(id);
     p.settle(null);
+    const stop = 'stop' in p.msg ? p.msg.stop : undefined;
+    if (stop !== undefined) {
+      // the worker answers soon, to no one; what is queued behind it waits on the same worker
+      Atomics.store(stop, 0, 1);
+      return;
+    }
     if (worker) {
       worker.terminate();
       worker = null;
@@ -144,7 +164,7 @@ export function createSolverClientWith(spawn: () => WorkerLike): SolverClient {
       if (analysisId !== 0) drop(analysisId);
       const answer = request((id) => {
         analysisId = id;
-        return { id, kind: 'analyse', request: req };
+        return { id, kind: 'analyse', request: req, ...(sharedStop ? { stop: new Int32Array(new SharedArrayBuffer(4)) } : {}) };
       });
       const r = await answer;
       if (r === null) return null;

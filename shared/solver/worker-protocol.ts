@@ -12,15 +12,17 @@ import { dealPosition } from '../engine/deal';
 import type { Position } from '../engine/position';
 import { parsePosition } from '../formats/position-text';
 import type { Move } from '../engine/moves';
+import type { StopSignal } from './stop';
 
 // Messages between the table and a solver worker (a Web Worker in the renderer, a worker thread in
 // Node). Both workers are thin shells around `handleSolverRequest`, which checks each message at run
 // time: a worker is a trust boundary, and a malformed message gets an error reply, never a crash.
 
 export type SolverRequest =
-  | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalysisRequest }
+  /** `stop`: a word of shared memory the table sets to stop the analysis (`stopSignal`). */
+  | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalysisRequest; readonly stop?: Int32Array }
   /** An analysis whose winnable answer carries the whole winning line (Watch the solver). */
-  | { readonly id: number; readonly kind: 'line'; readonly request: AnalysisRequest }
+  | { readonly id: number; readonly kind: 'line'; readonly request: AnalysisRequest; readonly stop?: Int32Array }
   /** A winnable deal; with `level`, one of that difficulty level (winnable-deal.ts says what happens when none is found). */
   | { readonly id: number; readonly kind: 'winnable-deal'; readonly game: GameId; readonly seed: number; readonly level?: DifficultyLevel }
   | { readonly id: number; readonly kind: 'daily'; readonly game: GameId; readonly date: string }
@@ -83,6 +85,21 @@ function startOf(game: GameId, deal: unknown, position: unknown): Position | str
 
 const LEVELS: readonly unknown[] = [1, 2, 3, 4, 5];
 
+/**
+ * The signal of a request's `stop`: a word of a SharedArrayBuffer that the client sets to 1 while the
+ * worker searches (a message could not reach it before the search ends). Absent: no signal. Anything
+ * else is an error.
+ */
+export function stopSignal(stop: unknown): StopSignal | undefined | string {
+  if (stop === undefined) return undefined;
+  if (!(stop instanceof Int32Array) || typeof SharedArrayBuffer !== 'function' || !(stop.buffer instanceof SharedArrayBuffer) || stop.length < 1) return 'stop must be an Int32Array on a SharedArrayBuffer';
+  return {
+    get aborted() {
+      return Atomics.load(stop, 0) !== 0;
+    },
+  };
+}
+
 /** Answers one message; pure apart from the solver's caches. `solver`: the worker's own, held from one
  * message to the next (a fresh one otherwise). */
 export function handleSolverRequest(msg: unknown, solver: Solver = createSolver()): SolverResponse {
@@ -93,7 +110,9 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
     case 'line': {
       const request = checkAnalysisRequest(msg.request);
       if (typeof request === 'string') return { id, kind: 'error', message: request };
-      const analysis = analyse(request, { withLine: msg.kind === 'line', solver });
+      const signal = stopSignal(msg.stop);
+      if (typeof signal === 'string') return { id, kind: 'error', message: signal };
+      const analysis = analyse(request, { withLine: msg.kind === 'line', solver, signal });
       if (analysis.error !== undefined) return { id, kind: 'error', message: analysis.error };
       return { id, kind: 'analysis', analysis };
     }

@@ -139,6 +139,25 @@ describe('game session: the verdict says only what the solver proved', () => {
     expect(s.verdict).toEqual({ kind: 'lost', since: 3, lastWinnable: 2 });
   });
 
+  it('a move cancels the analysis it made stale, and only that one', async () => {
+    let cancels = 0;
+    const answers: ((a: Analysis) => void)[] = [];
+    const { s, scheduler } = setup(fakeSolver({ analyse: () => new Promise((ok) => answers.push(ok)), cancel: () => void cancels++ }));
+    s.startDeal('citadel', 3);
+    scheduler.advance(ANALYSIS_DELAY_MS);
+    await expectSoon(() => answers.length === 1);
+    expect(cancels).toBe(0);
+    playFirst(s, 1);
+    expect(cancels).toBe(1);
+    scheduler.advance(ANALYSIS_DELAY_MS);
+    await expectSoon(() => answers.length === 2);
+    answers[1]!({ verdict: 'winnable', positions: 1 });
+    await s.whenIdle();
+    // answered: the next move has nothing to cancel
+    playFirst(s, 1);
+    expect(cancels).toBe(1);
+  });
+
   it('Hint while the solver thinks says so, asks at once, and shows the move when it answers', async () => {
     let answer: (a: Analysis) => void = () => undefined;
     const { s } = setup(fakeSolver({ analyse: () => new Promise((ok) => (answer = ok)) }));
