@@ -12,6 +12,16 @@ describe('handleSolverRequest', () => {
     expect(r).toMatchObject({ id: 3, kind: 'analysis', analysis: { verdict: 'winnable' } });
   });
 
+  it('stops an analysis whose shared stop word is set, and refuses a stop word that is not shared memory', () => {
+    const request = { game: 'beleaguered-castle', deal: 33, moves: '' } as const;
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    expect(handleSolverRequest({ id: 1, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'winnable' } });
+    Atomics.store(stop, 0, 1);
+    expect(handleSolverRequest({ id: 2, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'unknown', positions: 0 } });
+    for (const bad of [new Int32Array(1), [0], 'stop'])
+      expect(handleSolverRequest({ id: 3, kind: 'analyse', request, stop: bad })).toMatchObject({ kind: 'error', message: 'stop must be an Int32Array on a SharedArrayBuffer' });
+  });
+
   it('answers a line request with the whole winning line, which wins when played', () => {
     const r = handleSolverRequest({ id: 7, kind: 'line', request: { game: 'fortress', deal: 5, moves: '' } });
     expect(r).toMatchObject({ id: 7, kind: 'analysis', analysis: { verdict: 'winnable' } });
