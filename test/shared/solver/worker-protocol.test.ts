@@ -15,9 +15,10 @@ describe('handleSolverRequest', () => {
   it('stops an analysis whose shared stop word is set, and refuses a stop word that is not shared memory', () => {
     const request = { game: 'beleaguered-castle', deal: 33, moves: '' } as const;
     const stop = new Int32Array(new SharedArrayBuffer(4));
-    expect(handleSolverRequest({ id: 1, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'winnable' } });
     Atomics.store(stop, 0, 1);
-    expect(handleSolverRequest({ id: 2, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'unknown', positions: 0 } });
+    expect(handleSolverRequest({ id: 1, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'unknown', positions: 0 } });
+    Atomics.store(stop, 0, 0);
+    expect(handleSolverRequest({ id: 2, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'winnable' } });
     for (const bad of [new Int32Array(1), [0], 'stop'])
       expect(handleSolverRequest({ id: 3, kind: 'analyse', request, stop: bad })).toMatchObject({ kind: 'error', message: 'stop must be an Int32Array on a SharedArrayBuffer' });
   });
