@@ -299,11 +299,49 @@ export class Board {
     this.hashB = hb;
   }
 
+  /**
+   * The engine's moves of this position, in the engine's order (`generateMoves` under the first
+   * rules): every foundation move, row move and one free cell, as a player has them. The line's
+   * shortcuts (shorten-line.ts) try them in that order, on this board's exact hash.
+   */
+  engineMoves(out: Uint32Array): number {
+    let n = 0;
+    const nRows = this.nRows;
+    const open = this.nCells > 0 && this.cellsOpen();
+    for (let s = 0; s < nRows + this.nCells; s++) {
+      let card: number;
+      let from: number;
+      if (s < nRows) {
+        if (this.len[s] === 0) continue;
+        card = this.top(s);
+        from = s;
+      } else {
+        if (!open) break;
+        card = this.cells[s - nRows]!;
+        if (card === NO_CARD) continue;
+        from = CELL_BASE + s - nRows;
+      }
+      const base = (card << 12) | (from << 6);
+      if (this.canGoHome(card)) out[n++] = base | FOUNDATION;
+      for (let r = 0; r < nRows; r++) if (r !== from && this.accepts(r, card)) out[n++] = base | r;
+      if (from < CELL_BASE) {
+        for (let c = 0; c < this.nCells; c++) {
+          if (this.cells[c] === NO_CARD) {
+            out[n++] = base | (CELL_BASE + c);
+            break;
+          }
+        }
+      }
+    }
+    return n;
+  }
+
   /** Bytes `save` writes at most: foundations, cells, and each row's length and cards. */
   static readonly SNAPSHOT_BYTES = 4 + 4 + 10 + 52;
 
-  /** Writes the position into `buf` at `off` (see SNAPSHOT_BYTES), for a search that keeps positions. */
-  save(buf: Int8Array, off: number): void {
+  /** Writes the position into `buf` at `off` (see SNAPSHOT_BYTES), for a search that keeps positions;
+   * answers where it ended. */
+  save(buf: Int8Array, off: number): number {
     for (let s = 0; s < 4; s++) buf[off++] = this.found[s]!;
     for (let i = 0; i < this.nCells; i++) buf[off++] = this.cells[i]!;
     for (let r = 0; r < this.nRows; r++) {
@@ -312,6 +350,7 @@ export class Board {
       const base = r * ROW_CAP;
       for (let i = 0; i < n; i++) buf[off++] = this.cards[base + i]!;
     }
+    return off;
   }
 
   /** Makes the board the position `save` wrote; its hash is given (as it was when saved). */
