@@ -1,4 +1,4 @@
-import { isGameId } from '../engine/games';
+import { GAMES, isGameId } from '../engine/games';
 import type { Move } from '../engine/moves';
 import { GameRecord } from '../engine/record';
 import { isDealNumber } from '../engine/deal';
@@ -9,6 +9,7 @@ import type { Analysis, AnalysisRequest } from './analysis-types';
 import { createSolver, type Solver } from './solve';
 import { shortenLine } from './shorten-line';
 import type { StopOptions } from './stop';
+import { ANALYSE_TOTAL_BUDGET, planFor } from './plans';
 
 // The table's questions: is the game still winnable, what is a good next move, and if it is lost,
 // since which move. Winning lines are remembered per position reached, so the usual case (the player
@@ -26,8 +27,6 @@ export interface AnalyseOptions extends StopOptions {
   readonly solver?: Solver;
 }
 
-export const ANALYSE_BUDGET = 1_000_000;
-export const ANALYSE_TOTAL_BUDGET = 4_000_000;
 
 type Known = { readonly verdict: 'winnable'; readonly line: readonly Move[] } | { readonly verdict: 'unwinnable' };
 
@@ -67,7 +66,7 @@ function keyOf(request: AnalysisRequest, moves: readonly Move[], count: number):
 }
 
 export function analyse(request: AnalysisRequest, options: AnalyseOptions = {}): Analysis {
-  const budget = options.budget ?? ANALYSE_BUDGET;
+  const budget = options.budget ?? (isGameId(request.game) ? planFor(GAMES[request.game], 'hint').budget : 0);
   let left = options.totalBudget ?? ANALYSE_TOTAL_BUDGET;
   const rebuilt = rebuild(request);
   if (!rebuilt.ok) return { verdict: 'unknown', positions: 0, error: rebuilt.error };

@@ -1,5 +1,4 @@
 import { RANK_OF, SUIT_OF } from '../engine/cards';
-import type { GameRules } from '../engine/games';
 import { type Move, generateMoves, applyMove, undoMove, isRowPile, isFoundationPile } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
@@ -9,6 +8,7 @@ import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
 import { NEVER, type Stop } from './stop';
+import { beamCounts } from './plans';
 
 // A beam search for the games of several decks whose rows build down by rank alone and move runs
 // whole: Castle Mount and Palace (three and four decks, only same-suit runs move), Lightweight (two
@@ -37,20 +37,6 @@ import { NEVER, type Stop } from './stop';
 export const BEAM_WIDTH = 100;
 /** Positions one beam of BEAM_WIDTH may expand before the next (another seed for its ties) starts: a win at width 100 takes 14 to 20 K. */
 export const BEAM_ATTEMPT = 30_000;
-/** Beams (seeds) of BEAM_WIDTH first where only runs of one suit move whole: New Game's 20 K never goes past them. */
-export const NARROW_BEAMS = 4;
-/**
- * Then each beam twice as wide as the one before, with twice its attempt (200, 400, ... 51,200):
- * where the narrow beams stall, a wider one gets past. Castle Mount deals 1..40 within 1 M positions:
- * 34 won, against 24 by sixteen beams of 100 (README.md, "Wider beams").
- */
-export const WIDER_BEAMS = 9;
-/**
- * Where any run moves whole (Lightweight): sixteen beams of BEAM_WIDTH and no wider one. They win
- * nearly every deal, and what they leave the finder decides better with the budget wider beams would
- * take: deals 1..1000, 99.4 % decided against 99.2 % with the wider beams.
- */
-export const ANY_RUN_BEAMS = 16;
 /** Levels without a better best score, after which a beam gives up. */
 const STALL_LEVELS = 40;
 // The score (lower is nearer a win): a card not home 1, a pair of a row's cards that is not a one-step
@@ -66,19 +52,6 @@ const BUCKETS = 8192;
 /** Ties are broken at random (seeded: the same answer on every machine): each score spreads over TIES buckets. */
 const TIES = 8;
 
-/** Whether the beam serves the rules: several decks, rows and foundations only (no stock, waste, reserve or cells), rows building down by rank and moving runs whole. */
-export function beamServes(rules: Readonly<GameRules>): boolean {
-  return (
-    rules.decks >= 2 &&
-    (rules.groupMoves === 'same-suit' || rules.groupMoves === 'unlimited') &&
-    rules.build === 'down-any-suit' &&
-    !rules.stock &&
-    rules.cells === 0 &&
-    rules.reserveSize === 0 &&
-    rules.auxiliaryRows.length === 0
-  );
-}
-
 export interface BeamOptions {
   /** Positions expanded, over all beams. */
   readonly budget: number;
@@ -90,11 +63,6 @@ export interface BeamOptions {
   readonly wider?: number;
   /** What stops the solve before its budget (stop.ts). */
   readonly stop?: Stop;
-}
-
-/** How many narrow beams, then how many of doubling width, the rules get. */
-export function beamCounts(rules: Readonly<GameRules>): { narrow: number; wider: number } {
-  return rules.groupMoves === 'same-suit' ? { narrow: NARROW_BEAMS, wider: WIDER_BEAMS } : { narrow: ANY_RUN_BEAMS, wider: 0 };
 }
 
 /** The beams one solve runs, in order, each with its seed, width and attempt. */

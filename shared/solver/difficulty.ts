@@ -7,8 +7,7 @@ import { type Result, ok, err } from '../engine/result';
 import { type Solver, type SolveResult, type Verdict, createSolver } from './solve';
 import { DIFFICULTY_BOUNDS } from './difficulty-bounds';
 import { lineStillWins } from './line-transplant';
-import { fastSolverPlays } from './fast-rules';
-import { winnableDealBudget } from './deal-budget';
+import { planFor } from './plans';
 import { type StopOptions, Stop } from './stop';
 
 // How hard a deal is for a person (README.md, "Difficulty"): measured on the deal's structure, along a
@@ -60,10 +59,6 @@ export interface RateOptions extends StopOptions {
 
 /** Positions of the winning line looked at, spread evenly over it. */
 const SAMPLES = 10;
-/** Positions the solver may visit to say whether one move keeps the game winnable or loses it: a move
- * it cannot tell about within this counts neither way; a loss it proves within it is a trap that
- * shows soon enough to be a real choice at that spot. */
-const MOVE_BUDGET = 500;
 
 /** Steps of the line a replay plays at the most before it gives up (the move then goes to the
  * search). A replay mostly meets the line again within a few dozen steps or not before the line's end;
@@ -101,13 +96,13 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
   let waysIn = -1;
   let minShare = 1;
   const picks = samplePoints(line.length);
-  // Where the generic search plays, its check of one move within MOVE_BUDGET decides hardly anything
+  // Where the generic search plays, its check of one move within the rating plan's budget (plans.ts, RATING_MOVE_BUDGET) decides hardly anything
   // (Chequers: 10 of 2,485 moves), so the rest of the line, played after the move where its cards now
   // lie (line-transplant.ts), is asked first: a win there is a proof, for a replay instead of a search.
   // Not in the games of the fast solver: there the check decides most moves itself, and the few more
   // a replay proves safe ordered Streets and Alleys' levels worse against the heuristic player
   // (README.md, "Difficulty").
-  const replays = !fastSolverPlays(start.rules);
+  const replays = planFor(start.rules, 'rating').space === 'engine';
   let at = 0;
   for (const index of picks) {
     while (at < index) applyMove(p, line[at++]!);
@@ -127,7 +122,7 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
         continue;
       }
       applyMove(p, m);
-      const r = solver.solve(p, { budget: MOVE_BUDGET, ...asked });
+      const r = solver.solve(p, { purpose: 'rating', ...asked });
       undoMove(p, m);
       positions += r.positions;
       // stopped: the measures so far would rate another deal than this one
@@ -136,7 +131,7 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
       else if (r.verdict === 'unwinnable') lost++;
     }
     if (waysIn < 0) waysIn = safe; // the first position with a choice: the ways in
-    // a move the solver could not tell about within MOVE_BUDGET counts neither way
+    // a move the solver could not tell about within the rating plan's budget (plans.ts, RATING_MOVE_BUDGET) counts neither way
     if (safe + lost === 0) continue;
     const share = safe / (safe + lost);
     shareSum += share;
@@ -157,7 +152,7 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
  */
 function rootSolve(start: Position, solver: Solver, given: readonly Move[] | undefined, limits: StopOptions): SolveResult {
   if (given !== undefined && given.length > 0 && lineWins(start, given)) return { verdict: 'winnable', moves: given.slice(), positions: 0 };
-  const quick = solver.solve(start, { budget: winnableDealBudget(start.rules.id), ...limits });
+  const quick = solver.solve(start, { budget: planFor(start.rules, 'new-game').budget, ...limits });
   if (quick.verdict !== 'unknown' || quick.stopped === true) return quick;
   const full = solver.solve(start, limits);
   return { ...full, positions: quick.positions + full.positions };

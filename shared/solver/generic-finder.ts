@@ -1,11 +1,11 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
-import type { GameRules } from '../engine/games';
 import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from './generic-hash';
-import { MERGE_MARGIN, codesFor, mergeable, noteHome, searchMerged } from './merged-runs';
+import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
+import { type StockScore, mergeable, planFor } from './plans';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import type { SolveResult, SolveStats } from './solve';
@@ -31,7 +31,6 @@ import { NEVER, type Stop } from './stop';
 /** What the store may hold (snapshots, queue, line nodes): 320 MB, about 2 M Lightweight positions,
  * 1.7 M of Castle Mount and 1.2 M of Palace. */
 export const DEFAULT_MAX_BYTES = 320 * 1024 * 1024;
-const DEFAULT_BUDGET = 2_000_000;
 /** A store up to this size stays for the next solve (no garbage per deal); a larger one is let go. */
 const KEEP_BYTES = 32 * 1024 * 1024;
 const TABLE_SLOTS = 1 << 23;
@@ -65,28 +64,9 @@ const FED_BREAK = 2;
 const FED_AWAY = 3;
 /** The two searches' first turns, in positions: New Game's budget (20 K) is one turn each. */
 const FED_SLICE = 10_000;
-// Where there is a stock (Zerline), the deals the score leaves open two others often win: one that
-// weighs a card still in the stock twice (turn the stock sooner), one that weighs a card not home twice
-// (send cards home sooner). On Zerline deals 1..40 at 1 M positions the score won 24; of the 16 it
-// left, the first of the two others won 7 and the second 6 within 1 M, 11 between them (README.md).
-// So the three search one after another (`solve`), the first alone up to STOCK_FIRST: New Game's and
-// the daily deal's questions (20 K) keep their answers.
-const STOCK_SCORES: readonly { readonly home: number; readonly stock: number }[] = [
-  { home: 1, stock: 1 },
-  { home: 1, stock: 2 },
-  { home: 2, stock: 1 },
-] as const;
-// Soother (nine rows of five, a stock of 162 turned once, a reserve of eight, foundations that give
-// back): a card not home weighing 4 first, then 2, then the stock's twice. On deals 1..20, the first
-// turn alone (67 K positions) won 12 with 4, 11 with 2 or 6, 10 with 3, 3 with 1 (Zerline's first); of
-// the nine deals of 1..40 that 4 left open at 200 K, 2 won five and the stock's twice two more (README.md).
-const SOOTHER_SCORES: typeof STOCK_SCORES = [
-  { home: 4, stock: 1 },
-  { home: 2, stock: 1 },
-  { home: 1, stock: 2 },
-];
-/** The scores a game with a stock searches by, one after another (`stockTurns`). */
-const stockScores = (rules: Readonly<GameRules>): typeof STOCK_SCORES => (rules.id === 'soother' ? SOOTHER_SCORES : STOCK_SCORES);
+// Where there is a stock, the plan's scores (plans.ts, `stockScores`) search one after another
+// (`stockTurns`), the first alone up to STOCK_FIRST: New Game's and the daily deal's questions (20 K)
+// keep their answers.
 const STOCK_FIRST = 20_000;
 const FED_DEPTH_CAP = 20;
 // Where rows build up or down in suit and each suit has an Ace pile and a King pile (Chequers), a pair
@@ -112,6 +92,8 @@ export interface FinderOptions {
   readonly mergeMargin?: number;
   /** What stops the solve before its budget (stop.ts). */
   readonly stop?: Stop;
+  /** Where there is a stock, the scores its searches take in turn (the plan's by default). */
+  readonly scores?: readonly StockScore[];
 }
 
 /** What one search of `run` scores by, and may choose as a base. */
@@ -119,7 +101,7 @@ interface RunOptions {
   /** The score's weight for a wanted card on a row that does not feed its pile (rows feeding given piles). */
   readonly away?: number;
   /** Those of a card not home and of one in the stock, where there is a stock. */
-  readonly weights?: { readonly home: number; readonly stock: number };
+  readonly weights?: StockScore;
   /** Bit per rank: the bases a first card home may choose. */
   readonly bases?: number;
 }
@@ -171,9 +153,11 @@ export class GenericFinder {
   /** Bit per rank: the bases a foundation move may choose while none is set. */
   private bases = ALL_BASES;
   private stop: Stop = NEVER;
+  private scores: readonly StockScore[] = [];
 
   solve(position: Readonly<Position>, options: FinderOptions = {}): SolveResult {
-    const budget = options.budget ?? DEFAULT_BUDGET;
+    const budget = options.budget ?? planFor(position.rules, 'verdict').budget;
+    this.scores = options.scores ?? planFor(position.rules, 'verdict').stockScores;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     this.stop = options.stop ?? NEVER;
@@ -232,7 +216,7 @@ export class GenericFinder {
    */
   private stockTurns(position: Readonly<Position>, budget: number): SolveResult {
     let positions = 0;
-    const scores = stockScores(position.rules);
+    const scores = this.scores;
     for (let k = 0; k < scores.length; k++) {
       const left = budget - positions;
       const given = k === 0 ? Math.min(left, Math.max(STOCK_FIRST, Math.floor(budget / 3))) : k === scores.length - 1 ? left : Math.floor(left / 2);
@@ -245,7 +229,7 @@ export class GenericFinder {
 
   /** One search from `position` within `budget` positions. */
   private run(position: Readonly<Position>, budget: number, options: RunOptions = {}): SolveResult {
-    const weights = options.weights ?? STOCK_SCORES[0]!;
+    const weights = options.weights ?? this.scores[0]!;
     this.away = options.away ?? 0;
     this.bases = options.bases ?? ALL_BASES;
     this.homeWeight = weights.home;

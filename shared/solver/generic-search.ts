@@ -4,10 +4,11 @@ import { type Position, clonePosition, isWon } from '../engine/position';
 import { TranspositionTable } from './transposition';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
 import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
-import { MERGE_MARGIN, codesFor, mergeable, noteHome, searchMerged } from './merged-runs';
+import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
+import { DEFAULT_TECHNIQUES, type Plan, type Techniques, planFor } from './plans';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
 import { GenericFinder } from './generic-finder';
-import { BeamFinder, beamServes } from './beam-finder';
+import { BeamFinder } from './beam-finder';
 import type { SolveResult, SolveStats } from './solve';
 import { NEVER, type Stop } from './stop';
 
@@ -26,28 +27,11 @@ import { NEVER, type Stop } from './stop';
 // Verdicts: 'winnable' with the line (engine moves from the given position), 'unwinnable' when every
 // reachable position was searched, 'unknown' when the budget (positions entered) ran out.
 
-export interface GenericTechniques {
-  readonly safeAutoMoves: boolean;
-  readonly canonicalRows: boolean;
-  readonly moveOrdering: boolean;
-  /** A chosen base not set yet: search base rank by base rank, in turns (`baseByBase`). */
-  readonly baseByBase: boolean;
-  /** Games of two decks or more: the best-first search of generic-finder.ts instead of this one. */
-  readonly multiDeckFinder: boolean;
-  /** Where `beamServes` (Castle Mount, Palace, Lightweight): beams of beam-finder.ts first, for wins (`solve`). */
-  readonly beam: boolean;
-  /** One-deck games, budgets over FINDER_AFTER: depth first for half the budget (at least
-   * FINDER_AFTER), then the best-first search of generic-finder.ts for the rest (`solve`); not where
-   * the search is merged (`suitMerging`), which keeps the whole budget. */
-  readonly finderAfterDepthFirst: boolean;
-  /** Where rows build by rank alone (`mergeable`): depth first with the cards well above their suit's
-   * foundation hashed by rank alone, again with fewer merged where that run is no proof (`merged`). */
-  readonly suitMerging: boolean;
-}
-
 export interface GenericSolveOptions {
   readonly budget?: number;
-  readonly techniques?: Partial<GenericTechniques>;
+  /** The question's plan (plans.ts); by default the verdict's, with `techniques` switched. */
+  readonly plan?: Plan;
+  readonly techniques?: Partial<Techniques>;
   readonly maxTableSlots?: number;
   /** With `suitMerging`: how many ranks above its suit's foundation a card starts to be merged. */
   readonly mergeMargin?: number;
@@ -55,11 +39,9 @@ export interface GenericSolveOptions {
   readonly stop?: Stop;
 }
 
-const DEFAULTS: GenericTechniques = { safeAutoMoves: true, canonicalRows: true, moveOrdering: true, baseByBase: true, multiDeckFinder: true, beam: true, finderAfterDepthFirst: true, suitMerging: true };
 /** Up to this budget a one-deck game's search is depth first alone: New Game's and the daily deal's
  * questions (300 K) keep their answers, and with them the daily deals. */
 const FINDER_AFTER = 300_000;
-const DEFAULT_BUDGET = 2_000_000;
 /** Up to this budget (New Game's and the daily deal's, deal-budget.ts) the beams take all of it; above, half. */
 const BEAM_ALONE = 100_000;
 /** A win by a beam takes 14 K positions or more (beam-finder.ts): below this budget there is none. */
@@ -114,7 +96,7 @@ export class GenericSolver {
   private p!: Position;
   private hash!: PositionHash;
   private safe: SafeRule | null = null;
-  private t: GenericTechniques = DEFAULTS;
+  private t: Techniques = DEFAULT_TECHNIQUES;
   private nMoves = 0;
   private nFrames = 0;
   private nLine = 0;
@@ -122,25 +104,26 @@ export class GenericSolver {
   private bases = ALL_BASES;
 
   solve(position: Readonly<Position>, options: GenericSolveOptions = {}): SolveResult {
-    const budget = options.budget ?? DEFAULT_BUDGET;
+    const plan = options.plan ?? planFor(position.rules, 'verdict', options.techniques, 'engine');
+    const budget = options.budget ?? plan.budget;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
-    this.t = { ...DEFAULTS, ...options.techniques };
+    this.t = plan.techniques;
     const stop = (this.stop = options.stop ?? NEVER);
-    if (position.rules.decks > 1 && this.t.multiDeckFinder) {
+    if (plan.searches[0] !== 'depth-first') {
       // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
       // Castle Mount, Palace and Lightweight: beams find far more wins; what they leave (their schedule,
       // `beamCounts`, within half the budget above BEAM_ALONE) goes to the finder, which may prove a
       // loss. Below BEAM_LEAST (the rating's question about one move) no beam could win: the finder alone
       let used = 0;
-      if (this.t.beam && beamServes(position.rules) && budget >= BEAM_LEAST) {
+      if (plan.searches[0] === 'beams' && budget >= BEAM_LEAST) {
         this.beamFinder ??= new BeamFinder();
-        const first = this.beamFinder.solve(position, { budget: budget <= BEAM_ALONE ? budget : Math.max(BEAM_ALONE, Math.floor(budget / 2)), stop });
+        const first = this.beamFinder.solve(position, { budget: budget <= BEAM_ALONE ? budget : Math.max(BEAM_ALONE, Math.floor(budget / 2)), wider: plan.beams.wider, stop });
         this.stats = this.beamFinder.stats;
         if (first.verdict !== 'unknown' || first.positions >= budget) return first;
         used = first.positions;
       }
       this.finder ??= new GenericFinder();
-      const r = this.finder.solve(position, { budget: budget - used, byRank: this.t.suitMerging, stop });
+      const r = this.finder.solve(position, { budget: budget - used, byRank: this.t.suitMerging, scores: plan.stockScores, stop });
       this.stats = this.finder.stats;
       return { ...r, positions: used + r.positions };
     }
@@ -150,13 +133,13 @@ export class GenericSolver {
     // left open the finder won in 1 K to 105 K positions (README.md, "One deck: best first after depth first").
     // Not where the search is merged: there depth first decides far more, and the finder decided none
     // of Penelope's Web's deals left open at 1 M, one of which depth first proves lost at 1.16 M.
-    const merging = this.t.suitMerging && mergeable(position.rules);
-    const first = this.t.finderAfterDepthFirst && !merging && budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
+    const merging = plan.merged;
+    const first = plan.searches.includes('best-first') && budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
     const deep = this.depthFirst(position, first, options, merging);
     if (deep.verdict !== 'unknown' || first >= budget) return deep;
     const bytes = this.stats.tableBytes;
     this.finder ??= new GenericFinder();
-    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase, byRank: this.t.suitMerging, stop });
+    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase, byRank: this.t.suitMerging, scores: plan.stockScores, stop });
     this.stats = { ...this.finder.stats, tableBytes: Math.max(bytes, this.finder.stats.tableBytes) };
     return { ...best, positions: deep.positions + best.positions };
   }

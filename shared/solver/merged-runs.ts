@@ -1,5 +1,4 @@
 import { KING, SUIT_OF } from '../engine/cards';
-import type { GameRules } from '../engine/games';
 import type { Position } from '../engine/position';
 import { mergedCodes } from './generic-hash';
 import type { SolveResult } from './solve';
@@ -10,34 +9,6 @@ import type { SolveResult } from './solve';
 
 /** A merged run tells apart the next two cards of each suit (the fast solver's margin, solve.ts). */
 export const MERGE_MARGIN = 2;
-
-/**
- * Whether the merged search is sound for the rules: foundations in suit from a base every pile shares
- * from the start (the Ace, or Zerline's King, wrapping to the Ace), that keep their cards or give back
- * their top card (Soother: a card that comes back was home, so it sits at or below its suit's reach,
- * below `erase`, and is told apart; the foundations are hashed whole, so merged positions give back the
- * same cards); rows that
- * build down by rank alone (runs too, unless runs must be of one suit); nothing that plays by itself.
- * Then a card's suit matters only for going home. With more decks the two piles of a suit count as
- * one: a card goes home while either takes it. A stock (its order the same from one start, so hashed
- * by its length), a waste and a reserve are hashed with the same codes as the rows; free cells are
- * not, so a game with cells is not merged.
- */
-export function mergeable(rules: Readonly<GameRules>): boolean {
-  return (
-    (rules.foundationBase === 'ace' || rules.foundationBase === 'king') &&
-    rules.foundationSuit === 'same' &&
-    rules.foundationDirection === 'up' &&
-    (rules.foundationRelease === 'never' || rules.foundationRelease === 'top-card') &&
-    rules.build === 'down-any-suit' &&
-    rules.groupMoves !== 'same-suit' &&
-    rules.rowFeeds === null &&
-    !rules.compulsoryHome &&
-    !rules.talonRefills &&
-    // (cells are hashed by face, which would tell merged positions apart: none of these games has one)
-    rules.cells === 0
-  );
-}
 
 /** The most cards home in each suit's piles (pile i holds suit i % 4), into `out`. */
 export function suitHeights(foundations: readonly number[], out: Int8Array): void {

@@ -5,7 +5,7 @@ import { NodeStore, grown } from './node-store';
 import { BestGTable } from './par-table';
 import { type Solver, createSolver } from './solve';
 import { shortenLine } from './shorten-line';
-import { fastSolverPlays } from './fast-rules';
+import { planFor } from './plans';
 import { genericAStar, genericMovesLeftBound } from './generic-par';
 import type { StopOptions } from './stop';
 
@@ -50,9 +50,7 @@ export interface ParOptions extends StopOptions {
   readonly timeLimitMs?: number;
 }
 
-/** Under two seconds for both searches on this project's 2-core machine (README.md, "Par"). */
-export const PAR_BUDGET = 300_000;
-/** What findPar may take when the machine is too slow for PAR_BUDGET in 2 s (README.md, "Par"). */
+/** What findPar may take when the machine is too slow for the par plan's budget (plans.ts, PAR_BUDGET) in 2 s (README.md, "Par"). */
 export const PAR_TIME_MS = 1800;
 /** How many positions the A* searches store between two looks at the clock. */
 const CLOCK_EVERY = 1024;
@@ -88,7 +86,8 @@ function twiceMoved(b: board.Board, r: number): number {
 }
 
 export function findPar(position: Readonly<Position>, options: ParOptions = {}): ParResult {
-  const budget = options.budget ?? PAR_BUDGET;
+  const plan = planFor(position.rules, 'par');
+  const budget = options.budget ?? plan.budget;
   if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
   const limit = options.timeLimitMs ?? PAR_TIME_MS;
   if (!(limit >= 0)) throw new RangeError(`timeLimitMs must be a non-negative number, not ${limit}`);
@@ -102,7 +101,7 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   if (first.verdict !== 'winnable') return { par: null, line: [], lowerBound: 0, positions, ...(first.stopped === true ? { stopped: true } : {}) };
   let best = shortenLine(start, first.moves);
   // games the fast solver's Board does not play search over the engine's moves (generic-par.ts)
-  const fast = fastSolverPlays(start.rules);
+  const fast = plan.space === 'board';
   const search = fast ? aStar : genericAStar;
   const rootBound = fast ? movesLeftBound(new Board(start, true)) : genericMovesLeftBound(start);
   // the weighted search has half the time left, the plain one the rest

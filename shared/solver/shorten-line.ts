@@ -1,7 +1,7 @@
 import { type Move, lineWins } from '../engine/moves';
 import type { Position } from '../engine/position';
 import { Board, ROW_CAP } from './board';
-import { fastSolverPlays } from './fast-rules';
+import { boardPlays } from './plans';
 import { GenericLineKey } from './generic-line-key';
 import { BestGTable } from './par-table';
 
@@ -373,7 +373,7 @@ class Filter {
 
 /** Board where the fast solver plays the rules; the engine's position with its hash elsewhere. */
 function lineSpace(start: Readonly<Position>, positions: number): LineSpace {
-  return fastSolverPlays(start.rules) ? new BoardLine(start, positions) : new GenericLineKey(start, positions);
+  return boardPlays(start.rules) ? new BoardLine(start, positions) : new GenericLineKey(start, positions);
 }
 
 /** What a card lies on, as BoardLine's units read it: a card (its id), a row's bottom, a cell, home. */

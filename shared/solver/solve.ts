@@ -1,7 +1,6 @@
 import { NO_CARD as ENGINE_NO_CARD } from '../engine/cards';
 import type { Move } from '../engine/moves';
 import type { Position } from '../engine/position';
-import type { GameRules } from '../engine/games';
 import { planRun } from '../engine/run-move';
 import * as board from './board';
 import { TranspositionTable } from './transposition';
@@ -9,11 +8,11 @@ import { NodeStore } from './node-store';
 import { DeadPositionTest } from './dead-position';
 import { RunGraph } from './run-graph';
 import type { BestGTable } from './par-table';
-import { fastSolverPlays } from './fast-rules';
 import { GenericSolver } from './generic-search';
 import { MEMO_MIN_BUDGET, SolveMemo, solveKey } from './solve-memo';
 import { MERGE_MARGIN, isProof, searchMerged } from './merged-runs';
 import { type Stop, type StopOptions, stopOf } from './stop';
+import { type Plan, type Purpose, type Techniques, planFor } from './plans';
 
 // The solver: a depth-first search over single-card moves, with the techniques of the strongest
 // solvers of this family. README.md in this folder describes the design and what each part buys.
@@ -30,63 +29,12 @@ export interface SolveResult {
   readonly stopped?: boolean;
 }
 
-/** The search's techniques, each one switchable so the benchmark can measure what it buys. */
-export interface Techniques {
-  /** Play safe foundation moves at once, without branching on them. */
-  readonly safeAutoMoves: boolean;
-  /** Hash rows of one kind as interchangeable: which row is empty does not matter. */
-  readonly canonicalRows: boolean;
-  /** Never move the card the previous move moved (that is one move, or an undo). */
-  readonly noSameCardTwice: boolean;
-  /** Try the moves most likely to win first. */
-  readonly moveOrdering: boolean;
-  /** Any-suit games: a card is safe to send home once every card two ranks below is home, not one. */
-  readonly widerSafeMoves: boolean;
-  /** Any-suit games: also move a run of cards through empty rows onto a host as one step. */
-  readonly runMoves: boolean;
-  /** Any-suit games without cells: prune a position where, even ignoring when things happen, some card
-   * can never go home (dead-position.ts). */
-  readonly deadPositions: boolean;
-  /** Expand the most promising kept position first (cards home, empty rows, cards lying on lower
-   * ones), before the depth-first search drains what is left; see `Search.bestFirst`. Off by default:
-   * with the merged search, the depth-first search alone is faster on every main game (README.md). */
-  readonly bestFirst: boolean;
-  /** Any-suit games: search first with the cards well above their suit's foundation hashed by rank
-   * alone, so positions that differ only in which suit of a rank lies where count once (see `solve`). */
-  readonly suitMerging: boolean;
-  /** With `suitMerging`, before a finer rerun: map the exhausted run's positions and moves, and let the
-   * rerun take as lost every position merged (the earlier way) with one from which that run reached
-   * no position at its boundary (see `solve`). */
-  readonly reuseLostRuns: boolean;
-  /** With `deadPositions`, in games whose empty rows take only Kings (Exiled Kings): the dead-position
-   * test too, where an empty row, now or once some row can be emptied, lets only the Kings leave. Off
-   * by default: it saves 14 to 17 % of the positions there but costs more time than that (README.md,
-   * technique 7). */
-  readonly kingRowDeadPositions: boolean;
-  /** With `deadPositions` on a merged board: a merged card counts as able to go home only through the
-   * suits merged at its rank (dead-position.ts, `bySuit`), not through any suit's foundation. */
-  readonly mergedHomesBySuit: boolean;
-  /** Games of several decks whose rows move runs whole (`beamServes`: Castle Mount, Palace,
-   * Lightweight): the generic solver's beams (beam-finder.ts) before its finder. */
-  readonly beam: boolean;
-}
-
-/** What `solve` uses unless told otherwise (or `gameTechniques` says otherwise for the game). */
-export const DEFAULT_TECHNIQUES: Techniques = { safeAutoMoves: true, canonicalRows: true, noSameCardTwice: true, moveOrdering: true, widerSafeMoves: true, runMoves: true, deadPositions: true, bestFirst: false, suitMerging: true, reuseLostRuns: true, kingRowDeadPositions: false, mergedHomesBySuit: true, beam: true };
-
-/**
- * Where a game's own defaults differ from DEFAULT_TECHNIQUES. Where empty rows take only Kings
- * (Exiled Kings), best first with the King-row dead-position test decides more deals: 998 of 1..1000
- * within 2 M positions against 993, in 21.2 M positions against 33.2 M, though in 60 s against 35 s
- * (README.md, technique 7). The daily deal keeps both off (DAILY_TECHNIQUES), so its pins stay.
- */
-export function gameTechniques(rules: Readonly<GameRules>): Partial<Techniques> {
-  return rules.emptyRowTakes === 'king' ? { bestFirst: true, kingRowDeadPositions: true } : {};
-}
-
 export interface SolveOptions extends StopOptions {
-  /** Positions to visit before answering `unknown`. */
+  /** The question (plans.ts): its plan says the budget, the searches and their techniques. */
+  readonly purpose?: Purpose;
+  /** Positions to visit before answering `unknown` (the purpose's budget by default). */
   readonly budget?: number;
+  /** Techniques switched on or off over the plan's. */
   readonly techniques?: Partial<Techniques>;
   /** The transposition table stops growing at this many slots (8 bytes each). */
   readonly maxTableSlots?: number;
@@ -100,17 +48,16 @@ export interface SolveOptions extends StopOptions {
   readonly mergeMargin?: number;
   /** With `reuseLostRuns`: the fewest positions an exhausted run must have taken to be mapped (50 K). */
   readonly mapFrom?: number;
-  /** Which search: the fast one (board.ts, this file) where fast-rules.ts says it is proved for the
-   * game's rules, the generic one (generic-search.ts) everywhere else. `generic` forces the generic
-   * search on any game (to check it against the fast one); `fast` on a game it does not play throws. */
+  /** Which search: the fast one (board.ts, this file) where the plan says it plays the game's rules
+   * (plans.ts, `boardPlays`), the generic one (generic-search.ts) everywhere else. `generic` forces
+   * the generic search on any game (to check it against the fast one); `fast` on a game it does not
+   * play throws. */
   readonly searcher?: 'fast' | 'generic';
 }
 
-export const DEFAULT_BUDGET = 2_000_000;
 /** `reuseLostRuns` maps a run only when it took this many positions: mapping replays the run, which
  * pays when the finer rerun is large, and a large rerun follows a large run (README.md, technique 10). */
 const MAP_FROM = 50_000;
-export const MAX_BUDGET = 2 ** 31 - 1;
 const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
 /** What a solver's last `solve` cost, for the benchmark: peak table bytes and its evictions. */
@@ -893,18 +840,22 @@ class SolverWithMemory implements Solver {
    * Budget, verdict and positions count every run.
    */
   solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
-    const budget = options.budget ?? DEFAULT_BUDGET;
+    if (options.searcher === 'fast' && planFor(position.rules, 'verdict').space !== 'board') throw new RangeError(`the fast solver is not proved for ${position.rules.name}'s rules`);
+    const plan = planFor(position.rules, options.purpose ?? 'verdict', options.techniques, options.searcher === 'generic' ? 'engine' : undefined);
+    const budget = options.budget ?? plan.budget;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     const stop = stopOf(options);
-    const { signal: _signal, deadline: _deadline, clock: _clock, ...question } = options;
-    if (budget < MEMO_MIN_BUDGET) return this.stopped(this.search(position, budget, question, stop), stop);
-    const key = solveKey(position, budget, question);
+    // the question: the budget, what the plan's purpose and techniques came to, and the search's own
+    // options (the purpose itself is no part of it: New Game's proof is the rating's first question)
+    const { signal: _signal, deadline: _deadline, clock: _clock, purpose: _purpose, techniques: _techniques, budget: _budget, ...rest } = options;
+    if (budget < MEMO_MIN_BUDGET) return this.stopped(this.search(position, budget, plan, rest, stop), stop);
+    const key = solveKey(position, budget, { ...rest, techniques: plan.techniques, space: plan.space });
     const kept = this.memo.get(key);
     if (kept) {
       this.stats = kept.stats;
       return { ...kept.result, moves: kept.result.moves.slice() };
     }
-    const result = this.search(position, budget, question, stop);
+    const result = this.search(position, budget, plan, rest, stop);
     // a stopped solve says nothing of the question: it is not kept
     if (stop.stopped) return this.stopped(result, stop);
     this.memo.set(key, { result: { ...result, moves: result.moves.slice() }, stats: this.stats });
@@ -916,17 +867,15 @@ class SolverWithMemory implements Solver {
     return stop.stopped ? { verdict: 'unknown', moves: [], positions: result.positions, stopped: true } : result;
   }
 
-  private search(position: Readonly<Position>, budget: number, options: SolveOptions, stop: Stop): SolveResult {
-    const fast = fastSolverPlays(position.rules);
-    if (options.searcher === 'fast' && !fast) throw new RangeError(`the fast solver is not proved for ${position.rules.name}'s rules`);
-    if (options.searcher === 'generic' || !fast) {
+  private search(position: Readonly<Position>, budget: number, plan: Plan, options: SolveOptions, stop: Stop): SolveResult {
+    if (plan.space === 'engine') {
       this.generic ??= new GenericSolver();
-      const r = this.generic.solve(position, { budget, techniques: options.techniques, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin, stop });
+      const r = this.generic.solve(position, { budget, plan, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin, stop });
       this.stats = this.generic.stats;
       return r;
     }
-    const t = { ...DEFAULT_TECHNIQUES, ...gameTechniques(position.rules), ...options.techniques };
-    const merging = t.suitMerging && position.rules.build !== 'up-or-down-in-suit';
+    const t = plan.techniques;
+    const merging = plan.merged;
     let spent = 0;
     let tableBytes = 0;
     let evictions = 0;

@@ -1,9 +1,9 @@
 import type { GameId } from '../engine/games';
 import { dealPosition } from '../engine/deal';
 import { mulberry32 } from '../engine/rng';
-import { createSolver, type Solver, type Techniques } from './solve';
+import { createSolver, type Solver } from './solve';
 import { rateDeal, type DifficultyLevel } from './difficulty';
-import { winnableDealBudget } from './deal-budget';
+import { type Purpose, gamePlan } from './plans';
 
 // New Game with "winnable deals only": deal numbers are drawn from a sequence fixed by the first
 // candidate, and the first one the solver proves winnable within a fixed budget is dealt. The budget
@@ -14,7 +14,6 @@ import { winnableDealBudget } from './deal-budget';
 // candidate of the level turns up within it, the winnable candidate whose level came nearest is dealt
 // (`found` false, `level` its own), so New Game always deals a winnable game and says its real level.
 
-export { WINNABLE_DEAL_BUDGET, MULTI_DECK_DEAL_BUDGET, winnableDealBudget } from './deal-budget';
 export const WINNABLE_DEAL_MAX_TRIES = 200;
 /** Candidates tried for a deal of one level: about one winnable deal in five has a given level. */
 export const LEVEL_DEAL_MAX_TRIES = 200;
@@ -22,8 +21,8 @@ export const LEVEL_DEAL_MAX_TRIES = 200;
 export interface WinnableDealOptions {
   readonly budget?: number;
   readonly maxTries?: number;
-  /** The solver's techniques, when not all of them (the daily deal pins its own). */
-  readonly techniques?: Partial<Techniques>;
+  /** The question, for its plan (plans.ts): New Game's, or the daily deal's (which pins its own). */
+  readonly purpose?: Extract<Purpose, 'new-game' | 'daily'>;
   /** The solver to use (a worker holds one); a fresh one otherwise. */
   readonly solver?: Solver;
   /** Only a deal of this difficulty level (see the file comment). */
@@ -49,7 +48,8 @@ export function* dealCandidates(first: number): Generator<number, never> {
 
 export function findWinnableDeal(game: GameId, firstCandidate: number, options: WinnableDealOptions = {}): WinnableDeal {
   if (options.level !== undefined) return findDealOfLevel(game, firstCandidate, options.level, options);
-  const budget = options.budget ?? winnableDealBudget(game);
+  const purpose = options.purpose ?? 'new-game';
+  const budget = options.budget ?? gamePlan(game, purpose).budget;
   const maxTries = Math.max(1, options.maxTries ?? WINNABLE_DEAL_MAX_TRIES);
   const solver = options.solver ?? createSolver();
   let tried = 0;
@@ -57,7 +57,7 @@ export function findWinnableDeal(game: GameId, firstCandidate: number, options: 
   for (const candidate of dealCandidates(firstCandidate)) {
     number = candidate;
     tried++;
-    if (solver.solve(dealPosition(game, candidate), { budget, techniques: options.techniques }).verdict === 'winnable') return { number, tried, found: true };
+    if (solver.solve(dealPosition(game, candidate), { budget, purpose }).verdict === 'winnable') return { number, tried, found: true };
     if (tried >= maxTries) break;
   }
   return { number, tried, found: false };
@@ -65,7 +65,8 @@ export function findWinnableDeal(game: GameId, firstCandidate: number, options: 
 
 /** The first candidate that is winnable and of `level`, or the winnable one nearest to it (file comment). */
 function findDealOfLevel(game: GameId, firstCandidate: number, level: DifficultyLevel, options: WinnableDealOptions): WinnableDeal {
-  const budget = options.budget ?? winnableDealBudget(game);
+  const purpose = options.purpose ?? 'new-game';
+  const budget = options.budget ?? gamePlan(game, purpose).budget;
   const maxTries = Math.max(1, options.maxTries ?? LEVEL_DEAL_MAX_TRIES);
   const solver = options.solver ?? createSolver();
   let tried = 0;
@@ -73,7 +74,7 @@ function findDealOfLevel(game: GameId, firstCandidate: number, level: Difficulty
   for (const candidate of dealCandidates(firstCandidate)) {
     tried++;
     // the cheap question first: most candidates that are not winnable go no further
-    if (solver.solve(dealPosition(game, candidate), { budget, techniques: options.techniques }).verdict === 'winnable') {
+    if (solver.solve(dealPosition(game, candidate), { budget, purpose }).verdict === 'winnable') {
       const rating = rateDeal(game, candidate, { solver });
       const got = rating.ok ? rating.value.level : null;
       if (got === level) return { number: candidate, tried, found: true, level };

@@ -3,7 +3,7 @@ import { isDealNumber } from '../engine/deal';
 import type { Analysis, AnalysisRequest } from './analysis-types';
 import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
-import { WINNABLE_DEAL_BUDGET, winnableDealBudget } from './deal-budget';
+import { WINNABLE_DEAL_BUDGET } from './plans';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from './solve';
 import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
@@ -124,7 +124,7 @@ export function handleSolverRequest(msg: unknown, solver: Solver = createSolver(
       const found = findWinnableDeal(msg.game, msg.seed, { solver, ...(level !== undefined ? { level } : {}) });
       if (!found.found) return { id, kind: 'deal', number: found.number };
       // the proof just made, from the solver's memo (solve-memo.ts): no second search
-      const proof = solver.solve(dealPosition(msg.game, found.number), { budget: winnableDealBudget(msg.game) });
+      const proof = solver.solve(dealPosition(msg.game, found.number), { purpose: 'new-game' });
       return { id, kind: 'deal', number: found.number, ...(proof.verdict === 'winnable' && proof.moves.length <= MAX_LINE_MOVES ? { line: proof.moves } : {}) };
     }
     case 'daily': {

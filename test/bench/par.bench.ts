@@ -10,7 +10,8 @@ import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
 import { createSolver } from '../../shared/solver/solve';
 import { shortenLine } from '../../shared/solver/shorten-line';
-import { findPar, PAR_BUDGET } from '../../shared/solver/par';
+import { findPar } from '../../shared/solver/par';
+import { PAR_BUDGET } from '../../shared/solver/plans';
 
 const deals = Number(flag('deals') ?? 50);
 const first = Number(flag('first') ?? 1);

@@ -21,8 +21,8 @@ import { type GameRecordJson, compareWithBaseline, readRunFile, writeGameRecord 
 import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
-import { createSolver, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques } from '../../shared/solver/solve';
-import { fastSolverPlays } from '../../shared/solver/fast-rules';
+import { createSolver } from '../../shared/solver/solve';
+import { DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques, boardPlays } from '../../shared/solver/plans';
 
 
 const deals = Number(flag('deals') ?? 1000);
@@ -80,7 +80,7 @@ if (process.argv.includes('--agree')) {
 /** The generic search against the fast one on the games both play: their verdicts must agree. */
 function agree(): void {
   console.log(`generic against fast: ${deals} deals from #${first}, budget ${budget}`);
-  for (const game of games.filter((g) => fastSolverPlays(GAMES[g]))) {
+  for (const game of games.filter((g) => boardPlays(GAMES[g]))) {
     let both = 0;
     let differ = 0;
     let genericDecided = 0;
@@ -142,7 +142,7 @@ function compare(): void {
 
 console.log(`solver bench: ${deals} deals from #${first}, budget ${budget}${without.length ? `, without ${without.join(',')}` : ''}${withOn.length ? `, with ${withOn.join(',')}` : ''}`);
 for (const game of games) {
-  const generic = searcher === 'generic' || !fastSolverPlays(GAMES[game]);
+  const generic = searcher === 'generic' || !boardPlays(GAMES[game]);
   const started = performance.now();
   let done = 0;
   const ms: number[] = [];
