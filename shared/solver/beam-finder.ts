@@ -1,7 +1,7 @@
 import { RANK_OF, SUIT_OF } from '../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, isRowPile, isFoundationPile } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
-import { TranspositionTable } from './transposition';
+import { HashTable64 } from './search/hash-table';
 import { mulberry32 } from '../engine/rng';
 import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
@@ -114,7 +114,7 @@ function moveDelta(p: Readonly<Position>, m: Move, suitBreak: number): number {
 
 export class BeamFinder {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
-  private readonly table = new TranspositionTable(1 << 16, TABLE_SLOTS);
+  private readonly table = new HashTable64(1 << 16, TABLE_SLOTS);
   private readonly moves = new Uint32Array(4096);
   private readonly chain = new Uint32Array(512);
   // line nodes: parent, and the moves to the node at moveStart[n]..moveStart[n + 1]

@@ -1,7 +1,7 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
-import { TranspositionTable } from './transposition';
+import { HashTable64 } from './search/hash-table';
 import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from './generic-hash';
 import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
@@ -108,7 +108,7 @@ interface RunOptions {
 
 export class GenericFinder {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
-  private readonly table = new TranspositionTable(1 << 16, TABLE_SLOTS);
+  private readonly table = new HashTable64(1 << 16, TABLE_SLOTS);
   private readonly moves = new Uint32Array(MAX_NODE_MOVES);
   private readonly scratch = new Uint32Array(MAX_NODE_MOVES);
   // line nodes: each position on a line (kept, or between safe moves) with its parent and the move to it

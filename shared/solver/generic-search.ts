@@ -1,7 +1,7 @@
 import { RANK_OF } from '../engine/cards';
 import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../engine/moves';
 import { type Position, clonePosition, isWon } from '../engine/position';
-import { TranspositionTable } from './transposition';
+import { HashTable64 } from './search/hash-table';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
 import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
@@ -84,7 +84,7 @@ const inverseOf = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>
 
 export class GenericSolver {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
-  private readonly table = new TranspositionTable(1 << 16, DEFAULT_TABLE_SLOTS);
+  private readonly table = new HashTable64(1 << 16, DEFAULT_TABLE_SLOTS);
   private moves = new Uint32Array(4096);
   private frames = new Int32Array(1024);
   private line = new Uint32Array(1024);

@@ -1,12 +1,12 @@
 import type { Move } from '../engine/moves';
 import { type Position, clonePosition } from '../engine/position';
 import * as board from './board';
-import { NodeStore, grown } from './node-store';
-import { BestGTable } from './par-table';
+import type { NodeArena } from './search/node-arena';
+import { type AStarSpace, SPACE_COLUMN, aStar } from './search/a-star';
 import { type Solver, createSolver } from './solve';
 import { shortenLine } from './shorten-line';
 import { planFor } from './plans';
-import { genericAStar, genericMovesLeftBound } from './generic-par';
+import { EnginePar, genericMovesLeftBound } from './generic-par';
 import type { StopOptions } from './stop';
 
 // Par: the fewest single-card moves that win the deal that the search can find, and a lower bound it
@@ -52,8 +52,6 @@ export interface ParOptions extends StopOptions {
 
 /** What findPar may take when the machine is too slow for the par plan's budget (plans.ts, PAR_BUDGET) in 2 s (README.md, "Par"). */
 export const PAR_TIME_MS = 1800;
-/** How many positions the A* searches store between two looks at the clock. */
-const CLOCK_EVERY = 1024;
 
 const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
 const WON = 52;
@@ -102,14 +100,14 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   let best = shortenLine(start, first.moves);
   // games the fast solver's Board does not play search over the engine's moves (generic-par.ts)
   const fast = plan.space === 'board';
-  const search = fast ? aStar : genericAStar;
+  const space = (): AStarSpace => (fast ? new BoardPar(start) : new EnginePar(start));
   const rootBound = fast ? movesLeftBound(new Board(start, true)) : genericMovesLeftBound(start);
   // the weighted search has half the time left, the plain one the rest
   const halfway = clock() + (deadline - clock()) / 2;
-  const weighted = search(start, 2, best.length, Math.floor(budget / 2), () => clock() >= halfway || aborted());
+  const weighted = aStar(space(), 2, best.length, Math.floor(budget / 2), () => clock() >= halfway || aborted());
   positions += weighted.positions;
   if (weighted.line && weighted.line.length < best.length) best = weighted.line;
-  const plain = search(start, 1, best.length, budget - Math.floor(budget / 2), () => clock() >= deadline || aborted());
+  const plain = aStar(space(), 1, best.length, budget - Math.floor(budget / 2), () => clock() >= deadline || aborted());
   positions += plain.positions;
   if (plain.line && plain.line.length < best.length) best = plain.line;
   // plain A*: a win reached is a shortest line; an empty frontier means none shorter than `best` exists
@@ -117,96 +115,68 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   return { par: best.length, line: best, lowerBound: Math.min(lowerBound, best.length), positions };
 }
 
-interface SearchOutcome {
-  /** A winning line shorter than the cutoff, if the search reached one. */
-  readonly line: Move[] | null;
-  /** Whether every position under the cutoff was expanded. */
-  readonly exhausted: boolean;
-  /** The smallest f = g + h left on the frontier when the budget ran out. */
-  readonly frontier: number;
-  readonly positions: number;
-}
+/** The byte board as A* searches it (search/a-star.ts): the bound of this file, kept up to date by
+ * the two rows a move touches; the board's own hash, kept with each node. */
+class BoardPar implements AStarSpace {
+  private readonly b: board.Board;
+  readonly stride: number;
+  private readonly out: number[] = [];
 
-/**
- * A* over single-card moves with f = g + weight * h, for lines shorter than `cutoff`: positions with
- * g + h >= cutoff are never kept (they cannot lead to a shorter line). Stops at the first win it
- * takes from the queue, or when the queue is empty, or after `budget` positions stored, or when
- * `late()` says the time is up (asked every CLOCK_EVERY positions).
- */
-function aStar(start: Position, weight: number, cutoff: number, budget: number, late: () => boolean): SearchOutcome {
-  const b = new Board(start, true);
-  const q = new NodeStore();
-  q.reset(4 + b.nCells + b.nRows + 52);
-  // per kept position: its g, and its g + h (the lower bound through it, read if the search stops)
-  let g: Int32Array = new Int32Array(1024);
-  let f: Int32Array = new Int32Array(1024);
-  const bestG = new BestGTable();
-  const h0 = movesLeftBound(b);
-  if (h0 >= cutoff) return { line: null, exhausted: true, frontier: h0, positions: 0 };
-  const root = q.add(-1, 0, NO_CARD, b);
-  q.push(root, -(weight * h0));
-  g[root] = 0;
-  f[root] = h0;
-  bestG.set(b.hashA, b.hashB, 0);
-  const moves: number[] = [];
-  let stored = 1;
-  let nextClock = CLOCK_EVERY;
-  for (;;) {
-    const node = q.pop();
-    if (node < 0) return { line: null, exhausted: true, frontier: cutoff, positions: stored };
-    const gn = g[node]!;
-    q.load(node, b);
-    if (bestG.get(b.hashA, b.hashB) < gn) continue; // reached again more cheaply since it was kept
-    if (b.home === WON) return { line: lineTo(q, node), exhausted: false, frontier: gn, positions: stored };
-    if (stored >= nextClock) {
-      nextClock = stored + CLOCK_EVERY;
-      if (late()) budget = 0;
-    }
-    if (stored >= budget) return { line: null, exhausted: false, frontier: Math.min(f[node]!, smallestF(q, g, f, bestG, b)), positions: stored };
-    moves.length = 0;
-    successors(b, moves);
-    const hn = f[node]! - gn;
-    for (const m of moves) {
-      // movesLeftBound of the child, from the node's: only the two rows the move touches change
-      const from = ((m >>> 6) & 63) < CELL_BASE ? (m >>> 6) & 63 : -1;
-      const to = (m & 63) < CELL_BASE ? m & 63 : -1;
-      let h = hn + b.home - (from >= 0 ? twiceMoved(b, from) : 0) - (to >= 0 ? twiceMoved(b, to) : 0);
-      b.apply(m);
-      h += (from >= 0 ? twiceMoved(b, from) : 0) + (to >= 0 ? twiceMoved(b, to) : 0) - b.home;
-      const seen = bestG.get(b.hashA, b.hashB);
-      if (gn + 1 + h < cutoff && (seen < 0 || seen > gn + 1)) {
-        bestG.set(b.hashA, b.hashB, gn + 1);
-        const child = q.add(node, m, NO_CARD, b);
-        if (child >= g.length) {
-          g = grown(g, child * 2);
-          f = grown(f, child * 2);
-        }
-        g[child] = gn + 1;
-        f[child] = gn + 1 + h;
-        q.push(child, -(gn + 1 + weight * h));
-        stored++;
-      }
-      b.undo(m);
-    }
+  constructor(start: Readonly<Position>) {
+    this.b = new Board(start, true);
+    this.stride = 4 + this.b.nCells + this.b.nRows + 52;
   }
-}
 
-/** The smallest g + h among the positions still queued (popping them all: the search is over). */
-function smallestF(q: NodeStore, g: Int32Array, f: Int32Array, bestG: BestGTable, b: board.Board): number {
-  let min = Infinity;
-  for (let node = q.pop(); node >= 0; node = q.pop()) {
-    if (f[node]! >= min) continue;
-    q.load(node, b);
-    if (bestG.get(b.hashA, b.hashB) < g[node]!) continue;
-    min = f[node]!;
+  get hashA(): number {
+    return this.b.hashA;
   }
-  return min;
-}
 
-function lineTo(q: NodeStore, node: number): Move[] {
-  const line: Move[] = [];
-  for (let n = node; q.parent[n]! >= 0; n = q.parent[n]!) line.push(q.move[n]!);
-  return line.reverse();
+  get hashB(): number {
+    return this.b.hashB;
+  }
+
+  bound(): number {
+    return movesLeftBound(this.b);
+  }
+
+  won(): boolean {
+    return this.b.home === WON;
+  }
+
+  successors(out: Uint32Array): number {
+    const list = this.out;
+    list.length = 0;
+    successors(this.b, list);
+    for (let i = 0; i < list.length; i++) out[i] = list[i]!;
+    return list.length;
+  }
+
+  applyBound(m: Move, parentBound: number): number {
+    // movesLeftBound of the child, from the node's: only the two rows the move touches change
+    const b = this.b;
+    const from = ((m >>> 6) & 63) < CELL_BASE ? (m >>> 6) & 63 : -1;
+    const to = (m & 63) < CELL_BASE ? m & 63 : -1;
+    let h = parentBound + b.home - (from >= 0 ? twiceMoved(b, from) : 0) - (to >= 0 ? twiceMoved(b, to) : 0);
+    b.apply(m);
+    h += (from >= 0 ? twiceMoved(b, from) : 0) + (to >= 0 ? twiceMoved(b, to) : 0) - b.home;
+    return h;
+  }
+
+  hashAfter(): void {}
+
+  back(m: Move): void {
+    this.b.undo(m);
+  }
+
+  save(arena: NodeArena, node: number): void {
+    this.b.save(arena.signed, node * this.stride);
+    arena.cols[SPACE_COLUMN]![node] = this.b.hashA;
+    arena.cols[SPACE_COLUMN + 1]![node] = this.b.hashB;
+  }
+
+  load(arena: NodeArena, node: number): void {
+    this.b.load(arena.signed, node * this.stride, arena.cols[SPACE_COLUMN]![node]!, arena.cols[SPACE_COLUMN + 1]![node]!);
+  }
 }
 
 /**

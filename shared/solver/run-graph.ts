@@ -1,4 +1,4 @@
-import { BestGTable } from './par-table';
+import { HashTable64, MAP_SLOTS } from './search/hash-table';
 import { grown } from './node-store';
 
 // The graph of one exhausted merged run (solve.ts): every position it entered or met again, each
@@ -9,7 +9,7 @@ import { grown } from './node-store';
 
 export class RunGraph {
   /** Position (hash) -> its number. */
-  private readonly ids = new BestGTable(1 << 16);
+  private readonly ids = new HashTable64(1 << 16, MAP_SLOTS, true);
   private hashA = new Int32Array(1024);
   private hashB = new Int32Array(1024);
   private boundary = new Uint8Array(1024);
@@ -62,7 +62,7 @@ export class RunGraph {
    * The hashes of the positions from which no boundary position can be reached along the graph's
    * moves (the complement of the boundary's backward closure), each with the value 1.
    */
-  unboundedLost(): BestGTable {
+  unboundedLost(): HashTable64 {
     const n = this.count;
     // predecessors in compressed rows: start[v]..start[v + 1] in `pred`
     const start = new Int32Array(n + 1);
@@ -90,7 +90,7 @@ export class RunGraph {
         }
       }
     }
-    const lost = new BestGTable(Math.max(1024, 2 * (n - tail)));
+    const lost = new HashTable64(Math.max(1024, 2 * (n - tail)), MAP_SLOTS, true);
     for (let v = 0; v < n; v++) if (!dirty[v]) lost.set(this.hashA[v]!, this.hashB[v]!, 1);
     return lost;
   }

@@ -3,7 +3,7 @@ import type { Position } from '../engine/position';
 import { Board, ROW_CAP } from './board';
 import { boardPlays } from './plans';
 import { GenericLineKey } from './generic-line-key';
-import { BestGTable } from './par-table';
+import { HashTable64, MAP_SLOTS } from './search/hash-table';
 
 // A depth-first search finds a winning line, not a short one: it wanders through positions it could
 // have reached in a move or two. Shown to a player as hints, such a line looks aimless. This takes a
@@ -89,7 +89,7 @@ export function shortenLine(start: Readonly<Position>, line: readonly Move[]): M
 function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
   // every position on the line, where each hash was last seen, and what each move did to the units
   const walk = lineSpace(start, line.length + 1);
-  const last = new BestGTable(2 * (line.length + 1));
+  const last = new HashTable64(2 * (line.length + 1), MAP_SLOTS, true);
   const sweep = new Sweep(walk, line);
   const filter = new Filter(sweep, walk.unitsPerMove);
   walk.keep(0);

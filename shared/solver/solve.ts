@@ -3,11 +3,10 @@ import type { Move } from '../engine/moves';
 import type { Position } from '../engine/position';
 import { planRun } from '../engine/run-move';
 import * as board from './board';
-import { TranspositionTable } from './transposition';
+import { HashTable64 } from './search/hash-table';
 import { NodeStore } from './node-store';
 import { DeadPositionTest } from './dead-position';
 import { RunGraph } from './run-graph';
-import type { BestGTable } from './par-table';
 import { GenericSolver } from './generic-search';
 import { MEMO_MIN_BUDGET, SolveMemo, solveKey } from './solve-memo';
 import { MERGE_MARGIN, isProof, searchMerged } from './merged-runs';
@@ -170,7 +169,7 @@ class SearchMemory {
   line = new MoveStack();
   moves = new MoveStack();
   frames = new IntStack();
-  readonly table = new TranspositionTable(1 << 16, DEFAULT_TABLE_SLOTS);
+  readonly table = new HashTable64(1 << 16, DEFAULT_TABLE_SLOTS);
   readonly nodes = new NodeStore();
 
   resetStacks(): void {
@@ -198,11 +197,11 @@ const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
  * its scheme) with one in `lost`. */
 interface KnownLost {
   readonly board: board.Board;
-  readonly lost: BestGTable;
+  readonly lost: HashTable64;
 }
 
 class Search {
-  readonly table: TranspositionTable;
+  readonly table: HashTable64;
   positions = 0;
   private readonly safeSlack: number;
   private readonly runsAllowed: boolean;
