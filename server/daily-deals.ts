@@ -1,5 +1,5 @@
 import type { GameId } from '../shared/engine/games';
-import { dailyDealNumber } from '../shared/solver/daily';
+import { dailyDealNumber } from '../shared/solver/services/daily';
 import { type Result, ok } from '../shared/engine/result';
 
 // The daily deal of a game and date, computed by the shared daily-deal code (the same number the app

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Result, ok, err } from '../shared/engine/result';
 import { isGameId, type GameId } from '../shared/engine/games';
-import { isDateString } from '../shared/solver/daily';
+import { isDateString } from '../shared/solver/services/daily';
 
 // A ticket says: the server saw player P start game G's daily deal of date D at its time T. It is
 // `v1.PAYLOAD.MAC`, PAYLOAD the base64url of a small JSON object and MAC its HMAC-SHA256 under a key

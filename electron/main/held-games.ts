@@ -8,7 +8,7 @@ import type { GameId } from '../../shared/engine/games';
 import { type Result } from '../../shared/engine/result';
 import { type DailyDealOf, EMPTY_HELD_GAMES, HeldGames, type HeldGamesData, heldGamesData } from '../../shared/host/held-games';
 import type { HostNotice } from '../../shared/host/types';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 import type { FileSystem } from './file-system';
 import { type FileOptions, VersionedFile } from './versioned-file';
 import { FILE_LIMITS } from '../../shared/ipc/limits';

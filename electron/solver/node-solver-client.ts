@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { createSolverClientWith, type SolverClient, type WorkerLike } from '../../shared/solver/solver-client-core';
-import type { SolverResponse } from '../../shared/solver/worker-protocol';
+import { createSolverClientWith, type SolverClient, type WorkerLike } from '../../shared/solver/services/solver-client-core';
+import type { SolverResponse } from '../../shared/solver/services/worker-protocol';
 
 // The solver client on Node worker threads. `script` is the thread's entry: the built solver-thread.js,
 // or solver-thread-source.mjs (which registers tsx) when running from the TypeScript sources.

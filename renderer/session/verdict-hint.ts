@@ -1,5 +1,5 @@
 import type { Move } from '../../shared/engine/moves';
-import type { AnalysisRequest } from '../../shared/solver/analysis-types';
+import type { AnalysisRequest } from '../../shared/solver/api/analysis-types';
 import type { Announcement } from '../table/announcement';
 import { hintWords } from './move-words';
 import type { SessionSolver } from './ports';

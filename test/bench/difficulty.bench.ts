@@ -13,8 +13,8 @@ import { flag, gamesFlag, quantile } from './bench-args';
 import { writeFileSync } from 'node:fs';
 import { GAMES, MAIN_GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { createSolver } from '../../shared/solver/solve';
-import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
+import { createSolver } from '../../shared/solver/api/solve';
+import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/services/difficulty';
 import { heuristicWins } from './heuristic-player';
 
 const deals = Number(flag('deals') ?? 2000);

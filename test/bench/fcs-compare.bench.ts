@@ -12,8 +12,8 @@ import { performance } from 'node:perf_hooks';
 import { GAMES, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { formatPosition } from '../../shared/formats/position-text';
-import { createSolver } from '../../shared/solver/solve';
-import { shortenLine } from '../../shared/solver/shorten-line';
+import { createSolver } from '../../shared/solver/api/solve';
+import { shortenLine } from '../../shared/solver/services/shorten-line';
 
 /** Our games under fc-solve's names. */
 const FCS_GAMES: Partial<Record<GameId, string>> = {

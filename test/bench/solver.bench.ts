@@ -21,7 +21,7 @@ import { type GameRecordJson, compareWithBaseline, readRunFile, writeGameRecord 
 import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
-import { createSolver } from '../../shared/solver/solve';
+import { createSolver } from '../../shared/solver/api/solve';
 import { DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques, boardPlays } from '../../shared/solver/plans';
 
 

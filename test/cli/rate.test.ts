@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dealPosition, GameRecord, lineWins } from '../../shared/engine';
 import { formatPosition } from '../../shared/formats';
 import { playMoveText } from '../../shared/formats/move-text';
-import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
-import { findPar } from '../../shared/solver/par';
+import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/services/difficulty';
+import { findPar } from '../../shared/solver/services/par';
 import { run, expectBadInput } from './run-castle';
 
 // `castle rate` and `castle solve --shortest` on small deals of the two fastest games: Fortress #5 is

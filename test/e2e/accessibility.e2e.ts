@@ -10,7 +10,7 @@ import { formatPosition } from '../../shared/formats/position-text';
 import { oneMoveFromWin } from './family-positions';
 import { dealPosition } from '../../shared/engine/deal';
 import type { Move } from '../../shared/engine/moves';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { movesToText } from '../../shared/formats/move-text';
 import { SAVED_GAME_FORMAT, serializeSavedGame } from '../../shared/formats/saved-game';
 import { translate } from '../../shared/i18n/translate';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dailyDealInMain, heldGamesFile, openHeldGames, watchVisibility, type VisibilityWindow } from '../../electron/main/held-games';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 import { failingFs, realFs, sampleGame, tempDir } from './helpers';
 
 /** A window whose events the test fires, with the state Electron would report after each. */

@@ -10,10 +10,10 @@ import { useStatsStore } from '../../renderer/stores/stats';
 import { setHost } from '../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
 import { setSolver } from '../../renderer/stores/solver-link';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { dealPosition } from '../../shared/engine/deal';
 import { moveFrom, moveTo } from '../../shared/engine/moves';
-import type { Analysis } from '../../shared/solver/analysis-types';
+import type { Analysis } from '../../shared/solver/api/analysis-types';
 import { fakeSolver } from './helpers';
 
 function table() {

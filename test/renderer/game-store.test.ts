@@ -8,7 +8,7 @@ import { autoSafeMoves } from '../../shared/engine/autofinish';
 import { GameRecord } from '../../shared/engine/record';
 import { dealPosition } from '../../shared/engine/deal';
 import { positionsEqual } from '../../shared/engine/position';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
 import { useStatsStore } from '../../renderer/stores/stats';
 import { getHost, setHost } from '../../renderer/host';

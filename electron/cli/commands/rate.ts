@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { createSolver } from '../../../shared/solver/solve';
-import { DIFFICULTY_LEVELS, rateDeal } from '../../../shared/solver/difficulty';
-import { type ParResult, findPar } from '../../../shared/solver/par';
+import { createSolver } from '../../../shared/solver/api/solve';
+import { DIFFICULTY_LEVELS, rateDeal } from '../../../shared/solver/services/difficulty';
+import { type ParResult, findPar } from '../../../shared/solver/services/par';
 import { escapeControl } from '../../../shared/formats/echo';
 import { type CliCommand, EXIT_OK, fail, gameOption, parseOptions, parseSeconds } from '../args';
 import { START_OPTIONS, originPosition, startOption } from '../start';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createNodeSolverClient, nodeSolverWorker, SOURCE_THREAD } from '../../../electron/solver/node-solver-client';
-import { createSolverClientWith } from '../../../shared/solver/solver-client-core';
+import { createSolverClientWith } from '../../../shared/solver/services/solver-client-core';
 
 describe('solver client on Node worker threads', () => {
   it('analyses in a worker thread and really stops it when superseded', async () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { LineReplay, REPLAY_STEP_MS } from '../../../renderer/replay/line-replay';
 import { FakeScheduler } from '../session/fakes';
-import { findPar } from '../../../shared/solver/par';
+import { findPar } from '../../../shared/solver/services/par';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GameRecord, type GameOrigin } from '../../../shared/engine/record';
 import { legalMoves } from '../../../shared/engine/moves';

@@ -3,10 +3,10 @@
 import { describe, it, expect } from 'vitest';
 import { ANALYSIS_DELAY_MS } from '../../../renderer/session/verdict-hint';
 import { SAVE_WAIT_MS } from '../../../renderer/session/save-policy';
-import type { Analysis } from '../../../shared/solver/analysis-types';
+import type { Analysis } from '../../../shared/solver/api/analysis-types';
 import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 import { fakeSolver, playFirst, setup } from './fakes';
 
 const FORTRESS_5: readonly Move[] = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;

@@ -4,7 +4,7 @@ import { describe, it, expect } from 'vitest';
 import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
 import { savedGameFromRecord } from '../../../shared/formats/saved-game';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 import type { GameResult, HeldGame } from '../../../shared/host/types';
 import { fakeSolver, playFirst, setup } from './fakes';
 

@@ -7,7 +7,7 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { moveFrom, moveTo } from '../../../shared/engine/moves';
 import { movesToText } from '../../../shared/formats/move-text';
 import type { LeaderboardAnswers } from '../../../shared/leaderboard/host-calls';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 import { FakeScheduler, fakeHost, fakeSettings, fakeSolver } from './fakes';
 
 const LINE = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;

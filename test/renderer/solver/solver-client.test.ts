@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { createSolverClient } from '../../../renderer/solver/solver-client';
-import { DEAL_FACTS_KEPT, type SolverClientOptions, type WorkerLike } from '../../../shared/solver/solver-client-core';
+import { DEAL_FACTS_KEPT, type SolverClientOptions, type WorkerLike } from '../../../shared/solver/services/solver-client-core';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GameRecord } from '../../../shared/engine/record';
-import { handleSolverRequest, type SolverRequest } from '../../../shared/solver/worker-protocol';
+import { handleSolverRequest, type SolverRequest } from '../../../shared/solver/services/worker-protocol';
 
 /** A fake Web Worker: answers with the real handler on a later task, and records what happened. */
 class FakeWorker implements WorkerLike {

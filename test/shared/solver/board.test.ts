@@ -5,7 +5,7 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard, RANK_OF, SUIT_OF } from '../../../shared/engine/cards';
 import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/moves';
 import { clonePosition, createPosition, type Position } from '../../../shared/engine/position';
-import { Board } from '../../../shared/solver/board';
+import { Board } from '../../../shared/solver/spaces/board';
 import { boardPlays } from '../../../shared/solver/plans';
 
 /** The games the fast solver's Board plays (its moves are single cards; runs that move whole are not its). */

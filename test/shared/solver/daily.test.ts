@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { GAME_IDS, MAIN_GAME_IDS, type GameId } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { dailyDealNumber, dailyCandidate, localDateString, isDateString } from '../../../shared/solver/daily';
+import { dailyDealNumber, dailyCandidate, localDateString, isDateString } from '../../../shared/solver/services/daily';
 import { DAILY_BUDGET, DAILY_TECHNIQUES, MULTI_DECK_DEAL_BUDGET, dailyTechniques, gamePlan } from '../../../shared/solver/plans';
 import { lineWins } from '../../../shared/engine/moves';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 
 // Golden daily deals: every player gets these numbers on these dates, in every version. A change to
 // the candidate sequence, the budget, or to what the solver proves within the budget moves them: that

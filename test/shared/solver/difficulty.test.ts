@@ -6,9 +6,9 @@ import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition } from '../../../shared/engine/position';
 import { applyMove } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
-import { rateDeal, levelOf, difficultyScore, openMoves } from '../../../shared/solver/difficulty';
-import { DIFFICULTY_BOUNDS } from '../../../shared/solver/difficulty-bounds';
-import { createSolver } from '../../../shared/solver/solve';
+import { rateDeal, levelOf, difficultyScore, openMoves } from '../../../shared/solver/services/difficulty';
+import { DIFFICULTY_BOUNDS } from '../../../shared/solver/services/difficulty-bounds';
+import { createSolver } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { fewCardsPosition, narrowRules } from './positions';
 

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { GAMES, FIRST_GAME_IDS } from '../../../shared/engine/games';
-import { EnginePar, genericMovesLeftBound } from '../../../shared/solver/generic-par';
+import { EnginePar, genericMovesLeftBound } from '../../../shared/solver/spaces/generic-par';
 import { aStar } from '../../../shared/solver/search/a-star';
-import { findPar } from '../../../shared/solver/par';
+import { findPar } from '../../../shared/solver/services/par';
 import { bruteForceShortest } from './brute-force';
 import { fewCardsPosition, narrowRules } from './positions';
 import { lineWins } from './replay';

@@ -4,10 +4,10 @@ import { GAMES, FIRST_GAME_IDS, type AnyGameId, type GameId } from '../../../sha
 import { createPosition } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
-import { GenericSolver, solveGeneric } from '../../../shared/solver/generic-search';
+import { GenericSolver, solveGeneric } from '../../../shared/solver/search/generic-search';
 import { boardPlays, mergeable, type Techniques } from '../../../shared/solver/plans';
-import { GenericFinder } from '../../../shared/solver/generic-finder';
-import { createSolver, solve } from '../../../shared/solver/solve';
+import { GenericFinder } from '../../../shared/solver/search/generic-finder';
+import { createSolver, solve } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { expectBruteForceVerdict } from './brute-force-check';
 import { familyPosition, fewCardsPosition, narrowRules } from './positions';

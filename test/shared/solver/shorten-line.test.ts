@@ -4,9 +4,9 @@ import { dealPosition } from '../../../shared/engine/deal';
 import type { AnyGameId } from '../../../shared/engine/games';
 import { type Move, generateMoves, applyMove, undoMove, checkMove, FOUNDATION } from '../../../shared/engine/moves';
 import { type Position, clonePosition } from '../../../shared/engine/position';
-import { snapshotStride, writeSnapshot } from '../../../shared/solver/snapshot';
-import { solve } from '../../../shared/solver/solve';
-import { shortenLine } from '../../../shared/solver/shorten-line';
+import { snapshotStride, writeSnapshot } from '../../../shared/solver/spaces/snapshot';
+import { solve } from '../../../shared/solver/api/solve';
+import { shortenLine } from '../../../shared/solver/services/shorten-line';
 import { lineWins } from './replay';
 
 /**

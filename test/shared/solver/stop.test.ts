@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import type { AnyGameId } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { createSolver } from '../../../shared/solver/solve';
-import { STOP_EVERY } from '../../../shared/solver/stop';
-import { analyse } from '../../../shared/solver/analyse';
-import { rateDeal } from '../../../shared/solver/difficulty';
-import { findPar } from '../../../shared/solver/par';
+import { createSolver } from '../../../shared/solver/api/solve';
+import { STOP_EVERY } from '../../../shared/solver/api/stop';
+import { analyse } from '../../../shared/solver/services/analyse';
+import { rateDeal } from '../../../shared/solver/services/difficulty';
+import { findPar } from '../../../shared/solver/services/par';
 
 // Every solve can be stopped (stop.ts): by a signal, or by a deadline on a clock. A signal can come at
 // any moment; the search sees it at its next look, so what it searches after a signal is at most what

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { MAIN_GAME_IDS } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { findWinnableDeal, dealCandidates } from '../../../shared/solver/winnable-deal';
+import { findWinnableDeal, dealCandidates } from '../../../shared/solver/services/winnable-deal';
 import { MULTI_DECK_DEAL_BUDGET, WINNABLE_DEAL_BUDGET, gamePlan } from '../../../shared/solver/plans';
 import { lineWins } from '../../../shared/engine/moves';
-import { solve } from '../../../shared/solver/solve';
-import { rateDeal } from '../../../shared/solver/difficulty';
+import { solve } from '../../../shared/solver/api/solve';
+import { rateDeal } from '../../../shared/solver/services/difficulty';
 
 /** The first `n` candidates of a seed. */
 function* dealCandidatesUpTo(seed: number, n: number): Generator<number> {

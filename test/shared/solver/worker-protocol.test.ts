@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { MAX_LINE_MOVES, handleSolverRequest } from '../../../shared/solver/worker-protocol';
-import { createSolver, solve } from '../../../shared/solver/solve';
+import { MAX_LINE_MOVES, handleSolverRequest } from '../../../shared/solver/services/worker-protocol';
+import { createSolver, solve } from '../../../shared/solver/api/solve';
 import { dealPosition } from '../../../shared/engine/deal';
 import { applyMove, checkMove, legalMoves, makeMove, moveCard, moveFrom, moveTo, undoMove } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';

@@ -1,7 +1,7 @@
-import { RANK_OF } from '../engine/cards';
-import type { Position } from '../engine/position';
-import type { SolveResult } from './solve';
-import { NEVER, type Stop } from './stop';
+import { RANK_OF } from '../../engine/cards';
+import type { Position } from '../../engine/position';
+import type { SolveResult } from '../api/types';
+import { NEVER, type Stop } from '../api/stop';
 
 // Games whose first card home chooses the base (Chessboard, Selective Castle, Castles End): both
 // generic searches take the bases one at a time. README.md, "One base at a time".

@@ -1,5 +1,5 @@
-import { NO_CARD } from '../engine/cards';
-import { type Position, cardCount } from '../engine/position';
+import { NO_CARD } from '../../engine/cards';
+import { type Position, cardCount } from '../../engine/position';
 
 // A position of the generic searches as bytes, for the stores that keep hundreds of thousands of
 // them (generic-finder.ts, generic-par.ts): row lengths, the rows' cards, cells, foundation counts,

@@ -1,9 +1,10 @@
-import { type Move, lineWins } from '../engine/moves';
-import type { Position } from '../engine/position';
-import { Board, ROW_CAP } from './board';
-import { boardPlays } from './plans';
-import { GenericLineKey } from './generic-line-key';
-import { HashTable64, MAP_SLOTS } from './search/hash-table';
+import { type Move, lineWins } from '../../engine/moves';
+import type { Position } from '../../engine/position';
+import { Board, ROW_CAP } from '../spaces/board';
+import { boardPlays } from '../plans';
+import { GenericLineKey } from '../spaces/generic-line-key';
+import { HashTable64, MAP_SLOTS } from '../search/hash-table';
+import type { LineSpace } from '../spaces/line-space';
 
 // A depth-first search finds a winning line, not a short one: it wanders through positions it could
 // have reached in a move or two. Shown to a player as hints, such a line looks aimless. This takes a
@@ -45,35 +46,6 @@ const SWEEP_STEPS = 4096;
 const MAX_WAYS = 64;
 /** Units a position must differ in before the sweep jumps. */
 const JUMP_FROM = 24;
-
-/** What the shortcuts need of a position: the engine's moves in its order, apply and undo, an exact
- * 64-bit hash, a store of the line's positions to compare a hit with, and its units (file comment). */
-export interface LineSpace {
-  readonly hashA: number;
-  readonly hashB: number;
-  moves(out: Uint32Array): number;
-  apply(m: Move): void;
-  undo(m: Move): void;
-  /** Keeps the position as the line's `index`-th. */
-  keep(index: number): void;
-  /** Whether the position is the line's `index`-th, card for card (twins of other decks told apart). */
-  isKept(index: number): boolean;
-  /** How many units (at most 64), and how many one move changes at most. */
-  readonly units: number;
-  readonly unitsPerMove: number;
-  /** The units move m changes, played from the position as it is: one bit each, in two words. */
-  unitsOf(m: Move, out: Int32Array): void;
-  /** The units move m changed, just played. */
-  changedBy(m: Move, out: number[]): void;
-  /** Unit u as it is now, in two words: two positions whose units read alike are equal as `isKept`
-   * compares them. */
-  key(u: number, out: Int32Array, at: number): void;
-  /** Every key is one word under 256 (the sweep may then keep every position's keys, and jump). */
-  readonly byteKeys: boolean;
-  /** Cards on the foundations, and whether they stay there (no rule gives a card back). */
-  home(): number;
-  readonly homeKeeps: boolean;
-}
 
 export function shortenLine(start: Readonly<Position>, line: readonly Move[]): Move[] {
   if (!lineWins(start, line)) return line.slice();

@@ -1,14 +1,14 @@
-import { type AnyGameId, isAnyGameId } from '../engine/games';
-import { dealPosition, isDealNumber } from '../engine/deal';
-import { type Move, generateMoves, applyMove, undoMove, checkMove, lineWins, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
-import { autoSafeMoves } from '../engine/autofinish';
-import { type Position, clonePosition } from '../engine/position';
-import { type Result, ok, err } from '../engine/result';
-import { type Solver, type SolveResult, type Verdict, createSolver } from './solve';
+import { type AnyGameId, isAnyGameId } from '../../engine/games';
+import { dealPosition, isDealNumber } from '../../engine/deal';
+import { type Move, generateMoves, applyMove, undoMove, checkMove, lineWins, makeMove, moveCard, moveFrom, moveTo } from '../../engine/moves';
+import { autoSafeMoves } from '../../engine/autofinish';
+import { type Position, clonePosition } from '../../engine/position';
+import { type Result, ok, err } from '../../engine/result';
+import { type Solver, type SolveResult, type Verdict, createSolver } from '../api/solve';
 import { DIFFICULTY_BOUNDS } from './difficulty-bounds';
 import { lineStillWins } from './line-transplant';
-import { planFor } from './plans';
-import { type StopOptions, Stop } from './stop';
+import { planFor } from '../plans';
+import { type StopOptions, Stop } from '../api/stop';
 
 // How hard a deal is for a person (README.md, "Difficulty"): measured on the deal's structure, along a
 // line that wins, never by how long the solver took. At positions spread along the solver's winning

@@ -1,7 +1,7 @@
-import { KING, SUIT_OF } from '../engine/cards';
-import type { Position } from '../engine/position';
-import { mergedCodes } from './generic-hash';
-import type { SolveResult } from './solve';
+import { KING, SUIT_OF } from '../../engine/cards';
+import type { Position } from '../../engine/position';
+import { mergedCodes } from '../spaces/generic-hash';
+import type { SolveResult } from '../api/types';
 
 // The merged search of the generic searches (`suitMerging`; the fast solver's technique 9, README.md):
 // runs with the cards well above their suit's foundations hashed by rank alone, and the loop that

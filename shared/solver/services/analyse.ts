@@ -1,15 +1,15 @@
-import { GAMES, isGameId } from '../engine/games';
-import type { Move } from '../engine/moves';
-import { GameRecord } from '../engine/record';
-import { isDealNumber } from '../engine/deal';
-import { type Result, ok, err } from '../engine/result';
-import { parsePosition } from '../formats/position-text';
-import { moveToText, playMoveText, describeMoveListError } from '../formats/move-text';
-import type { Analysis, AnalysisRequest } from './analysis-types';
-import { createSolver, type Solver } from './solve';
+import { GAMES, isGameId } from '../../engine/games';
+import type { Move } from '../../engine/moves';
+import { GameRecord } from '../../engine/record';
+import { isDealNumber } from '../../engine/deal';
+import { type Result, ok, err } from '../../engine/result';
+import { parsePosition } from '../../formats/position-text';
+import { moveToText, playMoveText, describeMoveListError } from '../../formats/move-text';
+import type { Analysis, AnalysisRequest } from '../api/analysis-types';
+import { createSolver, type Solver } from '../api/solve';
 import { shortenLine } from './shorten-line';
-import type { StopOptions } from './stop';
-import { ANALYSE_TOTAL_BUDGET, planFor } from './plans';
+import type { StopOptions } from '../api/stop';
+import { ANALYSE_TOTAL_BUDGET, planFor } from '../plans';
 
 // The table's questions: is the game still winnable, what is a good next move, and if it is lost,
 // since which move. Winning lines are remembered per position reached, so the usual case (the player

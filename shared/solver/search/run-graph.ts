@@ -1,4 +1,4 @@
-import { HashTable64, MAP_SLOTS } from './search/hash-table';
+import { HashTable64, MAP_SLOTS } from './hash-table';
 import { grown } from './node-store';
 
 // The graph of one exhausted merged run (solve.ts): every position it entered or met again, each

@@ -1,8 +1,8 @@
-import type { GameId } from '../engine/games';
-import type { Analysis, AnalysisRequest } from './analysis-types';
+import type { GameId } from '../../engine/games';
+import type { Analysis, AnalysisRequest } from '../api/analysis-types';
 import type { ParAnswer, SolverRequest, SolverResponse } from './worker-protocol';
 import type { DifficultyLevel, Rating } from './difficulty';
-import type { Move } from '../engine/moves';
+import type { Move } from '../../engine/moves';
 
 // The table's side of a solver worker, for any worker that can post messages and be terminated (a
 // Web Worker, a Node worker thread, a fake in tests). The table never waits on it: every answer is a

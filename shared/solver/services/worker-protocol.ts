@@ -1,18 +1,18 @@
-import { isGameId, type GameId } from '../engine/games';
-import { isDealNumber } from '../engine/deal';
-import type { Analysis, AnalysisRequest } from './analysis-types';
+import { isGameId, type GameId } from '../../engine/games';
+import { isDealNumber } from '../../engine/deal';
+import type { Analysis, AnalysisRequest } from '../api/analysis-types';
 import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
-import { WINNABLE_DEAL_BUDGET } from './plans';
+import { WINNABLE_DEAL_BUDGET } from '../plans';
 import { dailyDealNumber } from './daily';
-import { createSolver, type Solver } from './solve';
+import { createSolver, type Solver } from '../api/solve';
 import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
 import { findPar } from './par';
-import { dealPosition } from '../engine/deal';
-import type { Position } from '../engine/position';
-import { parsePosition } from '../formats/position-text';
-import type { Move } from '../engine/moves';
-import type { StopSignal } from './stop';
+import { dealPosition } from '../../engine/deal';
+import type { Position } from '../../engine/position';
+import { parsePosition } from '../../formats/position-text';
+import type { Move } from '../../engine/moves';
+import type { StopSignal } from '../api/stop';
 
 // Messages between the table and a solver worker (a Web Worker in the renderer, a worker thread in
 // Node). Both workers are thin shells around `handleSolverRequest`, which checks each message at run

@@ -1,9 +1,9 @@
-import type { GameId } from '../engine/games';
-import { dealPosition } from '../engine/deal';
-import { mulberry32 } from '../engine/rng';
-import { createSolver, type Solver } from './solve';
+import type { GameId } from '../../engine/games';
+import { dealPosition } from '../../engine/deal';
+import { mulberry32 } from '../../engine/rng';
+import { createSolver, type Solver } from '../api/solve';
 import { rateDeal, type DifficultyLevel } from './difficulty';
-import { type Purpose, gamePlan } from './plans';
+import { type Purpose, gamePlan } from '../plans';
 
 // New Game with "winnable deals only": deal numbers are drawn from a sequence fixed by the first
 // candidate, and the first one the solver proves winnable within a fixed budget is dealt. The budget

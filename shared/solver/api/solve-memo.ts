@@ -1,4 +1,4 @@
-import type { Position } from '../engine/position';
+import type { Position } from '../../engine/position';
 
 // A solver's memory of its last few large solves, by the question: the position and every option. A
 // repeated question gets the answer it got a moment before, without the search: New Game proves a deal

@@ -1,15 +1,15 @@
-import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../engine/moves';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../engine/position';
-import { HashTable64 } from './search/hash-table';
+import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../../engine/cards';
+import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../../engine/moves';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../../engine/position';
+import { HashTable64 } from './hash-table';
 import { ALL_BASES, baseByBase } from './base-by-base';
-import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from './generic-hash';
+import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from '../spaces/generic-hash';
 import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
-import { type StockScore, mergeable, planFor } from './plans';
-import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
-import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
-import type { SolveResult, SolveStats } from './solve';
-import { NEVER, type Stop } from './stop';
+import { type StockScore, mergeable, planFor } from '../plans';
+import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
+import type { SolveResult, SolveStats } from '../api/types';
+import { NEVER, type Stop } from '../api/stop';
 
 // The generic solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
 // Rittenhouse, Castle Mount, Palace): best first instead of depth first. The depth-first search

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../engine/rng';
+import { mulberry32 } from '../../engine/rng';
 
 // Hash keys for the solver's transposition table. A row card's key depends on the card and on what
 // lies under it (another card, or the bottom of a row), never on which row holds it: the set of

@@ -1,7 +1,7 @@
-import { NO_CARD, RANK_OF } from '../engine/cards';
-import type { GameRules } from '../engine/games';
-import type { Position } from '../engine/position';
-import { CELL_BASE, FOUNDATION, canGoHome, cellsOpen, makeMove } from '../engine/moves';
+import { NO_CARD, RANK_OF } from '../../engine/cards';
+import type { GameRules } from '../../engine/games';
+import type { Position } from '../../engine/position';
+import { CELL_BASE, FOUNDATION, canGoHome, cellsOpen, makeMove } from '../../engine/moves';
 
 // Which foundation moves the generic search may play at once, without branching: only where a proof
 // holds for the game's rules, and none anywhere else. Both proofs need foundations from the Ace that

@@ -1,13 +1,13 @@
-import type { Move } from '../engine/moves';
-import { type Position, clonePosition } from '../engine/position';
-import * as board from './board';
-import type { NodeArena } from './search/node-arena';
-import { type AStarSpace, SPACE_COLUMN, aStar } from './search/a-star';
-import { type Solver, createSolver } from './solve';
+import type { Move } from '../../engine/moves';
+import { type Position, clonePosition } from '../../engine/position';
+import * as board from '../spaces/board';
+import type { NodeArena } from '../search/node-arena';
+import { type AStarSpace, SPACE_COLUMN, aStar } from '../search/a-star';
+import { type Solver, createSolver } from '../api/solve';
 import { shortenLine } from './shorten-line';
-import { planFor } from './plans';
-import { EnginePar, genericMovesLeftBound } from './generic-par';
-import type { StopOptions } from './stop';
+import { planFor } from '../plans';
+import { EnginePar, genericMovesLeftBound } from '../spaces/generic-par';
+import type { StopOptions } from '../api/stop';
 
 // Par: the fewest single-card moves that win the deal that the search can find, and a lower bound it
 // has proved, "no line shorter than N exists" (README.md, "Par").

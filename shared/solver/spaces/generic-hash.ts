@@ -1,8 +1,8 @@
-import { DECK_SIZE, MAX_CARDS, NO_CARD, RANK_OF, SUIT_OF, faceOf } from '../engine/cards';
-import { CELL_BASE, MAX_ROWS as ENGINE_MAX_ROWS, RESERVE, WASTE } from '../engine/moves';
-import type { GameRules } from '../engine/games';
-import type { Position } from '../engine/position';
-import { mulberry32 } from '../engine/rng';
+import { DECK_SIZE, MAX_CARDS, NO_CARD, RANK_OF, SUIT_OF, faceOf } from '../../engine/cards';
+import { CELL_BASE, MAX_ROWS as ENGINE_MAX_ROWS, RESERVE, WASTE } from '../../engine/moves';
+import type { GameRules } from '../../engine/games';
+import type { Position } from '../../engine/position';
+import { mulberry32 } from '../../engine/rng';
 
 // The generic search's position hash: two independent 32-bit words (a 64-bit hash) of a canonical
 // form of an engine Position, so positions the game's rules cannot tell apart count once.

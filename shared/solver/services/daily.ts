@@ -1,9 +1,9 @@
-import type { GameId } from '../engine/games';
-import { fnv1a } from '../engine/rng';
-import { type Result, ok, err } from '../engine/result';
-import { createSolver, type Solver } from './solve';
+import type { GameId } from '../../engine/games';
+import { fnv1a } from '../../engine/rng';
+import { type Result, ok, err } from '../../engine/result';
+import { createSolver, type Solver } from '../api/solve';
 import { findWinnableDeal } from './winnable-deal';
-import { isLocalDate } from '../stats/dates';
+import { isLocalDate } from '../../stats/dates';
 
 // The daily deal (RULES.md): one per game and local calendar date, the same for every player, always
 // winnable. Candidate k of a day is fnv1a(`${game}|${date}|${k}`); the day's number is the first
@@ -18,7 +18,7 @@ const DAILY_MAX_TRIES = 1000;
 export const isDateString = isLocalDate;
 
 // the date helpers live with the other pure date code, so the table can use them without the solver
-export { localDateString } from '../stats/dates';
+export { localDateString } from '../../stats/dates';
 
 export function dailyCandidate(game: GameId, date: string, k: number): number {
   return fnv1a(`${game}|${date}|${k}`);

@@ -1,16 +1,16 @@
-import { RANK_OF } from '../engine/cards';
-import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../engine/moves';
-import { type Position, clonePosition, isWon } from '../engine/position';
-import { HashTable64 } from './search/hash-table';
+import { RANK_OF } from '../../engine/cards';
+import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../../engine/moves';
+import { type Position, clonePosition, isWon } from '../../engine/position';
+import { HashTable64 } from './hash-table';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
-import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
+import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from '../spaces/generic-hash';
 import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
-import { DEFAULT_TECHNIQUES, type Plan, type Techniques, planFor } from './plans';
-import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
+import { DEFAULT_TECHNIQUES, type Plan, type Techniques, planFor } from '../plans';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
 import { GenericFinder } from './generic-finder';
 import { BeamFinder } from './beam-finder';
-import type { SolveResult, SolveStats } from './solve';
-import { NEVER, type Stop } from './stop';
+import type { SolveResult, SolveStats } from '../api/types';
+import { NEVER, type Stop } from '../api/stop';
 
 // The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
 // applyMove, undoMove, isWon), for every game the fast solver (board.ts, solve.ts) is not proved for

@@ -1,4 +1,4 @@
-import type { GameId } from '../engine/games';
+import type { GameId } from '../../engine/games';
 
 /** What the table asks the solver about: the game as the saved-game format describes it. */
 export interface AnalysisRequest {

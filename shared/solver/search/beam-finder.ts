@@ -1,14 +1,14 @@
-import { RANK_OF, SUIT_OF } from '../engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, isRowPile, isFoundationPile } from '../engine/moves';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../engine/position';
-import { HashTable64 } from './search/hash-table';
-import { mulberry32 } from '../engine/rng';
-import { PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
-import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
-import { type SafeRule, nextSafeMove, safeFoundationRule } from './generic-safe';
-import type { SolveResult, SolveStats } from './solve';
-import { NEVER, type Stop } from './stop';
-import { beamCounts } from './plans';
+import { RANK_OF, SUIT_OF } from '../../engine/cards';
+import { type Move, generateMoves, applyMove, undoMove, isRowPile, isFoundationPile } from '../../engine/moves';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../../engine/position';
+import { HashTable64 } from './hash-table';
+import { mulberry32 } from '../../engine/rng';
+import { PositionHash, firstEmptyRow, renamesRows } from '../spaces/generic-hash';
+import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
+import type { SolveResult, SolveStats } from '../api/types';
+import { NEVER, type Stop } from '../api/stop';
+import { beamCounts } from '../plans';
 
 // A beam search for the games of several decks whose rows build down by rank alone and move runs
 // whole: Castle Mount and Palace (three and four decks, only same-suit runs move), Lightweight (two

@@ -1,97 +1,19 @@
-import { NO_CARD as ENGINE_NO_CARD } from '../engine/cards';
-import type { Move } from '../engine/moves';
-import type { Position } from '../engine/position';
-import { planRun } from '../engine/run-move';
-import * as board from './board';
-import { HashTable64 } from './search/hash-table';
+import { NO_CARD as ENGINE_NO_CARD } from '../../engine/cards';
+import type { Move } from '../../engine/moves';
+import { planRun } from '../../engine/run-move';
+import * as board from '../spaces/board';
+import { HashTable64 } from './hash-table';
 import { NodeStore } from './node-store';
-import { DeadPositionTest } from './dead-position';
+import { DeadPositionTest } from '../spaces/dead-position';
 import { RunGraph } from './run-graph';
-import { GenericSolver } from './generic-search';
-import { MEMO_MIN_BUDGET, SolveMemo, solveKey } from './solve-memo';
-import { MERGE_MARGIN, isProof, searchMerged } from './merged-runs';
-import { type Stop, type StopOptions, stopOf } from './stop';
-import { type Plan, type Purpose, type Techniques, planFor } from './plans';
+import type { Stop } from '../api/stop';
+import type { Techniques } from '../plans';
+import type { SolveResult, Verdict } from '../api/types';
 
-// The solver: a depth-first search over single-card moves, with the techniques of the strongest
-// solvers of this family. README.md in this folder describes the design and what each part buys.
+// The byte board's search (spaces/board.ts): depth first over single-card moves with the techniques of
+// the strongest solvers of this family, after a best-first phase. README.md describes each technique.
 
-export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
-
-export interface SolveResult {
-  readonly verdict: Verdict;
-  /** When winnable: single-card engine moves that win from the given position, in order. */
-  readonly moves: Move[];
-  /** Positions the search visited (entered into its table): what the budget counts. */
-  readonly positions: number;
-  /** Set when the signal or the deadline stopped the solve (the verdict is then `unknown`). */
-  readonly stopped?: boolean;
-}
-
-export interface SolveOptions extends StopOptions {
-  /** The question (plans.ts): its plan says the budget, the searches and their techniques. */
-  readonly purpose?: Purpose;
-  /** Positions to visit before answering `unknown` (the purpose's budget by default). */
-  readonly budget?: number;
-  /** Techniques switched on or off over the plan's. */
-  readonly techniques?: Partial<Techniques>;
-  /** The transposition table stops growing at this many slots (8 bytes each). */
-  readonly maxTableSlots?: number;
-  /** Positions the best-first phase keeps before the depth-first search takes over (default 256 K). */
-  readonly bestFirstNodes?: number;
-  /** Positions a depth-first search from a kept position may enter before it pauses and the next best
-   * kept position has its turn (doubling at each pause of the same one); 0: never pause. */
-  readonly drainSlice?: number;
-  /** With `suitMerging`: how many ranks above its suit's foundation a card starts to be merged (2: the
-   * next card of each suit and the one after it are told apart). */
-  readonly mergeMargin?: number;
-  /** With `reuseLostRuns`: the fewest positions an exhausted run must have taken to be mapped (50 K). */
-  readonly mapFrom?: number;
-  /** Which search: the fast one (board.ts, this file) where the plan says it plays the game's rules
-   * (plans.ts, `boardPlays`), the generic one (generic-search.ts) everywhere else. `generic` forces
-   * the generic search on any game (to check it against the fast one); `fast` on a game it does not
-   * play throws. */
-  readonly searcher?: 'fast' | 'generic';
-}
-
-/** `reuseLostRuns` maps a run only when it took this many positions: mapping replays the run, which
- * pays when the finer rerun is large, and a large rerun follows a large run (README.md, technique 10). */
-const MAP_FROM = 50_000;
-const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
-
-/** What a solver's last `solve` cost, for the benchmark: peak table bytes and its evictions. */
-export interface SolveStats {
-  readonly tableBytes: number;
-  readonly evictions: number;
-  /** Positions it took as lost because an earlier, coarser run proved them so (`reuseLostRuns`). */
-  readonly knownLost: number;
-}
-
-/**
- * A solver: the search's memory (its stacks, its table of visited positions, the best-first store),
- * kept from one solve to the next so that a worker or a benchmark solving deal after deal does not
- * leave a hard deal's megabytes to the garbage collector each time. Its caller holds it: one per
- * thread of work (a worker holds one, a benchmark holds one). `solve` is synchronous and runs to its
- * end, so two solves on one solver can never interleave; two solvers share nothing.
- */
-export interface Solver {
-  solve(position: Readonly<Position>, options?: SolveOptions): SolveResult;
-  /** What its last `solve` cost. */
-  readonly stats: SolveStats;
-}
-
-export function createSolver(): Solver {
-  return new SolverWithMemory();
-}
-
-/**
- * Solves the position with a solver of its own (a fresh table and stacks, about half a megabyte to
- * start): for a one-off question. Callers that solve again and again hold a `createSolver()`.
- */
-export function solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
-  return createSolver().solve(position, options);
-}
-
+export const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
 /** A growable stack of moves, four bytes each: the candidate moves of every node on a deep path. */
 class MoveStack {
@@ -139,7 +61,7 @@ class IntStack {
 
 const WON = 52;
 // local bindings: see board.ts on why the hot loop does not read imported ones
-const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
+const { ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
 const KING = 13;
 const NO_CARD = ENGINE_NO_CARD;
 
@@ -165,7 +87,7 @@ const W = {
 /** What a solver keeps from one solve to the next: the search's stacks (one that grew past
  * STACK_KEEP_BYTES is let go), the transposition table (`clear` empties it by generation) and the
  * best-first store. */
-class SearchMemory {
+export class SearchMemory {
   line = new MoveStack();
   moves = new MoveStack();
   frames = new IntStack();
@@ -185,9 +107,9 @@ const STACK_KEEP_BYTES = 32 << 20;
 
 /** Positions the best-first phase keeps at most (83 bytes each for 8 rows: NodeStore) before the
  * depth-first search takes over. */
-const BEST_FIRST_NODES = 1 << 18;
+export const BEST_FIRST_NODES = 1 << 18;
 /** See SolveOptions.drainSlice; and how much lower a paused position goes back into the queue. */
-const DRAIN_SLICE = 200_000;
+export const DRAIN_SLICE = 200_000;
 const DRAIN_PENALTY = 20;
 /** Weights of `Search.evaluate`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
  * decided against 17 by the depth-first search alone (README.md). */
@@ -195,12 +117,12 @@ const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
 
 /** What an earlier merged run proved lost: positions merged its way (hashed by `board`, a board of
  * its scheme) with one in `lost`. */
-interface KnownLost {
+export interface KnownLost {
   readonly board: board.Board;
   readonly lost: HashTable64;
 }
 
-class Search {
+export class Search {
   readonly table: HashTable64;
   positions = 0;
   private readonly safeSlack: number;
@@ -812,116 +734,5 @@ class Search {
       ms[start + j + 1] = m;
       sc[j + 1] = s;
     }
-  }
-}
-
-class SolverWithMemory implements Solver {
-  stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
-  private readonly memory = new SearchMemory();
-  private generic: GenericSolver | null = null;
-  private readonly memo = new SolveMemo<{ readonly result: SolveResult; readonly stats: SolveStats }>();
-
-  /**
-   * Solves the position. In an any-suit game with `suitMerging` the search runs first on a board that
-   * hashes the cards of each suit above rank `erase` of that suit by their rank alone (`erase` starts
-   * two above the suit's foundation: in Beleaguered Castle every card from rank 4 up is merged), so
-   * positions that differ only in which suit's card of a rank lies where, among such cards, are
-   * searched once.
-   * - A win it finds is a real one: the board itself is exact, only the table merges.
-   * - When it runs out of moves and no position it met had `erase` cards home in a merged suit, the
-   *   position is lost. While no foundation reaches its `erase`, no merged card can go home, so moves
-   *   depend on ranks and unmerged cards alone: positions merged with a searched one have the same moves
-   *   to positions merged alike (the dead-position test too, see dead-position.ts), none of them reaches
-   *   `erase` in a merged suit, and a won position would.
-   * - Otherwise the search starts again, with every suit that reached its `erase` told apart up to the
-   *   most cards home it had: positions that far are reachable, so no lower threshold gives a proof. At
-   *   KING a suit is not merged at all; with no suit merged the search is the plain one.
-   * Budget, verdict and positions count every run.
-   */
-  solve(position: Readonly<Position>, options: SolveOptions = {}): SolveResult {
-    if (options.searcher === 'fast' && planFor(position.rules, 'verdict').space !== 'board') throw new RangeError(`the fast solver is not proved for ${position.rules.name}'s rules`);
-    const plan = planFor(position.rules, options.purpose ?? 'verdict', options.techniques, options.searcher === 'generic' ? 'engine' : undefined);
-    const budget = options.budget ?? plan.budget;
-    if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
-    const stop = stopOf(options);
-    // the question: the budget, what the plan's purpose and techniques came to, and the search's own
-    // options (the purpose itself is no part of it: New Game's proof is the rating's first question)
-    const { signal: _signal, deadline: _deadline, clock: _clock, purpose: _purpose, techniques: _techniques, budget: _budget, ...rest } = options;
-    if (budget < MEMO_MIN_BUDGET) return this.stopped(this.search(position, budget, plan, rest, stop), stop);
-    const key = solveKey(position, budget, { ...rest, techniques: plan.techniques, space: plan.space });
-    const kept = this.memo.get(key);
-    if (kept) {
-      this.stats = kept.stats;
-      return { ...kept.result, moves: kept.result.moves.slice() };
-    }
-    const result = this.search(position, budget, plan, rest, stop);
-    // a stopped solve says nothing of the question: it is not kept
-    if (stop.stopped) return this.stopped(result, stop);
-    this.memo.set(key, { result: { ...result, moves: result.moves.slice() }, stats: this.stats });
-    return result;
-  }
-
-  /** The result, marked when its stop ended it (and then `unknown`, whatever a search said). */
-  private stopped(result: SolveResult, stop: Stop): SolveResult {
-    return stop.stopped ? { verdict: 'unknown', moves: [], positions: result.positions, stopped: true } : result;
-  }
-
-  private search(position: Readonly<Position>, budget: number, plan: Plan, options: SolveOptions, stop: Stop): SolveResult {
-    if (plan.space === 'engine') {
-      this.generic ??= new GenericSolver();
-      const r = this.generic.solve(position, { budget, plan, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin, stop });
-      this.stats = this.generic.stats;
-      return r;
-    }
-    const t = plan.techniques;
-    const merging = plan.merged;
-    let spent = 0;
-    let tableBytes = 0;
-    let evictions = 0;
-    let knownLost = 0;
-    const known: KnownLost[] = [];
-    const mapFrom = options.mapFrom ?? MAP_FROM;
-    if (!Number.isInteger(mapFrom) || mapFrom < 0) throw new RangeError(`mapFrom must be a non-negative integer, not ${mapFrom}`);
-    const slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
-    const runOnce = (b: board.Board, techniques: Techniques, graph: RunGraph | null): SolveResult => {
-      const search = new Search(this.memory, b, techniques, budget - spent, stop, slots, options.bestFirstNodes ?? BEST_FIRST_NODES, options.drainSlice ?? DRAIN_SLICE, known, graph);
-      let result: SolveResult;
-      try {
-        result = search.run();
-      } finally {
-        this.memory.resetStacks();
-      }
-      spent += result.positions;
-      tableBytes = Math.max(tableBytes, search.table.bytes);
-      evictions += search.table.evictions;
-      knownLost += search.knownLost;
-      return result;
-    };
-    // the merged runs' loop is merged-runs.ts's, the generic searches' too; a run here is the board's
-    // search and, where it ended with no moves left but is no proof, its mapped replay (technique 10)
-    const { result } = searchMerged(
-      position,
-      budget,
-      options.mergeMargin ?? MERGE_MARGIN,
-      (erase, _left, reach) => {
-        const before = spent;
-        const b = new Board(position, t.canonicalRows, erase);
-        let result = runOnce(b, t, null);
-        reach.set(b.reach);
-        // mapping replays the run: only when what is left of the budget holds that and a rerun twice as large
-        if (result.verdict === 'unwinnable' && !isProof(erase, reach) && t.reuseLostRuns && result.positions >= mapFrom && 3 * result.positions <= budget - spent) {
-          // the run again, depth first and with every move of the card just moved (so that each
-          // position's moves are all in the graph), mapped: what it proves lost, the rerun need not search
-          const graph = new RunGraph();
-          const mapped = new Board(position, t.canonicalRows, erase);
-          result = runOnce(mapped, { ...t, noSameCardTwice: false, bestFirst: false }, graph);
-          if (result.verdict === 'unwinnable') known.push({ board: new Board(position, t.canonicalRows, erase), lost: graph.unboundedLost() });
-        }
-        return { ...result, positions: spent - before };
-      },
-      merging,
-    );
-    this.stats = { tableBytes, evictions, knownLost };
-    return result;
   }
 }

@@ -1,4 +1,4 @@
-import type { Board } from './board';
+import type { Board } from '../spaces/board';
 
 // The positions the solver's best-first phase keeps (solve.ts, `Search.bestFirst`): a snapshot of
 // each (Board.save) with its hash, its parent, the search move from the parent and the card that move

@@ -1,9 +1,9 @@
-import { faceOf } from '../engine/cards';
-import { type Move, CELL_BASE, FOUNDATION, DOWN_FOUNDATION, STOCK, WASTE, applyMove, generateMoves, undoMove } from '../engine/moves';
-import { type Position, cardsOnFoundations, clonePosition, findCard, positionsEqual } from '../engine/position';
+import { faceOf } from '../../engine/cards';
+import { type Move, CELL_BASE, FOUNDATION, DOWN_FOUNDATION, STOCK, WASTE, applyMove, generateMoves, undoMove } from '../../engine/moves';
+import { type Position, cardsOnFoundations, clonePosition, findCard, positionsEqual } from '../../engine/position';
 import { PositionHash } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
-import type { LineSpace } from './shorten-line';
+import type { LineSpace } from './line-space';
 
 // A position's exact hash kept up to date along a line of engine moves, for games the fast solver's
 // Board does not play (group moves, cards back from a foundation, a chosen base): the line's

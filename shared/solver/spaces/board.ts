@@ -1,6 +1,6 @@
-import { NO_CARD as ENGINE_NO_CARD, RANK_OF as ENGINE_RANK_OF, SUIT_OF as ENGINE_SUIT_OF, KING as ENGINE_KING } from '../engine/cards';
-import { CELL_BASE as ENGINE_CELL_BASE, FOUNDATION as ENGINE_FOUNDATION, type Move } from '../engine/moves';
-import type { Position } from '../engine/position';
+import { NO_CARD as ENGINE_NO_CARD, RANK_OF as ENGINE_RANK_OF, SUIT_OF as ENGINE_SUIT_OF, KING as ENGINE_KING } from '../../engine/cards';
+import { CELL_BASE as ENGINE_CELL_BASE, FOUNDATION as ENGINE_FOUNDATION, type Move } from '../../engine/moves';
+import type { Position } from '../../engine/position';
 import * as zobrist from './zobrist';
 import { mergedCodes } from './generic-hash';
 

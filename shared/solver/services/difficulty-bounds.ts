@@ -1,4 +1,4 @@
-import type { AnyGameId } from '../engine/games';
+import type { AnyGameId } from '../../engine/games';
 
 // The level bounds of each game (difficulty.ts): a winnable deal whose score is above the k-th bound
 // is at least level k + 1. Fixed from the measured distribution of the scores: the 20th, 40th, 60th

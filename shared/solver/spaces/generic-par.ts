@@ -1,9 +1,9 @@
-import { type Move, generateMoves, applyMove } from '../engine/moves';
-import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../engine/position';
+import { type Move, generateMoves, applyMove } from '../../engine/moves';
+import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../../engine/position';
 import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
-import type { AStarSpace } from './search/a-star';
-import type { NodeArena } from './search/node-arena';
+import type { AStarSpace } from '../search/a-star';
+import type { NodeArena } from '../search/node-arena';
 
 // Par's A* (par.ts, search/a-star.ts) for the games the byte board does not play, over the engine's
 // own moves. The bound is the one that holds under every rule of the family: each card not home
