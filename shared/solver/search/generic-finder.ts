@@ -2,6 +2,7 @@ import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../../engine/position';
 import { HashTable64 } from './hash-table';
+import { BucketQueue } from './bucket-queue';
 import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from '../spaces/generic-hash';
 import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
@@ -35,7 +36,8 @@ export const DEFAULT_MAX_BYTES = 320 * 1024 * 1024;
 const KEEP_BYTES = 32 * 1024 * 1024;
 const TABLE_SLOTS = 1 << 23;
 const MAX_NODE_MOVES = 4096;
-/** Scores are small integers: one queue bucket each, lowest first (the last kept first within one). */
+/** Scores are small integers from 0 to 2047: one queue bucket each, lowest first (the last kept first
+ * within one); the queue takes them negated. */
 const BUCKETS = 2048;
 
 // The score (lower is nearer a win): cards not home, plus BREAK for each card that does not lie one
@@ -115,13 +117,11 @@ export class GenericFinder {
   private parent = new Int32Array(1024);
   private via = new Uint32Array(1024);
   private nNodes = 0;
-  // kept positions: snapshot, line node, queue link
+  // kept positions: snapshot and line node, queued by score
   private snap = new Uint8Array(0);
   private keptNode = new Int32Array(1024);
-  private next = new Int32Array(1024);
   private nKept = 0;
-  private readonly head = new Int32Array(BUCKETS);
-  private low = BUCKETS;
+  private queue = new BucketQueue(BUCKETS, BUCKETS - 1);
   private stride = 0;
   private maxBytes = DEFAULT_MAX_BYTES;
   private p!: Position;
@@ -250,8 +250,7 @@ export class GenericFinder {
     this.table.clear(Math.min(budget * 2, 1 << 16), TABLE_SLOTS);
     this.nNodes = 0;
     this.nKept = 0;
-    this.head.fill(-1);
-    this.low = BUCKETS;
+    this.queue.reset();
     const result = this.search(budget);
     this.stats = { tableBytes: this.table.bytes + this.storeBytes(this.nKept, this.nNodes), evictions: this.table.evictions, knownLost: 0 };
     // a worker holds its solver between requests: a large store is not kept for the next one
@@ -276,7 +275,7 @@ export class GenericFinder {
     this.keep(node);
     const chain = new Uint32Array(cardCount(p.rules) + 1);
     for (;;) {
-      const kept = this.pop();
+      const kept = this.queue.pop();
       if (kept < 0) return answer('unwinnable');
       this.load(kept);
       const from0 = this.keptNode[kept]!;
@@ -484,7 +483,7 @@ export class GenericFinder {
   private release(): void {
     this.snap = new Uint8Array(0);
     this.keptNode = new Int32Array(1024);
-    this.next = new Int32Array(1024);
+    this.queue = new BucketQueue(BUCKETS, BUCKETS - 1);
     this.parent = new Int32Array(1024);
     this.via = new Uint32Array(1024);
   }
@@ -508,7 +507,6 @@ export class GenericFinder {
     const i = this.nKept++;
     if (i === this.keptNode.length) {
       this.keptNode = grow(this.keptNode, i * 2);
-      this.next = grow(this.next, i * 2);
     }
     if ((i + 1) * this.stride > this.snap.length) {
       // doubling, but never past what the cap lets the store keep (Palace's 1.2 M would double to 2 M)
@@ -517,18 +515,7 @@ export class GenericFinder {
     }
     this.keptNode[i] = node;
     writeSnapshot(this.p, this.snap, i * this.stride);
-    const k = Math.max(0, Math.min(BUCKETS - 1, this.score()));
-    this.next[i] = this.head[k]!;
-    this.head[k] = i;
-    if (k < this.low) this.low = k;
-  }
-
-  private pop(): number {
-    while (this.low < BUCKETS && this.head[this.low]! < 0) this.low++;
-    if (this.low === BUCKETS) return -1;
-    const i = this.head[this.low]!;
-    this.head[this.low] = this.next[i]!;
-    return i;
+    this.queue.push(i, -this.score());
   }
 
   /** Sets the position to kept snapshot i. */

@@ -1,5 +1,5 @@
 import { HashTable64, MAP_SLOTS } from './hash-table';
-import { grown } from './node-store';
+import { grown } from './node-arena';
 
 // The graph of one exhausted merged run (solve.ts): every position it entered or met again, each
 // move between them, and which positions are at its boundary (a merged suit's foundation at its
