@@ -1,8 +1,9 @@
-import { DECK_SIZE, RANK_OF, SUIT_OF, faceOf } from '../../engine/cards';
+import { DECK_SIZE, RANK_OF, SUIT_OF } from '../../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../../engine/moves';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon, pileBuildsDown, pileRankAt } from '../../engine/position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
 import { BucketQueue } from './bucket-queue';
+import { grown } from './node-arena';
 import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from '../spaces/generic-hash';
 import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
@@ -10,6 +11,7 @@ import { type StockScore, mergeable, planFor } from '../plans';
 import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
 import type { SolveResult, SolveStats } from '../api/types';
+import { fedScore, wantedDepth } from '../spaces/generic-scores';
 import { NEVER, type Stop } from '../api/stop';
 
 // The generic solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
@@ -60,7 +62,6 @@ const STOCK_CARD = 1;
 // card not home weighs FED_HOME. Chosen on deals 1..40 (README.md): the other games' score won none of
 // deals 1..5 within 2 M positions; this one wins 39 of the 40 (the 40th is lost) within 300 K.
 const FED_HOME = 3;
-const FED_BREAK = 2;
 // The second of the two searches (solve) also counts FED_AWAY more for a wanted card on a row that
 // does not feed its pile: it must move to one first. Chosen between 1 to 4 on deals 1..300, checked on 1001..1300.
 const FED_AWAY = 3;
@@ -70,7 +71,6 @@ const FED_SLICE = 10_000;
 // (`stockTurns`), the first alone up to STOCK_FIRST: New Game's and the daily deal's questions (20 K)
 // keep their answers.
 const STOCK_FIRST = 20_000;
-const FED_DEPTH_CAP = 20;
 // Where rows build up or down in suit and each suit has an Ace pile and a King pile (Chequers), a pair
 // one rank apart either way in suit is no break (it goes home in order to one pile or the other); a
 // card not home weighs SUIT_HOME, a break SUIT_BREAK, and for each pile the cards on the nearest card
@@ -403,81 +403,18 @@ export class GenericFinder {
 
   private score(): number {
     const notHome = cardCount(this.p.rules) - cardsOnFoundations(this.p);
-    if (!this.canonical) return FED_HOME * notHome + this.fedScore();
+    if (!this.canonical) return FED_HOME * notHome + fedScore(this.p, this.shallowest, this.away, this.fedBy);
     if (this.inSuitBothWays) {
       let b = 0;
       for (let r = 0; r < this.rowScore.length; r++) b += this.rowScore[r]!;
       // rowScore holds BREAK a break (less EMPTY_ROW an empty row): scaled to SUIT_BREAK, kept an integer (a queue bucket)
-      return SUIT_HOME * notHome + Math.floor((SUIT_BREAK * b) / BREAK) + this.wantedDepth() + STOCK_CARD * this.p.stock.length;
+      return SUIT_HOME * notHome + Math.floor((SUIT_BREAK * b) / BREAK) + wantedDepth(this.p, this.faceDepth) + STOCK_CARD * this.p.stock.length;
     }
     let s = this.homeWeight * notHome + this.sideScore[0]! + this.sideScore[1]! + this.stockWeight * STOCK_CARD * this.p.stock.length;
     for (let r = 0; r < this.rowScore.length; r++) s += this.rowScore[r]!;
     return s;
   }
 
-  /**
-   * The score's rest where rows feed given piles (Rittenhouse, rows up or down): for each pile, how
-   * many cards lie on the nearest card it wants next (plus `away` where that card's row does not feed
-   * the pile), plus FED_BREAK for each card that is not one rank from the card under it.
-   */
-  private fedScore(): number {
-    const p = this.p;
-    const f = p.foundations;
-    const rows = p.rows;
-    // the shallowest place of each rank over all rows (cards lying on it), one pass
-    const shallowest = this.shallowest.fill(FED_DEPTH_CAP);
-    let s = 0;
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r]!;
-      const top = row.length - 1;
-      for (let k = top; k >= 0 && top - k < FED_DEPTH_CAP; k--) {
-        const rank = RANK_OF[row[k]!]!;
-        if (top - k < shallowest[rank]!) shallowest[rank] = top - k;
-      }
-      for (let k = 1; k < row.length; k++) {
-        const d = RANK_OF[row[k - 1]!]! - RANK_OF[row[k]!]!;
-        if (d !== 1 && d !== -1) s += FED_BREAK;
-      }
-    }
-    for (let i = 0; i < f.length; i++) {
-      if (f[i]! >= 13) continue;
-      const want = pileBuildsDown(p.rules, i) ? 13 - f[i]! : f[i]! + 1;
-      let nearest = shallowest[want]!;
-      if (this.away > 0) {
-        // a wanted card on a row that does not feed the pile weighs `away` more: look at the rows that do
-        nearest = Math.min(FED_DEPTH_CAP, nearest + this.away);
-        for (const r of this.fedBy[i]!) {
-          const row = rows[r]!;
-          const top = row.length - 1;
-          for (let k = top; k >= 0 && top - k < nearest; k--) if (RANK_OF[row[k]!] === want) nearest = top - k;
-        }
-      }
-      s += nearest;
-    }
-    return s;
-  }
-
-  /** For each pile, how many cards lie on the nearest card of the face it wants next (capped at FED_DEPTH_CAP). */
-  private wantedDepth(): number {
-    const p = this.p;
-    const f = p.foundations;
-    const rows = p.rows;
-    const near = this.faceDepth.fill(FED_DEPTH_CAP);
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r]!;
-      const top = row.length - 1;
-      for (let k = top; k >= 0 && top - k < FED_DEPTH_CAP; k--) {
-        const face = faceOf(row[k]!);
-        if (top - k < near[face]!) near[face] = top - k;
-      }
-    }
-    let s = 0;
-    for (let i = 0; i < f.length; i++) {
-      if (f[i]! >= 13) continue;
-      s += near[(i % 4) * 13 + pileRankAt(p, i, f[i]! + 1) - 1]!;
-    }
-    return s;
-  }
   private readonly faceDepth = new Int32Array(DECK_SIZE);
 
   private release(): void {
@@ -494,8 +431,8 @@ export class GenericFinder {
 
   private addNode(parent: number, move: number): number {
     if (this.nNodes === this.parent.length) {
-      this.parent = grow(this.parent, this.nNodes * 2);
-      this.via = grow(this.via, this.nNodes * 2);
+      this.parent = grown(this.parent, this.nNodes * 2);
+      this.via = grown(this.via, this.nNodes * 2);
     }
     this.parent[this.nNodes] = parent;
     this.via[this.nNodes] = move;
@@ -506,12 +443,12 @@ export class GenericFinder {
   private keep(node: number): void {
     const i = this.nKept++;
     if (i === this.keptNode.length) {
-      this.keptNode = grow(this.keptNode, i * 2);
+      this.keptNode = grown(this.keptNode, i * 2);
     }
     if ((i + 1) * this.stride > this.snap.length) {
       // doubling, but never past what the cap lets the store keep (Palace's 1.2 M would double to 2 M)
       const room = Math.ceil(this.maxBytes / (this.stride + 8)) + 1;
-      this.snap = grow(this.snap, Math.min(Math.max(1024, i * 2), room) * this.stride);
+      this.snap = grown(this.snap, Math.min(Math.max(1024, i * 2), room) * this.stride);
     }
     this.keptNode[i] = node;
     writeSnapshot(this.p, this.snap, i * this.stride);
@@ -537,10 +474,4 @@ export class GenericFinder {
     for (let n = node; n >= 0 && this.parent[n]! >= 0; n = this.parent[n]!) line.push(this.via[n]!);
     return line.reverse();
   }
-}
-
-function grow<T extends Int32Array | Uint32Array | Uint8Array>(a: T, n: number): T {
-  const b = new (a.constructor as new (n: number) => T)(n);
-  b.set(a as ArrayLike<number>);
-  return b;
 }
