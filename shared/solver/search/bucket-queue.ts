@@ -1,11 +1,10 @@
-// The one priority queue of the searches that keep positions (best first, A*, beams): scores are
-// small integers, one bucket each, taken highest first (a search that wants the lowest first pushes
-// the score negated); within a bucket the last pushed comes out first (equal scores go depth first),
-// or, made `fifo`, the first pushed. Entries are node numbers; their links grow with them.
+// The one priority queue of the searches that keep positions (best first, A*): scores are small
+// integers, one bucket each, taken highest first (a search that wants the lowest first pushes the
+// score negated); within a bucket the last pushed comes out first (equal scores go depth first).
+// Entries are node numbers; their links grow with them.
 
 export class BucketQueue {
   private readonly head: Int32Array;
-  private readonly tail: Int32Array | null;
   private next = new Int32Array(1024);
   private top = -1;
 
@@ -13,15 +12,12 @@ export class BucketQueue {
   constructor(
     private readonly buckets: number,
     private readonly zero: number,
-    fifo = false,
   ) {
     this.head = new Int32Array(buckets).fill(-1);
-    this.tail = fifo ? new Int32Array(buckets).fill(-1) : null;
   }
 
   reset(): void {
     this.head.fill(-1);
-    this.tail?.fill(-1);
     this.top = -1;
   }
 
@@ -32,16 +28,8 @@ export class BucketQueue {
       n.set(this.next);
       this.next = n;
     }
-    const tail = this.tail;
-    if (tail === null) {
-      this.next[node] = this.head[k]!;
-      this.head[k] = node;
-    } else {
-      this.next[node] = -1;
-      if (tail[k]! < 0) this.head[k] = node;
-      else this.next[tail[k]!] = node;
-      tail[k] = node;
-    }
+    this.next[node] = this.head[k]!;
+    this.head[k] = node;
     if (k > this.top) this.top = k;
   }
 
@@ -51,7 +39,6 @@ export class BucketQueue {
     if (this.top < 0) return -1;
     const node = this.head[this.top]!;
     this.head[this.top] = this.next[node]!;
-    if (this.tail !== null && this.head[this.top]! < 0) this.tail[this.top] = -1;
     return node;
   }
 }
