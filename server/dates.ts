@@ -1,4 +1,4 @@
-import { isDateString } from '../shared/solver/daily';
+import { isDateString } from '../shared/solver/services/daily';
 import { badRequest } from './http-error';
 
 // Which calendar dates are "today" somewhere on Earth at an instant: local time runs from UTC-12

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { setPriority } from 'node:os';
-import { dailyDealNumber } from '../shared/solver/daily';
-import { createSolver } from '../shared/solver/solve';
+import { dailyDealNumber } from '../shared/solver/services/daily';
+import { createSolver } from '../shared/solver/api/solve';
 import * as v from 'valibot';
 import { err } from '../shared/engine/result';
 import { issueText } from '../shared/schemas/validate';

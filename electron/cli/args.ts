@@ -127,6 +127,16 @@ export function parseCount(name: string, text: string): Result<number, string> {
   return ok(n);
 }
 
+/** The most seconds --time-limit takes: a day. */
+export const MAX_TIME_LIMIT_SECONDS = 86_400;
+
+/** A time limit in seconds: a number over 0 (decimals allowed), at most MAX_TIME_LIMIT_SECONDS. */
+export function parseSeconds(name: string, text: string): Result<number, string> {
+  const n = /^\d{1,6}(\.\d{1,3})?$/.test(text) ? Number(text) : NaN;
+  if (!(n > 0 && n <= MAX_TIME_LIMIT_SECONDS)) return err(`bad --${name} "${echo(text)}": it must be a number of seconds over 0, at most ${MAX_TIME_LIMIT_SECONDS}`);
+  return ok(n);
+}
+
 export function formatOption(format: string | undefined): Result<'text' | 'json', string> {
   const f = format ?? 'text';
   if (f !== 'text' && f !== 'json') return err(`bad --format "${echo(f)}": it must be text or json`);

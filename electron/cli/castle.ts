@@ -1,5 +1,5 @@
 import { GAME_IDS } from '../../shared/engine/games';
-import { DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
+import { DIFFICULTY_LEVELS } from '../../shared/solver/services/difficulty';
 import { type CliCommand, type CliIo, EXIT_OK, fail } from './args';
 import { dealCommand } from './commands/deal';
 import { playCommand } from './commands/play';

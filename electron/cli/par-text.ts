@@ -1,4 +1,4 @@
-import type { ParResult } from '../../shared/solver/par';
+import type { ParResult } from '../../shared/solver/services/par';
 
 // Par as `castle rate` and `castle solve --shortest` say it: the same words in both, so a script or a
 // person reading one reads the other.

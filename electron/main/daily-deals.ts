@@ -4,7 +4,7 @@
 // it, so main holds no solver between the few daily deals of a day. HeldGames keeps each answer.
 import { err, ok } from '../../shared/engine/result';
 import type { DailyDealOf } from '../../shared/host/held-games';
-import type { SolverClient } from '../../shared/solver/solver-client-core';
+import type { SolverClient } from '../../shared/solver/services/solver-client-core';
 
 /** What main needs of a solver client: the day's deal, and ending its worker. */
 export type DailySolver = Pick<SolverClient, 'dailyDeal' | 'dispose'>;

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { createSolverClientWith, type SolverClient, type WorkerLike } from '../../shared/solver/solver-client-core';
-import type { SolverResponse } from '../../shared/solver/worker-protocol';
+import { createSolverClientWith, type SolverClient, type WorkerLike } from '../../shared/solver/services/solver-client-core';
+import type { SolverResponse } from '../../shared/solver/services/worker-protocol';
 
 // The solver client on Node worker threads. `script` is the thread's entry: the built solver-thread.js,
 // or solver-thread-source.mjs (which registers tsx) when running from the TypeScript sources.
@@ -10,7 +10,7 @@ export interface NodeSolverOptions {
   readonly execArgv?: string[];
 }
 
-function nodeSolverWorker(options: NodeSolverOptions): WorkerLike {
+export function nodeSolverWorker(options: NodeSolverOptions): WorkerLike {
   const thread = new Worker(options.script, { execArgv: options.execArgv ?? [] });
   const like: WorkerLike = {
     onmessage: null,
@@ -24,7 +24,7 @@ function nodeSolverWorker(options: NodeSolverOptions): WorkerLike {
 }
 
 /** The entry of the thread when running from the TypeScript sources (tests, `tsx`). */
-const SOURCE_THREAD = new URL('./solver-thread-source.mjs', import.meta.url);
+export const SOURCE_THREAD = new URL('./solver-thread-source.mjs', import.meta.url);
 
 export function createNodeSolverClient(options: NodeSolverOptions = { script: SOURCE_THREAD }): SolverClient {
   return createSolverClientWith(() => nodeSolverWorker(options));

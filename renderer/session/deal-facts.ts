@@ -1,8 +1,8 @@
 import type { GameOrigin } from '../../shared/engine/record';
 import { formatPosition } from '../../shared/formats/position-text';
-import type { DealRef, SolverClient } from '../../shared/solver/solver-client-core';
-import type { Rating } from '../../shared/solver/difficulty';
-import type { ParAnswer } from '../../shared/solver/worker-protocol';
+import type { DealRef, SolverClient } from '../../shared/solver/services/solver-client-core';
+import type { Rating } from '../../shared/solver/services/difficulty';
+import type { ParAnswer } from '../../shared/solver/services/worker-protocol';
 import type { Move } from '../../shared/engine/moves';
 
 // What the solver knows of the deal on the table, before the first move: its difficulty and its par

@@ -8,7 +8,7 @@ import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
 import { savedGameFromRecord, type SavedGame } from '../../shared/formats/saved-game';
 import { movesToText } from '../../shared/formats/move-text';
 import { localDateString } from '../../shared/stats/dates';
-import type { AnalysisRequest } from '../../shared/solver/analysis-types';
+import type { AnalysisRequest } from '../../shared/solver/api/analysis-types';
 import type { Score } from '../../shared/engine/score';
 import type { GameStart, HeldGame, HostNotice } from '../../shared/host/types';
 import type { Announcement } from '../table/announcement';

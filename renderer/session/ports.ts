@@ -1,8 +1,8 @@
 import type { GameId } from '../../shared/engine/games';
 import type { GameHost } from '../../shared/host/host';
 import type { GameResult, HostNotice } from '../../shared/host/types';
-import type { SolverClient } from '../../shared/solver/solver-client-core';
-import type { DifficultyLevel } from '../../shared/solver/difficulty';
+import type { SolverClient } from '../../shared/solver/services/solver-client-core';
+import type { DifficultyLevel } from '../../shared/solver/services/difficulty';
 
 // What the game session is handed: the parts of the host, the solver and the settings it uses. Each
 // is an interface, so a test passes a fake and the session knows nothing of Vue, Pinia or the DOM.

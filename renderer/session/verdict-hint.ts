@@ -1,6 +1,6 @@
 import type { Move } from '../../shared/engine/moves';
 import type { Position } from '../../shared/engine/position';
-import type { AnalysisRequest } from '../../shared/solver/analysis-types';
+import type { AnalysisRequest } from '../../shared/solver/api/analysis-types';
 import type { Announcement } from '../table/announcement';
 import { hintWords } from './move-words';
 import type { SessionSolver } from './ports';
@@ -43,6 +43,8 @@ export class VerdictAndHint {
   private cancelWait: (() => void) | null = null;
   /** The analysis of the current position on its way, if any. */
   private running: Promise<void> | null = null;
+  /** The solver that analysis was asked of, until it answers: a move cancels it (the answer is stale). */
+  private asked: SessionSolver | null = null;
   /** The player asked for a hint of this position before the solver had one. */
   private hintWanted = false;
   /** The solver's winning line from the position reached, once Hint is asked again in it. */
@@ -79,6 +81,7 @@ export class VerdictAndHint {
     }
     const k = this.verdict.kind;
     if (k !== 'unknown' && k !== 'thinking') this.verdict = { kind: 'thinking' };
+    this.cancelAsked();
     this.seq++;
     this.cancelWait?.();
     this.cancelWait = this.d.scheduler.after(ANALYSIS_DELAY_MS, () => {
@@ -114,6 +117,7 @@ export class VerdictAndHint {
   dispose(): void {
     this.cancelWait?.();
     this.cancelWait = null;
+    this.cancelAsked();
     this.seq++;
     this.hintWanted = false;
   }
@@ -131,6 +135,12 @@ export class VerdictAndHint {
       if (r === null) return;
       await r;
     }
+  }
+
+  /** Stops the analysis on its way, if any: its answer would be dropped, and its search costs the worker. */
+  private cancelAsked(): void {
+    this.asked?.cancel();
+    this.asked = null;
   }
 
   private get busy(): boolean {
@@ -162,8 +172,10 @@ export class VerdictAndHint {
       }
       this.verdict = { kind: 'thinking' };
       this.d.changed();
+      this.asked = solver;
       const analysis = await solver.analyse(this.d.request()).catch(() => null);
       if (seq !== this.seq || analysis === null) return;
+      this.asked = null;
       this.verdict = verdictOf(analysis);
       this.solverHint = analysis.hint ? analysis.hint.move : null;
     } finally {

@@ -1,4 +1,4 @@
-import type { Analysis } from '../../shared/solver/analysis-types';
+import type { Analysis } from '../../shared/solver/api/analysis-types';
 
 /** What the table says about the position reached, from the solver's answer. */
 export type Verdict =

@@ -1,5 +1,5 @@
 import type { SessionSolver } from '../session/ports';
-import type { SolverClient } from '../../shared/solver/solver-client-core';
+import type { SolverClient } from '../../shared/solver/services/solver-client-core';
 import type { DealSolver } from '../session/deal-facts';
 import { browserScheduler } from '../session/scheduler';
 

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../shared/i18n/keys';
-import type { Rating } from '../../shared/solver/difficulty';
+import type { Rating } from '../../shared/solver/services/difficulty';
 
 // The words of a difficulty: the five levels of shared/solver/difficulty.ts, and a deal that cannot be won.
 

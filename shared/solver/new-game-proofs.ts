@@ -1,6 +1,6 @@
 // How often New Game's solver proves a deal winnable, per game: of the deals `first` ..
 // `first + deals - 1`, how many it proves within the budget New Game gives a candidate
-// (deal-budget.ts). Measured by `npm run bench:newgame -- --write`, which writes this file: run it
+// (plans.ts). Measured by `npm run bench:newgame -- --write`, which writes this file: run it
 // again when the solver or a budget changes (test/shared/solver/new-game-proofs.test.ts fails when a
 // budget no longer matches).
 import type { GameId } from '../engine/games';

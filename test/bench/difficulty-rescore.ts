@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { quantile } from './bench-args';
 import { GAMES, isAnyGameId, type AnyGameId } from '../../shared/engine/games';
-import { DIFFICULTY_LEVELS, difficultyScore, levelOf } from '../../shared/solver/difficulty';
+import { DIFFICULTY_LEVELS, difficultyScore, levelOf } from '../../shared/solver/services/difficulty';
 
 interface Dumped {
   readonly game: string;

@@ -4,7 +4,7 @@
 // `--games-per-deal` times (20; seeds 1..20). Prints per game and level how many deals and the
 // player's win rate, which must fall from each level to the next; the rating's time (median, p95,
 // max); and the score percentiles (20/40/60/80 % of winnable deals) that difficulty-bounds.ts holds.
-// `--new-game` rates only the deals New Game's own budget proves winnable (winnableDealBudget), the
+// `--new-game` rates only the deals New Game's own budget proves winnable (plans.ts, New Game's budget), the
 // deals a player is dealt in the games of several decks, where the bounds are measured over those; as
 // in the app, New Game's proof is made on another solver than the rating's (another worker), which is
 // handed the proof's line.
@@ -13,10 +13,9 @@ import { flag, gamesFlag, quantile } from './bench-args';
 import { writeFileSync } from 'node:fs';
 import { GAMES, MAIN_GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { createSolver } from '../../shared/solver/solve';
-import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
+import { createSolver } from '../../shared/solver/api/solve';
+import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/services/difficulty';
 import { heuristicWins } from './heuristic-player';
-import { winnableDealBudget } from '../../shared/solver/winnable-deal';
 
 const deals = Number(flag('deals') ?? 2000);
 const first = Number(flag('first') ?? 1);
@@ -39,7 +38,7 @@ for (const game of games) {
     const tn = performance.now();
     // New Game's proof on a solver of its own, as the app's table worker holds one; the rating, in the
     // other worker, is handed the proof's line as the app hands it (worker-protocol.ts)
-    const proof = newGameOnly ? newGameSolver.solve(dealPosition(game, number), { budget: winnableDealBudget(game) }) : null;
+    const proof = newGameOnly ? newGameSolver.solve(dealPosition(game, number), { purpose: 'new-game' }) : null;
     if (proof && proof.verdict !== 'winnable') continue;
     if (proof) newGameMs.push(performance.now() - tn);
     const t0 = performance.now();

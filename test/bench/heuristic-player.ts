@@ -3,7 +3,7 @@ import { type Move, generateMoves, applyMove, undoMove, makeMove, canPlaceOnRow,
 import { type Position, clonePosition, isWon } from '../../shared/engine/position';
 import { autoSafeMoves } from '../../shared/engine/autofinish';
 import { mulberry32, uniformBelow } from '../../shared/engine/rng';
-import { Board } from '../../shared/solver/board';
+import { Board } from '../../shared/solver/spaces/board';
 
 // A player that is not the solver, to check the difficulty levels against (bench:difficulty). It
 // sees only the position and plays by rules of thumb, as a person would: no search, no look-ahead

@@ -1,7 +1,7 @@
 // `npm run bench:newgame [-- --deals N] [--first N] [--game G] [--write]`
 // The share of deals New Game proves winnable, per game: deals first..first+N-1 (1..200 by default),
 // each asked the question New Game's solver asks of a candidate (shared/solver/winnable-deal.ts: the
-// game's budget from deal-budget.ts, the default techniques, one solver for the run as the worker
+// game's budget from plans.ts, the default techniques, one solver for the run as the worker
 // holds one). Prints each game's share and time; `--write` keeps the figures in
 // shared/solver/new-game-proofs.ts (the games not measured keep theirs), which the Choose Game dialog
 // shows and test/shared/solver/new-game-proofs.test.ts checks.
@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { flag, gamesFlag } from './bench-args';
 import { GAME_IDS, isGameId, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { createSolver } from '../../shared/solver/solve';
-import { winnableDealBudget } from '../../shared/solver/deal-budget';
+import { createSolver } from '../../shared/solver/api/solve';
+import { gamePlan } from '../../shared/solver/plans';
 import { NEW_GAME_PROOFS, type NewGameProofs } from '../../shared/solver/new-game-proofs';
 
 /** The data file's text before its figures, as it stands (the figures follow). */
@@ -30,7 +30,7 @@ const measured: Partial<Record<GameId, NewGameProofs>> = {};
 
 console.log(`New Game's proofs: deals ${first}..${first + deals - 1} of each game, each game's New Game budget`);
 for (const game of games) {
-  const budget = winnableDealBudget(game);
+  const budget = gamePlan(game, 'new-game').budget;
   const started = performance.now();
   let proven = 0;
   for (let k = 0; k < deals; k++) {

@@ -8,9 +8,10 @@ import { flag, gamesFlag, quantile } from './bench-args';
 import { GAMES, MAIN_GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
-import { createSolver } from '../../shared/solver/solve';
-import { shortenLine } from '../../shared/solver/shorten-line';
-import { findPar, PAR_BUDGET } from '../../shared/solver/par';
+import { createSolver } from '../../shared/solver/api/solve';
+import { shortenLine } from '../../shared/solver/services/shorten-line';
+import { findPar } from '../../shared/solver/services/par';
+import { PAR_BUDGET } from '../../shared/solver/plans';
 
 const deals = Number(flag('deals') ?? 50);
 const first = Number(flag('first') ?? 1);

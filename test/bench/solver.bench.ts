@@ -1,5 +1,5 @@
 // `npm run bench:solver [-- --deals N] [--game G] [--budget N] [--first N] [--without t1,t2] [--with t3] [--verify] [--compare]
-//   [--searcher fast|generic] [--seconds S] [--agree] [--json FILE]`
+//   [--searcher fast|generic] [--seconds S] [--agree] [--json FILE] [--baseline FILE]`
 // Solves fixed deal numbers (first, first+1, ...) of each game on this thread and prints, per
 // game: decided %, winnable %, unknown %, median/p90/p99/max ms per deal, positions per second and
 // peak memory, then the deals left open (the first fifty). Games the fast solver is not proved for go
@@ -13,15 +13,16 @@
 // budget-out costs the same for all).
 // `--json FILE` writes each game's figures, with every deal's verdict (w won, l lost, ? open) and
 // positions, into FILE as it finishes that game (games already in the file are kept): the record a
-// later run is held against deal by deal.
+// later run is held against deal by deal. `--baseline FILE` (shared/solver/baseline.json) prints, under
+// each game, its figures beside that record's and every deal whose verdict or positions changed.
 import { performance } from 'node:perf_hooks';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { flag, gamesFlag, quantile } from './bench-args';
+import { type GameRecordJson, compareWithBaseline, readRunFile, writeGameRecord } from './baseline';
 import { GAMES, GAME_IDS } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
 import { lineWins } from '../../shared/engine/moves';
-import { createSolver, DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques } from '../../shared/solver/solve';
-import { fastSolverPlays } from '../../shared/solver/fast-rules';
+import { createSolver } from '../../shared/solver/api/solve';
+import { DEFAULT_TECHNIQUES, DEFAULT_BUDGET, type Techniques, boardPlays } from '../../shared/solver/plans';
 
 
 const deals = Number(flag('deals') ?? 1000);
@@ -50,30 +51,8 @@ for (const [names, on] of [[without, false], [withOn, true]] as const) {
 const games = gamesFlag(GAME_IDS);
 const jsonFile = flag('json');
 
-/** One game's run as the `--json` file keeps it. */
-interface GameRecordJson {
-  readonly deals: number;
-  readonly first: number;
-  readonly budget: number;
-  readonly decided: number;
-  readonly winnable: number;
-  readonly positions: number;
-  readonly medianMs: number;
-  readonly p90Ms: number;
-  readonly p99Ms: number;
-  readonly maxMs: number;
-  readonly totalMs: number;
-  /** one character a deal: w won, l lost, ? open */
-  readonly verdicts: string;
-  readonly dealPositions: readonly number[];
-}
-
-function writeJson(game: string, rec: GameRecordJson): void {
-  if (jsonFile === undefined) return;
-  const all = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { games: Record<string, GameRecordJson> }) : { games: {} };
-  all.games[game] = rec;
-  writeFileSync(jsonFile, `${JSON.stringify(all, (k, v: unknown) => (k === 'dealPositions' ? `[${(v as number[]).join(',')}]` : v), 1).replace(/"\[([0-9,]*)\]"/g, '[$1]')}\n`);
-}
+const baselineFile = flag('baseline');
+const baseline = baselineFile === undefined ? undefined : readRunFile(baselineFile);
 
 // one solver for the whole run, as a worker holds one: its table and stacks serve every deal
 const solver = createSolver();
@@ -101,7 +80,7 @@ if (process.argv.includes('--agree')) {
 /** The generic search against the fast one on the games both play: their verdicts must agree. */
 function agree(): void {
   console.log(`generic against fast: ${deals} deals from #${first}, budget ${budget}`);
-  for (const game of games.filter((g) => fastSolverPlays(GAMES[g]))) {
+  for (const game of games.filter((g) => boardPlays(GAMES[g]))) {
     let both = 0;
     let differ = 0;
     let genericDecided = 0;
@@ -163,7 +142,7 @@ function compare(): void {
 
 console.log(`solver bench: ${deals} deals from #${first}, budget ${budget}${without.length ? `, without ${without.join(',')}` : ''}${withOn.length ? `, with ${withOn.join(',')}` : ''}`);
 for (const game of games) {
-  const generic = searcher === 'generic' || !fastSolverPlays(GAMES[game]);
+  const generic = searcher === 'generic' || !boardPlays(GAMES[game]);
   const started = performance.now();
   let done = 0;
   const ms: number[] = [];
@@ -211,10 +190,12 @@ for (const game of games) {
       `| slowest #${slowest.number} ${slowest.verdict}`,
     ].join(' '),
   );
-  writeJson(game, {
+  const record: GameRecordJson = {
     deals: done, first, budget, decided: done - unknown, winnable, positions,
     medianMs: +quantile(sorted, 0.5).toFixed(2), p90Ms: +quantile(sorted, 0.9).toFixed(2), p99Ms: +quantile(sorted, 0.99).toFixed(2),
     maxMs: +(sorted[sorted.length - 1] ?? 0).toFixed(2), totalMs: Math.round(total), verdicts, dealPositions,
-  });
+  };
+  if (jsonFile !== undefined) writeGameRecord(jsonFile, game, record);
   if (open.length > 0) console.log(`  open: ${open.slice(0, OPEN_LISTED).map((n) => `#${n}`).join(' ')}${open.length > OPEN_LISTED ? ` and ${open.length - OPEN_LISTED} more` : ''}`);
+  if (baseline !== undefined) for (const line of compareWithBaseline(record, baseline.games[game])) console.log(line);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,18 @@ import { formatDealText } from '../../shared/formats';
 
 // The real bin, as a player or a script runs it: a separate Node process through tsx.
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** CPU seconds process `pid` has used (user and system), from /proc. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Resolves once `done()` holds, looking every 50 ms. */
+async function waitFor(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 50));
+}
 
 function castle(...args: string[]) {
   return spawnSync(process.execPath, ['electron/cli/castle.mjs', ...args], { cwd: root, encoding: 'utf8' });
@@ -41,6 +53,19 @@ describe('the castle bin', () => {
     expect(e.status).toBe(2);
     expect(e.stderr).toContain('foundation \\x1b[2J\\x1b]0;owned\\x07 is not a suit and a rank');
     expect(e.stderr).not.toContain('\u001b');
+  });
+
+  it('ends at once on Ctrl-C (SIGINT) in the middle of a long solve', async () => {
+    const child = spawn(process.execPath, ['electron/cli/castle.mjs', 'solve', '--game', 'castle-mount', '--number', '32', '--time-limit', '600'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+    // in the solve: the process has spent a second of CPU (starting takes well under that)
+    await waitFor(() => cpuSeconds(child.pid!) >= 1);
+    child.kill('SIGINT');
+    const end = await ended;
+    expect(end.signal).toBe('SIGINT');
+    expect(stdout).toBe('');
   });
 
   it('ends quietly, exit 0, when the reader of its output has gone (castle deal | head -1)', async () => {

@@ -7,8 +7,8 @@ import { fakeIo } from './fake-io';
 // A solver's table and stacks are kept from one solve to the next (shared/solver/solve.ts): a command
 // holds one for all its work rather than growing a fresh one for each file or each question.
 const made = vi.hoisted(() => ({ solvers: 0 }));
-vi.mock('../../shared/solver/solve', async (original) => {
-  const real = await original<typeof import('../../shared/solver/solve')>();
+vi.mock('../../shared/solver/api/solve', async (original) => {
+  const real = await original<typeof import('../../shared/solver/api/solve')>();
   return {
     ...real,
     createSolver: () => {

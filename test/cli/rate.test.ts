@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dealPosition, GameRecord, lineWins } from '../../shared/engine';
 import { formatPosition } from '../../shared/formats';
 import { playMoveText } from '../../shared/formats/move-text';
-import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/difficulty';
-import { findPar } from '../../shared/solver/par';
+import { rateDeal, DIFFICULTY_LEVELS } from '../../shared/solver/services/difficulty';
+import { findPar } from '../../shared/solver/services/par';
 import { run, expectBadInput } from './run-castle';
 
 // `castle rate` and `castle solve --shortest` on small deals of the two fastest games: Fortress #5 is
@@ -49,6 +49,13 @@ describe('castle rate', () => {
     expect(file.out).toMatch(new RegExp(`^f5\\.txt: ${words}`));
   });
 
+  it('says unknown, no level, when --time-limit runs out (Castle Mount #32 takes far longer)', async () => {
+    const text = await run(['rate', '--game', 'castle-mount', '--number', '32', '--time-limit', '0.5']);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/^deal 32: unknown, the time limit of 0.5 s ran out, no level, no par \(\d+ ms\)\n$/);
+    await expectBadInput(['rate', '--game', 'fortress', '--number', '2', '--time-limit', '1e9'], /bad --time-limit "1e9"/);
+  });
+
   it('gives a lost deal no level, no par and no bound, exit 0', async () => {
     const json = await run(['rate', '--game', 'fortress', '--number', '2', '--json']);
     expect(json.code).toBe(0);
@@ -67,7 +74,7 @@ describe('castle rate', () => {
     [['--game', 'fortress', '--file', 'a.txt', 'b.txt'], /unexpected argument "b\.txt"/],
     [['--game', 'fortress', '--file', 'nope.txt'], /^castle: cannot read nope\.txt: no such file$/m],
     [['--game', 'fortress', '--number', '5', '--json=yes'], /option --json takes no value/],
-    [['--game', 'fortress', '--number', '5', '--budget', '9'], /unknown option --budget \(this command takes --game, --number, --file, --json\)/],
+    [['--game', 'fortress', '--number', '5', '--budget', '9'], /unknown option --budget \(this command takes --game, --number, --file, --time-limit, --json\)/],
     [['--game', 'fortress', '--number', '5', '--shortest'], /unknown option --shortest/],
     [['--game', 'fortress', '--number', `\u001b[2J${'9'.repeat(200)}`], /bad deal number "\\x1b\[2J9+…"/],
   ])('exits 2 with a one-line reason for %j', async (args, reason) => {
@@ -77,11 +84,11 @@ describe('castle rate', () => {
   it('shows its usage for --help', async () => {
     const r = await run(['rate', '--help']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Usage: castle rate --game GAME \(--number N \| --file PATH\) \[--json\]\n/);
+    expect(r.out).toMatch(/^Usage: castle rate --game GAME \(--number N \| --file PATH\) \[--time-limit SECONDS\] \[--json\]\n/);
     const help = (await run(['--help'])).out;
     expect(help).toContain('  rate ');
     expect(help).toContain(`Levels (rate): 1 ${DIFFICULTY_LEVELS[0]}, `);
-    expect(help).toContain('castle solve --game GAME (--number N | --file PATH...) [--budget N] [--shortest] [--json]');
+    expect(help).toContain('castle solve --game GAME (--number N | --file PATH...) [--budget N] [--time-limit SECONDS] [--shortest] [--json]');
   });
 });
 

@@ -5,12 +5,12 @@ import { audit } from './axe';
 import { keyMove, screenshot } from './table-page';
 import { openSeeded } from './seeded-page';
 import { GAME_IDS, GAMES, type GameId } from '../../shared/engine/games';
-import { fastSolverPlays } from '../../shared/solver/fast-rules';
+import { boardPlays } from '../../shared/solver/plans';
 import { formatPosition } from '../../shared/formats/position-text';
 import { oneMoveFromWin } from './family-positions';
 import { dealPosition } from '../../shared/engine/deal';
 import type { Move } from '../../shared/engine/moves';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { movesToText } from '../../shared/formats/move-text';
 import { SAVED_GAME_FORMAT, serializeSavedGame } from '../../shared/formats/saved-game';
 import { translate } from '../../shared/i18n/translate';
@@ -45,7 +45,7 @@ function quickWin(game: GameId): { deal: number; line: Move[] } {
  * home but the King of spades on row 1.
  */
 function nearWin(game: GameId): { start: { deal: number } | { position: string }; moves: string; last: Move } {
-  if (!fastSolverPlays(GAMES[game])) {
+  if (!boardPlays(GAMES[game])) {
     const { position, last } = oneMoveFromWin(game);
     return { start: { position: formatPosition(position) }, moves: '', last };
   }

@@ -6,7 +6,7 @@ import { dealPosition } from '../../shared/engine/deal';
 import { applyMove, cardAt, destinationsFrom, makeMove, moveCard, resolveMove, type Move } from '../../shared/engine/moves';
 import { clonePosition } from '../../shared/engine/position';
 import { explainRefusal } from '../../shared/engine/refusal';
-import { analyse, clearAnalysisCache } from '../../shared/solver/analyse';
+import { analyse, clearAnalysisCache } from '../../shared/solver/services/analyse';
 import { translate } from '../../shared/i18n/translate';
 import type { MessageKey, MessageParams } from '../../shared/i18n/keys';
 import { announcementText } from '../../renderer/table/names';

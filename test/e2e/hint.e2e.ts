@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
 import { clickMove, moveCount, openTable, screenshot } from './table-page';
-import { analyse, clearAnalysisCache } from '../../shared/solver/analyse';
+import { analyse, clearAnalysisCache } from '../../shared/solver/services/analyse';
 import { moveCard, type Move } from '../../shared/engine/moves';
 import { movesToText } from '../../shared/formats/move-text';
 

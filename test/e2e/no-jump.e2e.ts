@@ -11,7 +11,7 @@ import { measureTable, meets } from './census-measure';
 import { LANGUAGES } from '../../shared/host/types';
 import { dealPosition } from '../../shared/engine/deal';
 import { applyMove, moveCard, type Move } from '../../shared/engine/moves';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 
 let browser: Browser;
 beforeAll(async () => {

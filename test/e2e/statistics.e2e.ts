@@ -5,7 +5,7 @@ import { launchChromium } from './browser';
 import { clickMove, keyMove, openTable, screenshot, winningLine } from './table-page';
 import { GAME_IDS, type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 
 // Statistics, high scores, the daily calendar, the exports and Swahili, in Chromium against the
 // browser build: each test starts from an empty localStorage.

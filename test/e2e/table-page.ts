@@ -5,7 +5,7 @@ import { dealPosition } from '../../shared/engine/deal';
 import { type Move, CELL_BASE, FOUNDATION, moveCard, moveFrom, moveTo } from '../../shared/engine/moves';
 import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
 import { SUIT_OF } from '../../shared/engine/cards';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { pileToText } from '../../shared/formats/move-text';
 import { mkdirSync } from 'node:fs';
 

@@ -9,7 +9,7 @@ import { savedGameFromRecord } from '../../shared/formats/saved-game';
 import type { SavedGame } from '../../shared/formats/saved-game-types';
 import type { FileSystem } from '../../electron/main/file-system';
 import type { DailyDealOf } from '../../shared/host/held-games';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 import type { IpcEventLike, TrustedWindow } from '../../electron/main/ipc';
 import type { GameHost } from '../../shared/host/host';
 import type { HostCore } from '../../shared/host/host-core';

@@ -6,7 +6,7 @@ import { useGameStore } from '../../renderer/stores/game';
 import { useAbandonStore } from '../../renderer/stores/abandon';
 import { useSettingsStore } from '../../renderer/stores/settings';
 import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { dealPosition } from '../../shared/engine/deal';
 import { freshTable } from './helpers';
 

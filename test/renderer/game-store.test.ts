@@ -10,7 +10,7 @@ import { GameRecord } from '../../shared/engine/record';
 import { parseMoveList } from '../../shared/formats/move-text';
 import { dealPosition } from '../../shared/engine/deal';
 import { positionsEqual } from '../../shared/engine/position';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { setSolver, type TableSolver } from '../../renderer/stores/solver-link';
 import { useStatsStore } from '../../renderer/stores/stats';
 import { getHost, setHost } from '../../renderer/host';

@@ -7,7 +7,7 @@ import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { legalMoves, moveFrom, moveTo } from '../../shared/engine/moves';
 import { dealPosition } from '../../shared/engine/deal';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import TableToolbar from '../../renderer/components/TableToolbar.vue';
 import { createAppI18n } from './i18n';
 import { useGameStore } from '../../renderer/stores/game';

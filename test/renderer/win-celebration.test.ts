@@ -11,7 +11,7 @@ import { useReplayStore } from '../../renderer/stores/replay';
 import { setHost } from '../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../renderer/host/browser-host';
 import { setSolver } from '../../renderer/stores/solver-link';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { dealPosition } from '../../shared/engine/deal';
 
 async function table(animationMs: number) {

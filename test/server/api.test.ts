@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 import { CONFIG_ELEMENT_ID } from '../../server/web';
 import type { Limits } from '../../server/app';
 import { describeEngines, appOn, bearer, clockAt, json, newPlayer, openEngine, sendResult, suiteServer, ticketFor, winningLine, type Engine, HOOK_MS } from './harness';

@@ -15,7 +15,7 @@ import { dealStore } from '../../server/daily-deals';
 import { dealPool } from '../../server/deal-pool';
 import { dealKeeper } from '../../server/deal-keeper';
 import { humanFloorMs, MIN_MS_PER_STEP } from '../../server/human-pace';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 import { HOOK_MS, appOn, clockAt, json, newPlayer, openEngine, rowCounts, sendResult, ticketFor, winningLine, type Engine } from './harness';
 
 // The attacks of issue 38 that the server did not hold, each as it was tried: every one of these

@@ -6,9 +6,9 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { inlineDeals, testTicketKeys } from './test-deals';
 import type { GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { solve } from '../../shared/solver/solve';
+import { solve } from '../../shared/solver/api/solve';
 import { movesToText } from '../../shared/formats/move-text';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 import { pgBinDir, startCluster, type Cluster } from './pg-cluster';
 
 // What the server tests share: the two engines (PGlite always, a real PostgreSQL where its binaries

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
 import { currentDateList } from '../../server/dates';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 import { HOOK_MS, PG_SKIPPED, requirePgBin, winningLine } from './harness';
 import { startCluster, type Cluster } from './pg-cluster';
 import { startServerProcess, untilServed, type ServerProcess } from './server-process';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../server/db/database';
 import { type DailyDeals, dealStore, storeDeal } from '../../server/daily-deals';
 import { parseTicketKeys, type TicketKeys } from '../../server/ticket-keys';
-import { dailyDealNumber } from '../../shared/solver/daily';
+import { dailyDealNumber } from '../../shared/solver/services/daily';
 
 // Test doubles of what the server's process gets from its deal keeper and its key file: deals that a
 // test asks for are computed in the test (and stored, as the keeper would), and a fixed ticket key.

@@ -57,7 +57,19 @@ describe('castle solve', () => {
     expect(f.out()).toMatch(/unknown/);
   });
 
+  it('says unknown with the positions searched when --time-limit runs out (Castle Mount #32 takes far longer)', async () => {
+    const f = fakeIo();
+    expect(await runCli(['solve', '--game', 'castle-mount', '--number', '32', '--time-limit', '1'], f.io)).toBe(0);
+    expect(f.out()).toMatch(/^deal 32: unknown, the time limit of 1 s ran out \([1-9][0-9]* positions, [0-9]+ ms\)\n$/);
+    const j = fakeIo();
+    expect(await runCli(['solve', '--game', 'castle-mount', '--number', '32', '--time-limit', '0.2', '--json'], j.io)).toBe(0);
+    expect(JSON.parse(j.out())).toMatchObject({ verdict: 'unknown', moves: '' });
+  });
+
   it.each([
+    [['--game', 'citadel', '--number', '1', '--time-limit', '0'], /bad --time-limit "0": it must be a number of seconds over 0/],
+    [['--game', 'citadel', '--number', '1', '--time-limit', 'soon'], /bad --time-limit "soon"/],
+    [['--game', 'citadel', '--number', '1', '--time-limit', '-3'], /--time-limit/],
     [['--game', 'chess', '--number', '1'], /unknown game "chess"/],
     [['--game', 'citadel', '--number', '1', '--budget', '0'], /bad --budget "0"/],
     [['--game', 'citadel', '--number', '1', '--budget', 'lots'], /bad --budget "lots"/],

@@ -3,7 +3,7 @@ import { LineReplay, REPLAY_STEP_MS } from '../../../renderer/replay/line-replay
 import { movesToText } from '../../../shared/formats/move-text';
 import { FOUNDATION, moveTo } from '../../../shared/engine/moves';
 import { FakeScheduler } from '../session/fakes';
-import { findPar } from '../../../shared/solver/par';
+import { findPar } from '../../../shared/solver/services/par';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GameRecord, type GameOrigin } from '../../../shared/engine/record';
 import { legalMoves } from '../../../shared/engine/moves';

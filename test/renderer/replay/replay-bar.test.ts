@@ -11,7 +11,7 @@ import { useReplayStore } from '../../../renderer/stores/replay';
 import { setHost } from '../../../renderer/host';
 import { createBrowserHost, memoryStore } from '../../../renderer/host/browser-host';
 import { setSolver } from '../../../renderer/stores/solver-link';
-import { findPar } from '../../../shared/solver/par';
+import { findPar } from '../../../shared/solver/services/par';
 import { dealPosition } from '../../../shared/engine/deal';
 import { movesToText } from '../../../shared/formats/move-text';
 

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { DealFacts, dealRefOf, type DealSolver } from '../../../renderer/session/deal-facts';
-import type { DealRef } from '../../../shared/solver/solver-client-core';
-import type { Rating } from '../../../shared/solver/difficulty';
-import type { ParAnswer } from '../../../shared/solver/worker-protocol';
+import type { DealRef } from '../../../shared/solver/services/solver-client-core';
+import type { Rating } from '../../../shared/solver/services/difficulty';
+import type { ParAnswer } from '../../../shared/solver/services/worker-protocol';
 import { dealPosition } from '../../../shared/engine/deal';
 import { formatPosition } from '../../../shared/formats/position-text';
 import type { GameOrigin } from '../../../shared/engine/record';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { GameSession } from '../../../renderer/session/game-session';
 import { FakeScheduler, fakeHost, fakeSettings, fakeSolver } from './fakes';
-import type { DifficultyLevel } from '../../../shared/solver/difficulty';
+import type { DifficultyLevel } from '../../../shared/solver/services/difficulty';
 
 /** A session whose settings ask for winnable deals of `dealLevel`; what New Game asked the solver is kept. */
 function setup(winnableOnly: boolean, dealLevel: DifficultyLevel | null) {

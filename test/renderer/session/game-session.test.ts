@@ -3,10 +3,10 @@
 import { describe, it, expect } from 'vitest';
 import { ANALYSIS_DELAY_MS } from '../../../renderer/session/verdict-hint';
 import { SAVE_WAIT_MS } from '../../../renderer/session/save-policy';
-import type { Analysis } from '../../../shared/solver/analysis-types';
+import type { Analysis } from '../../../shared/solver/api/analysis-types';
 import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 import { fakeHost, fakeSolver, playFirst, setup } from './fakes';
 import type { HostNotice } from '../../../shared/host/types';
 import { hintWords, playedWords } from '../../../renderer/session/move-words';
@@ -207,6 +207,25 @@ describe('game session: the verdict says only what the solver proved', () => {
     answers[1]!({ verdict: 'lost', lostSinceMove: 3, lastWinnableMove: 2, positions: 5 });
     await s.whenIdle();
     expect(s.view.verdict).toEqual({ kind: 'lost', since: 3, lastWinnable: 2 });
+  });
+
+  it('a move cancels the analysis it made stale, and only that one', async () => {
+    let cancels = 0;
+    const answers: ((a: Analysis) => void)[] = [];
+    const { s, scheduler } = setup(fakeSolver({ analyse: () => new Promise((ok) => answers.push(ok)), cancel: () => void cancels++ }));
+    s.startDeal('citadel', 3);
+    scheduler.advance(ANALYSIS_DELAY_MS);
+    await expectSoon(() => answers.length === 1);
+    expect(cancels).toBe(0);
+    playFirst(s, 1);
+    expect(cancels).toBe(1);
+    scheduler.advance(ANALYSIS_DELAY_MS);
+    await expectSoon(() => answers.length === 2);
+    answers[1]!({ verdict: 'winnable', positions: 1 });
+    await s.whenIdle();
+    // answered: the next move has nothing to cancel
+    playFirst(s, 1);
+    expect(cancels).toBe(1);
   });
 
   it('Hint while the solver thinks says so, asks at once, and shows the move when it answers', async () => {

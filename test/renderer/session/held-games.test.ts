@@ -5,7 +5,7 @@ import { legalMoves, moveFrom, moveTo, type Move } from '../../../shared/engine/
 import { GameRecord } from '../../../shared/engine/record';
 import { dealPosition } from '../../../shared/engine/deal';
 import { savedGameFromRecord } from '../../../shared/formats/saved-game';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 import type { GameResult, HeldGame } from '../../../shared/host/types';
 import { fakeSolver, playFirst, setup } from './fakes';
 

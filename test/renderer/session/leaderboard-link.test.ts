@@ -9,7 +9,7 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { moveFrom, moveTo } from '../../../shared/engine/moves';
 import { ok } from '../../../shared/engine/result';
 import { DEFAULT_SETTINGS } from '../../../shared/host/types';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 import { type Handler, RANKED, fakeFetch, happyServer } from '../../shared/leaderboard/fake-server';
 import { FakeScheduler, fakeSettings, fakeSolver } from './fakes';
 import { until } from '../../until';

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { createSolverClient } from '../../../renderer/solver/solver-client';
-import { DEAL_FACTS_KEPT, type WorkerLike } from '../../../shared/solver/solver-client-core';
+import { DEAL_FACTS_KEPT, type SolverClientOptions, type WorkerLike } from '../../../shared/solver/services/solver-client-core';
 import { formatPosition } from '../../../shared/formats/position-text';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GameRecord } from '../../../shared/engine/record';
-import { handleSolverRequest, type SolverRequest } from '../../../shared/solver/worker-protocol';
+import { handleSolverRequest, type SolverRequest } from '../../../shared/solver/services/worker-protocol';
 
 /** A fake Web Worker: answers with the real handler on a later task, and records what happened. */
 class FakeWorker implements WorkerLike {
@@ -39,16 +39,19 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-function setup(holdFirst = false) {
+function setup(holdFirst = false, options: SolverClientOptions = {}) {
   const workers: FakeWorker[] = [];
   const client = createSolverClient(() => {
     const w = new FakeWorker();
     w.held = holdFirst && workers.length === 0;
     workers.push(w);
     return w;
-  });
+  }, options);
   return { client, workers };
 }
+
+/** The shared stop word an analysis request carries, as the worker reads it. */
+const stopWord = (msg: SolverRequest | undefined): number | undefined => (msg !== undefined && 'stop' in msg && msg.stop !== undefined ? Atomics.load(msg.stop, 0) : undefined);
 
 const REQ = { game: 'beleaguered-castle', deal: 4, moves: '' } as const;
 
@@ -83,18 +86,46 @@ describe('solver client', () => {
     expect(workers).toHaveLength(1);
   });
 
-  it('a new analysis supersedes the one in progress: the old answers null and its worker is stopped', async () => {
+  it('a new analysis supersedes the one in progress: the old answers null, its stop word is set, and the worker goes on', async () => {
     const { client, workers } = setup(true);
     const first = client.analyse(REQ);
+    expect(stopWord(workers[0]!.received[0])).toBe(0);
     const second = client.analyse({ ...REQ, moves: '7h' });
+    expect(await first).toBeNull();
+    expect(stopWord(workers[0]!.received[0])).toBe(1);
+    expect(stopWord(workers[0]!.received[1])).toBe(0);
+    // the busy worker's search sees its word and ends; then the new analysis
+    workers[0]!.release();
+    expect((await second)?.verdict).toBe('winnable');
+    expect(workers[0]!.terminated).toBe(false);
+    expect(workers).toHaveLength(1);
+  });
+
+  it('where no memory is shared, a new analysis supersedes the old one by stopping its worker', async () => {
+    const { client, workers } = setup(true, { sharedStop: false });
+    const first = client.analyse(REQ);
+    const second = client.analyse({ ...REQ, moves: '7h' });
+    expect(stopWord(workers[0]!.received[0])).toBeUndefined();
     expect(await first).toBeNull();
     expect(workers[0]!.terminated).toBe(true);
     expect((await second)?.verdict).toBe('winnable');
     expect(workers).toHaveLength(2);
   });
 
-  it('cancel stops the analysis but lets a deal request finish on a fresh worker', async () => {
+  it('cancel stops the analysis and lets a deal request finish on the same worker', async () => {
     const { client, workers } = setup(true);
+    const analysis = client.analyse(REQ);
+    const deal = client.findWinnableDeal('fortress', 5);
+    client.cancel();
+    expect(await analysis).toBeNull();
+    expect(stopWord(workers[0]!.received[0])).toBe(1);
+    workers[0]!.release();
+    expect(await deal).toBeTypeOf('number');
+    expect(workers).toHaveLength(1);
+  });
+
+  it('where no memory is shared, cancel lets a deal request finish on a fresh worker', async () => {
+    const { client, workers } = setup(true, { sharedStop: false });
     const analysis = client.analyse(REQ);
     const deal = client.findWinnableDeal('fortress', 5);
     client.cancel();

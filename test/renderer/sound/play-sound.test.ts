@@ -11,7 +11,7 @@ import { useInteractionStore } from '../../../renderer/stores/interaction';
 import { DEFAULT_SETTINGS } from '../../../shared/host/types';
 import { legalMoves, moveFrom, moveTo } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 import { freshTable } from '../helpers';
 import { FakeAudioContext } from './fake-audio';
 

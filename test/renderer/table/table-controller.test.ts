@@ -8,8 +8,8 @@ import type { SessionSolver } from '../../../renderer/session/ports';
 import { WATCH_STEP_MIN_MS } from '../../../renderer/table/motion-queue';
 import { moveFrom, moveTo, type Move } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
-import { solve } from '../../../shared/solver/solve';
-import type { Rating } from '../../../shared/solver/difficulty';
+import { solve } from '../../../shared/solver/api/solve';
+import type { Rating } from '../../../shared/solver/services/difficulty';
 import { FakeScheduler, fakeHost, fakeSettings, fakeSolver } from '../session/fakes';
 
 const FORTRESS_5: readonly Move[] = solve(dealPosition('fortress', 5), { budget: 300_000 }).moves;

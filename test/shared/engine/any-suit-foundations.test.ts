@@ -14,7 +14,7 @@ import {
   type Card,
 } from '../../../shared/engine';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
-import { solveGeneric } from '../../../shared/solver/generic-search';
+import { solveGeneric } from '../../../shared/solver/search/generic-search';
 
 // Castle of Indolence: eight foundations built from the Ace regardless of suit, which hold ranks and
 // not suits, and four reserve rows that are dealt thirteen cards and only give.

@@ -10,7 +10,7 @@ import { autoFinishMoves } from '../../../shared/engine/autofinish';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
 import { moveToText, parseMoveText, playMoveText } from '../../../shared/formats/move-text';
 import { moveError } from './helpers';
-import { GenericFinder } from '../../../shared/solver/generic-finder';
+import { GenericFinder } from '../../../shared/solver/search/generic-finder';
 
 // Chequers (PySolFC bc:572-615): two decks; each suit one foundation up from the Ace and one down from
 // the King, in suit, whose top card may come back; 25 rows of four, up or down in suit, no wrap, one

@@ -21,7 +21,7 @@ import { autoFinishMoves, autoSafeMoves } from '../../../shared/engine/autofinis
 import { formatPosition } from '../../../shared/formats/position-text';
 import { parsePosition } from '../../../shared/formats';
 import { movesToText, playMoveText } from '../../../shared/formats/move-text';
-import { GenericSolver } from '../../../shared/solver/generic-search';
+import { GenericSolver } from '../../../shared/solver/search/generic-search';
 
 // Rittenhouse (PySolFC bc:680-752): four foundations from the Ace up and four from the King down,
 // regardless of suit; rows 1-4 feed piles 1-4, row 5 any pile, rows 6-9 piles 5-8; and play is

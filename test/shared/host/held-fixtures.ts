@@ -6,7 +6,7 @@ import { GameRecord } from '../../../shared/engine/record';
 import { ok } from '../../../shared/engine/result';
 import { savedGameFromRecord, verifyGame, type SavedGame, type VerifiedGame } from '../../../shared/formats/saved-game';
 import { type DailyDealOf, type HeldGamesData, HeldGames } from '../../../shared/host/held-games';
-import { solve } from '../../../shared/solver/solve';
+import { solve } from '../../../shared/solver/api/solve';
 
 /** Milliseconds that move only when the test says so. */
 export function manualClock(): { now: () => number; advance: (ms: number) => void } {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { GameRecord, legalMoves } from '../../../shared/engine';
 import { savedGameFromRecord, validateSavedGame } from '../../../shared/formats/saved-game';
-import { isDateString } from '../../../shared/solver/daily';
+import { isDateString } from '../../../shared/solver/services/daily';
 import { isLocalDate } from '../../../shared/stats/dates';
 import { FILE_LIMITS, MAX_MOVES, MAX_SECONDS, PAYLOAD_LIMITS } from '../../../shared/schemas/limits';
 import { INVOKE } from '../../../shared/ipc/contract';

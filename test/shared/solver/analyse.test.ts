@@ -5,8 +5,8 @@ import { legalMoves, checkMove } from '../../../shared/engine/moves';
 import { mulberry32 } from '../../../shared/engine/rng';
 import { movesToText } from '../../../shared/formats/move-text';
 import { formatPosition } from '../../../shared/formats/position-text';
-import { analyse, clearAnalysisCache } from '../../../shared/solver/analyse';
-import { solve } from '../../../shared/solver/solve';
+import { analyse, clearAnalysisCache } from '../../../shared/solver/services/analyse';
+import { solve } from '../../../shared/solver/api/solve';
 
 const GAME = 'beleaguered-castle';
 const WINNABLE_DEAL = 4; // solved in about a hundred positions

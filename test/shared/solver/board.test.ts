@@ -5,11 +5,11 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard, RANK_OF, SUIT_OF } from '../../../shared/engine/cards';
 import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/moves';
 import { clonePosition, createPosition, type Position } from '../../../shared/engine/position';
-import { Board } from '../../../shared/solver/board';
-import { fastSolverPlays } from '../../../shared/solver/fast-rules';
+import { Board } from '../../../shared/solver/spaces/board';
+import { boardPlays } from '../../../shared/solver/plans';
 
 /** The games the fast solver's Board plays (its moves are single cards; runs that move whole are not its). */
-const BOARD_GAMES = GAME_IDS.filter((id) => fastSolverPlays(GAMES[id]));
+const BOARD_GAMES = GAME_IDS.filter((id) => boardPlays(GAMES[id]));
 
 // The solver board's hash: the exact scheme (every card told apart) and the merged one (a card above
 // its suit's `erase` stands for any card of its rank so merged), kept up to date move by move.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Position } from '../../../shared/engine/position';
-import type { SolveResult } from '../../../shared/solver/solve';
+import type { SolveResult } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { lineWins } from './replay';
 

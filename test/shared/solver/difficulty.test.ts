@@ -1,14 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { GAME_IDS, GAMES } from '../../../shared/engine/games';
-import { fastSolverPlays } from '../../../shared/solver/fast-rules';
+import { boardPlays } from '../../../shared/solver/plans';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition } from '../../../shared/engine/position';
 import { applyMove } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
-import { rateDeal, levelOf, difficultyScore, openMoves } from '../../../shared/solver/difficulty';
-import { DIFFICULTY_BOUNDS } from '../../../shared/solver/difficulty-bounds';
-import { createSolver } from '../../../shared/solver/solve';
+import { rateDeal, levelOf, difficultyScore, openMoves } from '../../../shared/solver/services/difficulty';
+import { DIFFICULTY_BOUNDS } from '../../../shared/solver/services/difficulty-bounds';
+import { createSolver } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { fewCardsPosition, narrowRules } from './positions';
 
@@ -104,7 +104,7 @@ describe('rateDeal', () => {
           const ways = truth.filter((t) => t === true).length;
           // the generic search may run out of the rating's per-move budget where the fast one does
           // not: such a move counts neither way, so there the ways in are a lower bound
-          if (fastSolverPlays(GAMES[game])) expect(r.value.measures.waysIn).toBe(ways);
+          if (boardPlays(GAMES[game])) expect(r.value.measures.waysIn).toBe(ways);
           else expect(r.value.measures.waysIn).toBeLessThanOrEqual(ways);
         },
       ),

@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { GAMES, FIRST_GAME_IDS } from '../../../shared/engine/games';
-import { genericAStar, genericMovesLeftBound } from '../../../shared/solver/generic-par';
-import { findPar } from '../../../shared/solver/par';
+import { EnginePar, genericMovesLeftBound } from '../../../shared/solver/spaces/generic-par';
+import { aStar } from '../../../shared/solver/search/a-star';
+import { findPar } from '../../../shared/solver/services/par';
 import { bruteForceShortest } from './brute-force';
 import { fewCardsPosition, narrowRules } from './positions';
 import { lineWins } from './replay';
@@ -21,7 +22,7 @@ describe('generic par search', () => {
           const truth = bruteForceShortest(p, 100_000);
           if (truth === 'too-big') return;
           checked++;
-          const r = genericAStar(p, 1, Infinity, 1_000_000, () => false);
+          const r = aStar(new EnginePar(p), 1, Infinity, 1_000_000, () => false);
           if (truth === null) {
             expect(r.line).toBeNull();
             expect(r.exhausted).toBe(true);

@@ -4,11 +4,10 @@ import { GAMES, FIRST_GAME_IDS, type AnyGameId, type GameId } from '../../../sha
 import { createPosition } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
-import { GenericSolver, solveGeneric, type GenericTechniques } from '../../../shared/solver/generic-search';
-import { mergeable } from '../../../shared/solver/merged-runs';
-import { GenericFinder } from '../../../shared/solver/generic-finder';
-import { createSolver, solve } from '../../../shared/solver/solve';
-import { fastSolverPlays } from '../../../shared/solver/fast-rules';
+import { GenericSolver, solveGeneric } from '../../../shared/solver/search/generic-search';
+import { boardPlays, mergeable, type Techniques } from '../../../shared/solver/plans';
+import { GenericFinder } from '../../../shared/solver/search/generic-finder';
+import { createSolver, solve } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { expectBruteForceVerdict } from './brute-force-check';
 import { familyPosition, fewCardsPosition, narrowRules } from './positions';
@@ -19,7 +18,7 @@ import { lineWins } from './replay';
  * a table of two or three rows: the generic search's verdict is brute force's and its lines win.
  * Returns how many won and lost positions were checked.
  */
-function againstBruteForce(game: GameId, techniques: Partial<GenericTechniques>, numRuns: number): { won: number; lost: number } {
+function againstBruteForce(game: GameId, techniques: Partial<Techniques>, numRuns: number): { won: number; lost: number } {
   const solver = new GenericSolver();
   const counts = { won: 0, lost: 0 };
   const narrow = narrowRules(game, GAMES[game].cells >= 2 ? 1 : GAMES[game].cells === 1 ? 2 : 3);
@@ -284,11 +283,11 @@ describe('generic search', () => {
 
 describe('routing', () => {
   it('the fast solver plays the first games; every other game goes to the generic search', () => {
-    for (const game of FIRST_GAME_IDS) expect(fastSolverPlays(GAMES[game])).toBe(true);
+    for (const game of FIRST_GAME_IDS) expect(boardPlays(GAMES[game])).toBe(true);
     const others = Object.values(GAMES).filter((r) => !(FIRST_GAME_IDS as readonly string[]).includes(r.id));
     expect(others.length).toBeGreaterThan(0);
     for (const rules of others) {
-      expect(fastSolverPlays(rules)).toBe(false);
+      expect(boardPlays(rules)).toBe(false);
       const p = dealPosition(rules.id, 7);
       const routed = solve(p, { budget: 5_000 });
       expect(routed).toEqual(solveGeneric(p, { budget: 5_000 }));

@@ -4,10 +4,10 @@ import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition } from '../../../shared/engine/position';
 import { applyMove, lineWins } from '../../../shared/engine/moves';
 import { dealPosition } from '../../../shared/engine/deal';
-import { openMoves } from '../../../shared/solver/difficulty';
-import { lineStillWins, transplantLine } from '../../../shared/solver/line-transplant';
-import { findWinnableDeal } from '../../../shared/solver/winnable-deal';
-import { createSolver } from '../../../shared/solver/solve';
+import { openMoves } from '../../../shared/solver/services/difficulty';
+import { lineStillWins, transplantLine } from '../../../shared/solver/services/line-transplant';
+import { findWinnableDeal } from '../../../shared/solver/services/winnable-deal';
+import { createSolver } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { narrowRules } from './positions';
 

@@ -2,7 +2,7 @@
 // every game (`npm run bench:newgame -- --write`), taken with the budget New Game gives that game now.
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../../shared/engine/games';
-import { winnableDealBudget } from '../../../shared/solver/deal-budget';
+import { gamePlan } from '../../../shared/solver/plans';
 import { NEW_GAME_PROOFS } from '../../../shared/solver/new-game-proofs';
 
 describe('New Game’s proofs', () => {
@@ -12,7 +12,7 @@ describe('New Game’s proofs', () => {
     expect(Number.isInteger(p.deals) && p.deals >= 100, 'deals measured').toBe(true);
     expect(Number.isInteger(p.proven) && p.proven >= 0 && p.proven <= p.deals, 'proven within deals').toBe(true);
     // a figure taken with another budget than New Game's is stale: measure again
-    expect(p.budget, 'the budget New Game gives the game now').toBe(winnableDealBudget(id));
+    expect(p.budget, 'the budget New Game gives the game now').toBe(gamePlan(id, 'new-game').budget);
   });
 
   it('has no figure for a game that is not on the table', () => {

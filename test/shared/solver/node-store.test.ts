@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NodeStore } from '../../../shared/solver/node-store';
-import { Board } from '../../../shared/solver/board';
+import { NodeStore } from '../../../shared/solver/search/node-store';
+import { Board } from '../../../shared/solver/spaces/board';
 import { dealPosition } from '../../../shared/engine/deal';
 
 describe('NodeStore', () => {

@@ -7,9 +7,10 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition } from '../../../shared/engine/position';
 import { lineWins } from '../../../shared/engine/moves';
-import { findPar, movesLeftBound } from '../../../shared/solver/par';
-import { Board } from '../../../shared/solver/board';
-import { createSolver } from '../../../shared/solver/solve';
+import { findPar } from '../../../shared/solver/services/par';
+import { movesLeftBound } from '../../../shared/solver/spaces/board-par';
+import { Board } from '../../../shared/solver/spaces/board';
+import { createSolver } from '../../../shared/solver/api/solve';
 import { bruteForceShortest } from './brute-force';
 import { fewCardsPosition, narrowRules } from './positions';
 

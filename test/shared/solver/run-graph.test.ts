@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RunGraph } from '../../../shared/solver/run-graph';
+import { RunGraph } from '../../../shared/solver/search/run-graph';
 
 /** The hashes (first half) of the positions `unboundedLost` answers, of those numbered 0..n-1 with hashA = 10 + id. */
 const lostIds = (g: RunGraph, n: number): number[] => {

@@ -1,13 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import { MAIN_GAME_IDS } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { generateMoves, applyMove, checkMove, FOUNDATION } from '../../../shared/engine/moves';
-import { clonePosition } from '../../../shared/engine/position';
-import { solve } from '../../../shared/solver/solve';
-import { shortenLine } from '../../../shared/solver/shorten-line';
+import type { AnyGameId } from '../../../shared/engine/games';
+import { type Move, generateMoves, applyMove, undoMove, checkMove, FOUNDATION } from '../../../shared/engine/moves';
+import { type Position, clonePosition } from '../../../shared/engine/position';
+import { snapshotStride, writeSnapshot } from '../../../shared/solver/spaces/snapshot';
+import { solve } from '../../../shared/solver/api/solve';
+import { shortenLine } from '../../../shared/solver/services/shorten-line';
 import { lineWins } from './replay';
 
+/**
+ * The shortcuts as the file comment of shorten-line.ts says them, tried one by one: from each position
+ * on the line every sequence of one or two engine moves, in the engine's order, the first that saves
+ * most taken. Positions are compared whole (their snapshot bytes, ids and all) where shorten-line.ts
+ * prunes and hashes: its answer must be this one, move for move.
+ */
+function plainShortcuts(start: Readonly<Position>, line: readonly Move[]): Move[] {
+  let best = line.slice();
+  for (let pass = 0; pass < 3; pass++) {
+    const p = clonePosition(start as Position);
+    const bytes = new Uint8Array(snapshotStride(p));
+    const key = (): string => {
+      // (a snapshot writes no bytes for the cards home: the rest of the buffer is cleared first)
+      bytes.fill(0);
+      writeSnapshot(p, bytes, 0);
+      return bytes.join(',');
+    };
+    const last = new Map<string, number>([[key(), 0]]);
+    for (let i = 0; i < best.length; i++) {
+      applyMove(p, best[i]!);
+      last.set(key(), i + 1);
+    }
+    for (let i = best.length - 1; i >= 0; i--) undoMove(p, best[i]!);
+    const out: Move[] = [];
+    for (let i = 0; i < best.length; ) {
+      let bestJ = i + 1;
+      let bestMoves = [best[i]!];
+      for (const m1 of allMoves(p)) {
+        applyMove(p, m1);
+        const j1 = last.get(key()) ?? -1;
+        if (j1 - i - 1 > bestJ - i - bestMoves.length) [bestJ, bestMoves] = [j1, [m1]];
+        for (const m2 of allMoves(p)) {
+          applyMove(p, m2);
+          const j2 = last.get(key()) ?? -1;
+          if (j2 - i - 2 > bestJ - i - bestMoves.length) [bestJ, bestMoves] = [j2, [m1, m2]];
+          undoMove(p, m2);
+        }
+        undoMove(p, m1);
+      }
+      for (const m of bestMoves) applyMove(p, m);
+      out.push(...bestMoves);
+      i = bestJ;
+    }
+    if (out.length >= best.length) break;
+    best = out;
+  }
+  return best;
+}
+
+function allMoves(p: Position): Move[] {
+  const moves: Move[] = [];
+  generateMoves(p, moves);
+  return moves;
+}
+
 describe('shortenLine', () => {
+  it.each<[AnyGameId, number[]]>([
+    ['beleaguered-castle', [3, 4]],
+    ['citadel', [2, 5]],
+    ['siegecraft', [1, 2]],
+    ['fortress', [5]],
+    ['chessboard', [11]],
+    ['lasker', [12]],
+    ['castles-end', [14]],
+    ['castle-of-indolence', [1]],
+    ['zerline', [2]],
+  ])('%s: gives the line the plain search of every one- and two-move shortcut gives, move for move', (game, deals) => {
+    for (const n of deals) {
+      const p = dealPosition(game, n);
+      const r = solve(p, { budget: 300_000 });
+      if (r.verdict !== 'winnable') continue;
+      expect(shortenLine(p, r.moves), `${game} #${n}`).toEqual(plainShortcuts(p, r.moves));
+    }
+  });
+
   it('keeps every winning line of deals 1..15 of every main game winning, and never longer', () => {
     let saved = 0;
     let lines = 0;

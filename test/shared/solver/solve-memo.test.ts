@@ -2,10 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { dealPosition } from '../../../shared/engine/deal';
 import { clonePosition } from '../../../shared/engine/position';
 import { applyMove } from '../../../shared/engine/moves';
-import { createSolver } from '../../../shared/solver/solve';
-import { SolveMemo, solveKey } from '../../../shared/solver/solve-memo';
-import { rateDeal } from '../../../shared/solver/difficulty';
-import { findWinnableDeal } from '../../../shared/solver/winnable-deal';
+import { createSolver } from '../../../shared/solver/api/solve';
+import { SolveMemo, solveKey } from '../../../shared/solver/api/solve-memo';
+import { rateDeal } from '../../../shared/solver/services/difficulty';
+import { findWinnableDeal } from '../../../shared/solver/services/winnable-deal';
 
 describe('the solver memo', () => {
   it('keys a question by the position and every option', () => {

@@ -6,7 +6,8 @@ import { FIRST_GAME_IDS, GAME_IDS, MAIN_GAME_IDS, GAMES } from '../../../shared/
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition, clonePosition, positionsEqual, countCards } from '../../../shared/engine/position';
-import { solve, createSolver, DEFAULT_TECHNIQUES, type Techniques, type SolveOptions } from '../../../shared/solver/solve';
+import { solve, createSolver, type SolveOptions } from '../../../shared/solver/api/solve';
+import { DEFAULT_TECHNIQUES, type Techniques } from '../../../shared/solver/plans';
 import { lineWins } from './replay';
 import { bruteForceWinnable } from './brute-force';
 import { fewCardsPosition, narrowRules } from './positions';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealPosition } from '../../../shared/engine/deal';
 import type { GameId } from '../../../shared/engine/games';
-import { createSolver } from '../../../shared/solver/solve';
+import { createSolver } from '../../../shared/solver/api/solve';
 
 // A worker's solver serves solve after solve; its answers must not depend on what it solved before
 // (the transposition table used to keep an earlier solve's size, and forgot positions by it).

@@ -1,10 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { MAIN_GAME_IDS } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { findWinnableDeal, dealCandidates, winnableDealBudget, MULTI_DECK_DEAL_BUDGET, WINNABLE_DEAL_BUDGET } from '../../../shared/solver/winnable-deal';
+import { findWinnableDeal, dealCandidates } from '../../../shared/solver/services/winnable-deal';
+import { MULTI_DECK_DEAL_BUDGET, WINNABLE_DEAL_BUDGET, gamePlan } from '../../../shared/solver/plans';
 import { lineWins } from '../../../shared/engine/moves';
-import { solve } from '../../../shared/solver/solve';
-import { rateDeal } from '../../../shared/solver/difficulty';
+import { solve } from '../../../shared/solver/api/solve';
+import { rateDeal } from '../../../shared/solver/services/difficulty';
 
 /** The first `n` candidates of a seed. */
 function* dealCandidatesUpTo(seed: number, n: number): Generator<number> {
@@ -25,8 +26,8 @@ describe('findWinnableDeal', () => {
   });
 
   it('Lightweight (two decks): each candidate gets the smaller budget, and the deal dealt is won by a line that replays', () => {
-    expect(winnableDealBudget('lightweight')).toBe(MULTI_DECK_DEAL_BUDGET);
-    expect(winnableDealBudget('beleaguered-castle')).toBe(WINNABLE_DEAL_BUDGET);
+    expect(gamePlan('lightweight', 'new-game').budget).toBe(MULTI_DECK_DEAL_BUDGET);
+    expect(gamePlan('beleaguered-castle', 'new-game').budget).toBe(WINNABLE_DEAL_BUDGET);
     const a = findWinnableDeal('lightweight', 1234);
     expect(a.found).toBe(true);
     const start = dealPosition('lightweight', a.number);

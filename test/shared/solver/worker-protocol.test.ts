@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { MAX_LINE_MOVES, handleSolverRequest } from '../../../shared/solver/worker-protocol';
-import { createSolver, solve } from '../../../shared/solver/solve';
+import { MAX_LINE_MOVES, handleSolverRequest } from '../../../shared/solver/services/worker-protocol';
+import { createSolver, solve } from '../../../shared/solver/api/solve';
 import { dealPosition } from '../../../shared/engine/deal';
 import { applyMove, checkMove, legalMoves, makeMove, moveCard, moveFrom, moveTo, undoMove } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';
@@ -10,6 +10,17 @@ describe('handleSolverRequest', () => {
   it('answers an analysis', () => {
     const r = handleSolverRequest({ id: 3, kind: 'analyse', request: { game: 'beleaguered-castle', deal: 4, moves: '' } });
     expect(r).toMatchObject({ id: 3, kind: 'analysis', analysis: { verdict: 'winnable' } });
+  });
+
+  it('stops an analysis whose shared stop word is set, and refuses a stop word that is not shared memory', () => {
+    const request = { game: 'beleaguered-castle', deal: 33, moves: '' } as const;
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(stop, 0, 1);
+    expect(handleSolverRequest({ id: 1, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'unknown', positions: 0 } });
+    Atomics.store(stop, 0, 0);
+    expect(handleSolverRequest({ id: 2, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'winnable' } });
+    for (const bad of [new Int32Array(1), [0], 'stop'])
+      expect(handleSolverRequest({ id: 3, kind: 'analyse', request, stop: bad })).toMatchObject({ kind: 'error', message: 'stop must be an Int32Array on a SharedArrayBuffer' });
   });
 
   it('answers a line request with the whole winning line, which wins when played', () => {
