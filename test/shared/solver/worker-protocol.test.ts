@@ -20,7 +20,7 @@ describe('handleSolverRequest', () => {
     Atomics.store(stop, 0, 0);
     expect(handleSolverRequest({ id: 2, kind: 'analyse', request, stop })).toMatchObject({ kind: 'analysis', analysis: { verdict: 'winnable' } });
     for (const bad of [new Int32Array(1), [0], 'stop'])
-      expect(handleSolverRequest({ id: 3, kind: 'analyse', request, stop: bad })).toMatchObject({ kind: 'error', message: 'stop must be an Int32Array on a SharedArrayBuffer' });
+      expect(handleSolverRequest({ id: 3, kind: 'analyse', request, stop: bad })).toMatchObject({ kind: 'error', message: 'field "stop": stop must be an Int32Array on a SharedArrayBuffer' });
   });
 
   it('answers a line request with the whole winning line, which wins when played', () => {
