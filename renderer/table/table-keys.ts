@@ -7,7 +7,7 @@ import type { MessageKey } from '../../shared/i18n/keys';
 // list of the overlay and the help (dialogs/shortcut-lines.ts) and the replay bar's keys
 // (replay/replay-keys.ts) are all read from it. A pile's key is its character in the move notation
 // (shared/formats/pile-alphabet.ts), in the games that have the pile; the other keys are the same in
-// every game. No command may use one of them (test/renderer/commands.test.ts checks it).
+// every game. No command may use one of them (test/renderer/table/commands.test.ts checks it).
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 

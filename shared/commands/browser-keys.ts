@@ -1,5 +1,5 @@
 // The keys a browser keeps for itself, in accelerator syntax: the browser build's commands use none
-// of them (test/renderer/key-lists.test.ts). Some a page never receives (a new window, a new tab,
+// of them (test/renderer/table/key-lists.test.ts). Some a page never receives (a new window, a new tab,
 // closing the tab, quitting); the others a page could take, but a player expects the browser's own
 // action from them (reload, bookmark, open a file, history, find, print, the address bar, zoom, full
 // screen, the browser's settings, its developer tools).
