@@ -6,7 +6,7 @@ import type { TicketKeys } from './ticket-keys';
 import { dealStore, type DailyDeals } from './daily-deals';
 import { playerAuth } from './auth';
 import { boardCache } from './board-cache';
-import { resultWriter, type WriterOptions } from './result-writer';
+import { PGLITE_BATCHES, POOL_BATCHES, resultWriter, type WriterOptions } from './result-writer';
 import { bearerSecret, hashSecret } from './secrets';
 import { clientErrorAnswer, describeError, handleError } from './errors';
 import { tooMany } from './http-error';
@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dealHistoryDays: options.dealHistoryDays ?? DEAL_HISTORY_DAYS,
     msPerStep: options.msPerStep ?? MIN_MS_PER_STEP,
     auth: playerAuth(db),
-    results: resultWriter(db, options.resultBatches ?? { maxInFlight: db.engine === 'pglite' ? 1 : 4, maxBatch: 64 }),
+    results: resultWriter(db, options.resultBatches ?? (db.engine === 'pglite' ? PGLITE_BATCHES : POOL_BATCHES)),
     boards: boardCache<string>(options.boardTtlMs ?? 1000, now),
     playerLimit,
     newPlayerLimit,
