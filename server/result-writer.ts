@@ -6,8 +6,8 @@ import { type NewResult, type Recorded, recordResults, vacuumScoreCounts } from 
 // the event loop go together (setImmediate: after the requests already read from the sockets, no
 // fixed delay), and while `maxInFlight` statements are running, those that arrive wait for one of
 // them to return. An idle server sends each result alone; a busy one pays one round trip, one
-// statement and one commit for many. (PGlite runs a query on this thread and blocks the loop: sent at
-// once, every result would go alone.) Each result is answered only once its statement has
+// statement and one commit for many. (PGlite runs one query at a time: sent at once, every result
+// would go alone.) Each result is answered only once its statement has
 // committed, so every 201 is in the database; a failed statement fails the results it held.
 //
 // A batch holds one result per player, game and day (a statement may update a row once), and a key
@@ -31,8 +31,8 @@ export const VACUUM_EVERY = 1000;
 
 /** A pool: a few statements at once, many results in each. */
 export const POOL_BATCHES: WriterOptions = { maxInFlight: 4, maxBatch: 64 };
-/** PGlite: one query at a time, on the server's own thread (batches of 16 held the loop no shorter
- * at its 99th percentile, and took a fifth of the results' rate). */
+/** PGlite: one query at a time, on its own thread (db/pglite.ts); batches of 16 took a fifth of the
+ * results' rate. */
 export const PGLITE_BATCHES: WriterOptions = { maxInFlight: 1, maxBatch: 64 };
 
 interface Waiting {
