@@ -271,7 +271,10 @@ function safeMovesTip(lang: Language): string {
   return translate(lang, 'help.safeMoves', { settings: translate(lang, 'settings.title'), setting: translate(lang, 'settings.autoMoveSafe') });
 }
 
-/** How the daily streak counts a past day's deal: the rule dailyStreak() in shared/stats applies. */
+/**
+ * The daily deal: how it is played, how the streak counts a past day's deal (the rule dailyStreak() in
+ * shared/stats applies), and what the online leaderboard can and cannot prove.
+ */
 export function dailyHelp(lang: Language): HelpSection {
-  return { title: translate(lang, 'daily.title'), paragraphs: [translate(lang, 'daily.helpPlay'), translate(lang, 'daily.streakRule')] };
+  return { title: translate(lang, 'daily.title'), paragraphs: [translate(lang, 'daily.helpPlay'), translate(lang, 'daily.streakRule'), translate(lang, 'leaderboard.proof')] };
 }

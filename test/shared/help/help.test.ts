@@ -28,6 +28,8 @@ describe('help text', () => {
     expect(scoringHelp(lang).paragraphs).toBe(HELP_TEXT[lang].scoring);
     expect(tipsHelp(lang).paragraphs).toEqual([...HELP_TEXT[lang].tips, HELP_TEXT[lang].runTips.cellsAndRows]);
     expect(dailyHelp(lang).paragraphs[0]).toMatch(/\S/);
+    // what the leaderboard can and cannot prove is said in the help, in the player's language
+    expect(dailyHelp(lang).paragraphs).toContain(translate(lang, 'leaderboard.proof'));
   });
 
   it('tells the Swahili tips in the words of the source text', () => {
