@@ -52,7 +52,8 @@ describe('the question before a game is abandoned', () => {
 
     // before the first move New Game asks nothing
     await page.getByRole('button', { name: 'New Game', exact: true }).click();
-    await page.waitForFunction(() => !document.querySelector('[data-test=status-deal]')?.textContent?.includes('Deal 5'));
+    // the whole text, not a prefix: a new deal such as 5123 also begins with "Deal 5"
+    await expect.poll(() => deal()).not.toBe('Deal 5');
     expect(await page.locator(QUESTION).count()).toBe(0);
     await page.goto(page.url());
     await page.waitForSelector('html[data-ready=true]');
