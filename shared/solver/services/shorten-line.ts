@@ -28,9 +28,14 @@ import type { LineSpace } from '../spaces/line-space';
 // T2 + D, T2 within T1 + D (one move alone: T1 = D). No other first move, or second, is tried
 // (`Filter`). Where foundations keep their cards the sweep ends once three more cards are home than
 // at i (two moves send at most two); elsewhere after SWEEP_STEPS, past which every move is tried.
-// Where units have keys of a byte (the cards), the line's positions are kept unit by unit too, and a
-// sweep at a position that differs in many units jumps ahead as far as one move a unit cannot bring
-// it back within reach (SWEEP_MOVES then bounds it).
+// Where units have keys of a byte (the cards), the line's positions are kept unit by unit too, and
+// the sweep compares whole positions, four units a word: one that differs in c units is followed by
+// c - 2 that differ in more than two (a move changes one unit), so it jumps past them. A long sweep
+// (lines of tens of thousands of moves, where cards may leave the foundations) goes along chains
+// instead: positions within reach differ in two units at most, so in two of four blocks of units at
+// most, and are alike in the other two; the positions alike in each pair of blocks are chained, and
+// only those on the walk's chains are compared (the units the line moves most are spread over the
+// blocks, so that few positions are alike in two of them). SWEEP_MOVES bounds these sweeps.
 
 /** Sequences of up to this many moves are tried as shortcuts from each position of the line. */
 const SHORTCUT_MOVES = 2;
@@ -44,8 +49,10 @@ const SWEEP_MOVES = 1 << 17;
 const SWEEP_STEPS = 4096;
 /** Ways to differ a sweep keeps at most; past them, every move is tried. */
 const MAX_WAYS = 64;
-/** Units a position must differ in before the sweep jumps. */
-const JUMP_FROM = 24;
+/** Blocks the units are dealt into where keys are bytes (Sweep.chains). */
+const BLOCKS = 4;
+/** Positions a jumping sweep looks at before it goes along the chains instead (Sweep.from). */
+const SHORT_SWEEP = 48;
 
 export function shortenLine(start: Readonly<Position>, line: readonly Move[]): Move[] {
   if (!lineWins(start, line)) return line.slice();
@@ -163,8 +170,14 @@ class Sweep {
   private readonly differs: Uint8Array;
   private readonly changed: number[] = [];
   private readonly perMove: number;
-  /** Where keys are bytes: every line position's keys, unit by unit. */
+  /** Where keys are bytes: every line position's keys, unit by unit (`stride` bytes a position), and as words. */
   private readonly keysAt: Uint8Array | null;
+  private readonly wordsAt: Int32Array | null;
+  private readonly stride: number;
+  /** Where keys are bytes: for each pair of blocks (`chains`) and line position, the next position
+   * whose keys in both blocks are the same (-1: none). */
+  private nextAlike: Int32Array | null = null;
+  private readonly found: number[] = [];
 
   constructor(
     private readonly space: LineSpace,
@@ -179,7 +192,10 @@ class Sweep {
     for (let u = 0; u < space.units; u++) space.key(u, this.at, 2 * u);
     this.differs = new Uint8Array(space.units);
     this.perMove = space.unitsPerMove;
-    this.keysAt = space.byteKeys ? new Uint8Array((line.length + 1) * space.units) : null;
+    // (a position's keys take whole words, so that two positions are compared four units at a time)
+    this.stride = 4 * Math.ceil(space.units / 4);
+    this.keysAt = space.byteKeys ? new Uint8Array((line.length + 1) * this.stride) : null;
+    this.wordsAt = this.keysAt === null ? null : new Int32Array(this.keysAt.buffer);
     if (this.keysAt !== null) for (let u = 0; u < space.units; u++) this.keysAt[u] = this.at[2 * u]!;
   }
 
@@ -207,10 +223,52 @@ class Sweep {
     this.homeAt[j + 1] = this.space.home();
     const keysAt = this.keysAt;
     if (keysAt !== null) {
-      const units = this.space.units;
-      keysAt.copyWithin((j + 1) * units, j * units, (j + 1) * units);
-      for (let k = start; k < end; k++) keysAt[(j + 1) * units + this.movedUnits[k]!] = this.movedKeys[2 * k]!;
+      const stride = this.stride;
+      keysAt.copyWithin((j + 1) * stride, j * stride, (j + 1) * stride);
+      for (let k = start; k < end; k++) keysAt[(j + 1) * stride + this.movedUnits[k]!] = this.movedKeys[2 * k]!;
     }
+  }
+
+  /**
+   * The chains of positions alike in a pair of blocks, made at the first long sweep (keys are
+   * bytes): the units are dealt into BLOCKS blocks, those the line moves most spread evenly; a position within reach of another differs from it in
+   * at most twoMoves units, so in at most twoMoves blocks: it is alike in some pair of the others,
+   * and the positions alike in a pair are chained, from each to the next.
+   */
+  private chains(): Int32Array {
+    if (this.nextAlike !== null) return this.nextAlike;
+    const keys = this.keysAt!;
+    const units = this.space.units;
+    const positions = this.line.length + 1;
+    const moves = new Int32Array(units);
+    for (let k = 0; k < this.moveStart[this.line.length]!; k++) moves[this.movedUnits[k]!]!++;
+    const byMoves = Array.from({ length: units }, (_, u) => u).sort((a, b) => moves[b]! - moves[a]! || a - b);
+    const blockOf = new Int32Array(units);
+    byMoves.forEach((u, rank) => (blockOf[u] = rank % BLOCKS));
+    // each block's hash at each position: a random word per unit and key, added up
+    const blockHash = new Int32Array(positions * BLOCKS);
+    for (let j = 0; j < positions; j++) {
+      for (let u = 0; u < units; u++) {
+        const b = j * BLOCKS + blockOf[u]!;
+        blockHash[b] = (blockHash[b]! + unitKey(u, keys[j * this.stride + u]!)) | 0;
+      }
+    }
+    const pairs = (BLOCKS * (BLOCKS - 1)) / 2;
+    const next = new Int32Array(pairs * positions);
+    const lastSeen = new Map<number, number>();
+    let pair = 0;
+    for (let a = 0; a < BLOCKS; a++) {
+      for (let b = a + 1; b < BLOCKS; b++, pair++) {
+        lastSeen.clear();
+        for (let j = positions - 1; j >= 0; j--) {
+          const h = (Math.imul(blockHash[j * BLOCKS + a]!, 0x9e3779b1) ^ blockHash[j * BLOCKS + b]!) | 0;
+          next[pair * positions + j] = lastSeen.get(h) ?? -1;
+          lastSeen.set(h, j);
+        }
+      }
+    }
+    this.nextAlike = next;
+    return next;
   }
 
   /** The walk went from line position i to j: its units' keys are the line's there. */
@@ -228,21 +286,43 @@ class Sweep {
 
   /** Looks along the line from position i (the walk's). */
   from(i: number): void {
-    const { line, at, differs, far, moveStart, movedUnits, movedKeys, homeAt, keysAt } = this;
-    const units = this.space.units;
-    const stopHome = this.space.homeKeeps ? homeAt[i]! + SHORTCUT_MOVES : Infinity;
-    const twoMoves = SHORTCUT_MOVES * this.perMove;
-    const oneMove = this.perMove;
+    this.farWays = 0;
+    this.nearWays = 0;
+    this.overflow = false;
+    const stopHome = this.space.homeKeeps ? this.homeAt[i]! + SHORTCUT_MOVES : Infinity;
+    // whether every later position was looked at, or ruled out with the rest of the line
+    let whole = this.keysAt === null ? this.stepping(i, stopHome) : this.jumping(i, stopHome, SHORT_SWEEP);
+    if (whole === null) {
+      // a long sweep: along the chains, or jumping after all where they are long too
+      this.farWays = 0;
+      this.nearWays = 0;
+      this.overflow = false;
+      whole = this.chained(i, stopHome) ?? this.jumping(i, stopHome, Infinity)!;
+    }
+    this.all = !whole || this.overflow;
+    this.nothing = !this.all && this.farWays === 0 && this.nearWays === 0;
+  }
+
+  /** A way to differ did not fit (`addWay`): every move is to be tried. */
+  private overflow = false;
+
+  /** The later position j differs from the walk's in units d0, d1 (count of them): its ways. */
+  private note(i: number, j: number, count: number, d0: number, d1: number): void {
+    if (count <= SHORTCUT_MOVES * this.perMove && j > i + 2 && !this.addWay(this.far, true, d0, d1)) this.overflow = true;
+    if (count <= this.perMove && j > i + 1 && !this.addWay(this.near, false, d0, d1)) this.overflow = true;
+  }
+
+  /**
+   * The sweep move by move, each one's units compared with the walk's keys; true when it looked at
+   * every later position or ruled them out.
+   */
+  private stepping(i: number, stopHome: number): boolean {
+    const { line, at, differs, moveStart, movedUnits, movedKeys, homeAt } = this;
     differs.fill(0);
     let count = 0;
     let d0 = 0;
     let d1 = 0;
-    this.farWays = 0;
-    this.nearWays = 0;
-    // whether every later position was looked at, or ruled out with the rest of the line
-    let whole = true;
-    let overflow = false;
-    const end = Math.min(line.length, i + (keysAt !== null ? SWEEP_MOVES : SWEEP_STEPS));
+    const end = Math.min(line.length, i + SWEEP_STEPS);
     for (let j = i; j < end; j++) {
       for (let k = moveStart[j]!; k < moveStart[j + 1]!; k++) {
         const u = movedUnits[k]!;
@@ -254,34 +334,86 @@ class Sweep {
         else d1 ^= 1 << (u - 32);
       }
       // at position j + 1: more cards home than two moves send there, now and for good
-      if (homeAt[j + 1]! > stopHome) break;
-      if (count <= twoMoves && j + 1 > i + 2 && !this.addWay(far, true, d0, d1)) overflow = true;
-      if (count <= oneMove && j + 1 > i + 1 && !this.addWay(this.near, false, d0, d1)) overflow = true;
-      if (j + 1 === end && end < line.length) whole = false;
-      if (keysAt !== null && count >= JUMP_FROM) {
-        // the positions before j + 1 + count - twoMoves differ in more than twoMoves units: from the
-        // one before it, read whole, the sweep goes on
-        const q = Math.min(end, j + 1 + Math.ceil((count - twoMoves) / oneMove)) - 1;
-        if (q > j + 1) {
-          if (homeAt[q]! > stopHome) break;
-          count = 0;
-          d0 = 0;
-          d1 = 0;
-          for (let u = 0; u < units; u++) {
-            const differ = keysAt[q * units + u] !== at[2 * u] ? 1 : 0;
-            differs[u] = differ;
-            if (differ === 0) continue;
-            count++;
-            if (u < 32) d0 |= 1 << u;
-            else d1 |= 1 << (u - 32);
-          }
-          j = q - 1;
-        }
+      if (homeAt[j + 1]! > stopHome) return true;
+      this.note(i, j + 1, count, d0, d1);
+    }
+    return end === line.length;
+  }
+
+  /**
+   * The sweep where keys are bytes, along the chains of positions alike in a pair of blocks
+   * (`chains`): the positions on them are compared with the walk's, in the line's order. Null when
+   * the chains hold more of them than a jumping sweep would look at, about.
+   */
+  private chained(i: number, stopHome: number): boolean | null {
+    const { line, homeAt, found } = this;
+    const next = this.chains();
+    const positions = line.length + 1;
+    const end = Math.min(line.length, i + SWEEP_MOVES);
+    const most = 32 + ((end - i) >> 3);
+    found.length = 0;
+    for (let at = 0; at < next.length; at += positions) {
+      for (let j = next[at + i]!; j >= 0 && j <= end && !(homeAt[j]! > stopHome); j = next[at + j]!) {
+        if (found.length === most) return null;
+        found.push(j);
       }
     }
-    // the sweep stopped short of the line's end: the rest is not ruled out
-    this.all = !whole || overflow;
-    this.nothing = !this.all && this.farWays === 0 && this.nearWays === 0;
+    found.sort((a, b) => a - b);
+    const twoMoves = SHORTCUT_MOVES * this.perMove;
+    for (let k = 0; k < found.length; k++) {
+      const j = found[k]!;
+      if (k > 0 && j === found[k - 1]) continue;
+      this.compare(i, j, twoMoves);
+    }
+    return end === line.length || homeAt[end]! > stopHome;
+  }
+
+  /**
+   * The sweep where keys are bytes: each position it reaches is compared with the walk's whole, word
+   * by word, and one that differs in c units is followed by c - twoMoves positions that differ in more
+   * than twoMoves (a move changes one unit at most, oneMove in all): the sweep jumps past them.
+   */
+  private jumping(i: number, stopHome: number, most: number): boolean | null {
+    const { line, homeAt } = this;
+    const twoMoves = SHORTCUT_MOVES * this.perMove;
+    const oneMove = this.perMove;
+    const end = Math.min(line.length, i + SWEEP_MOVES);
+    let looked = 0;
+    for (let j = i + 1; j <= end; ) {
+      if (homeAt[j]! > stopHome) return true;
+      if (looked++ === most) return null;
+      const count = this.compare(i, j, twoMoves);
+      j += count > twoMoves ? Math.ceil((count - twoMoves) / oneMove) : 1;
+    }
+    // (jumped past the last position it may look at: that one too differs in more than twoMoves)
+    return end === line.length || homeAt[end]! > stopHome;
+  }
+
+  /** In how many units line positions i and j differ (keys are bytes: word by word); where in no
+   * more than twoMoves, the ways j gives are noted. */
+  private compare(i: number, j: number, twoMoves: number): number {
+    const words = this.wordsAt!;
+    const n = this.stride >> 2;
+    let count = 0;
+    for (let k = 0, x = i * n, y = j * n; k < n; k++) {
+      // a bit a byte that differs, then the bits counted
+      let d = words[x + k]! ^ words[y + k]!;
+      d |= d >>> 4;
+      d |= d >>> 2;
+      d |= d >>> 1;
+      count += Math.imul(d & 0x01010101, 0x01010101) >>> 24;
+    }
+    if (count > twoMoves) return count;
+    const keys = this.keysAt!;
+    let d0 = 0;
+    let d1 = 0;
+    for (let u = 0, x = i * this.stride, y = j * this.stride; u < this.stride; u++) {
+      if (keys[x + u] === keys[y + u]) continue;
+      if (u < 32) d0 |= 1 << u;
+      else d1 |= 1 << (u - 32);
+    }
+    this.note(i, j, count, d0, d1);
+    return count;
   }
 
   /** Adds a way to differ to `ways` unless it is there (the last few are looked at); false when full. */
@@ -295,6 +427,14 @@ class Sweep {
     else this.nearWays++;
     return true;
   }
+}
+
+/** A unit's key as a random word, for the blocks' hashes (Sweep.chains). */
+function unitKey(u: number, key: number): number {
+  let h = Math.imul((u << 8) | key, 0x9e3779b1) ^ 0x7f4a7c15;
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
 }
 
 /** Which moves can land on a position the sweep found (the file comment), from their units. */
