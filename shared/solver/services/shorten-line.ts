@@ -26,7 +26,8 @@ import type { LineSpace } from '../spaces/line-space';
 // move touches changes), land on such a position only if D lies in T1 and T2 together and neither
 // move changes a unit outside D that the other does not change back: D within T1 + T2, T1 within
 // T2 + D, T2 within T1 + D (one move alone: T1 = D). No other first move, or second, is tried
-// (`Filter`). Where foundations keep their cards the sweep ends once three more cards are home than
+// (`Filter`); and the second moves are not even listed unless, after the first, the position differs
+// from such a later one in the units of one move (read again: those the first move changed). Where foundations keep their cards the sweep ends once three more cards are home than
 // at i (two moves send at most two); elsewhere after SWEEP_STEPS, past which every move is tried.
 // Where units have keys of a byte (the cards), the line's positions are kept unit by unit too, and
 // the sweep compares whole positions, four units a word: one that differs in c units is followed by
@@ -49,6 +50,10 @@ const SWEEP_MOVES = 1 << 17;
 const SWEEP_STEPS = 4096;
 /** Ways to differ a sweep keeps at most; past them, every move is tried. */
 const MAX_WAYS = 64;
+/** Far positions within reach a sweep keeps whole (units and keys) at most; past them, the second
+ * moves of every first move that may lead to one are tried. */
+const MAX_TARGETS = 256;
+const TARGET = 2 + 3 * SHORTCUT_MOVES * 2;
 /** Blocks the units are dealt into where keys are bytes (Sweep.chains). */
 const BLOCKS = 4;
 /** Positions a jumping sweep looks at before it goes along the chains instead (Sweep.from). */
@@ -70,7 +75,7 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
   const walk = lineSpace(start, line.length + 1);
   const last = new HashTable64(2 * (line.length + 1), MAP_SLOTS, true);
   const sweep = new Sweep(walk, line);
-  const filter = new Filter(sweep, walk.unitsPerMove);
+  const filter = new Filter(sweep, walk.unitsPerMove, walk);
   walk.keep(0);
   last.set(walk.hashA, walk.hashB, 0);
   for (let i = 0; i < line.length; i++) {
@@ -113,7 +118,7 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
         best2 = -1;
         bestSaved = j - i - 1;
       }
-      if (expand) {
+      if (expand && filter.follows(u1)) {
         const n2 = walk.moves(second);
         for (let b = 0; b < n2; b++) {
           const m2 = second[b]!;
@@ -166,7 +171,7 @@ class Sweep {
   private movedKeys: Int32Array;
   private readonly homeAt: Int32Array;
   /** The units' keys at the walk's position, and which of them differ along a sweep. */
-  private readonly at: Int32Array;
+  readonly at: Int32Array;
   private readonly differs: Uint8Array;
   private readonly changed: number[] = [];
   private readonly perMove: number;
@@ -191,6 +196,7 @@ class Sweep {
     this.at = new Int32Array(2 * space.units);
     for (let u = 0; u < space.units; u++) space.key(u, this.at, 2 * u);
     this.differs = new Uint8Array(space.units);
+    this.now = new Int32Array(2 * space.units);
     this.perMove = space.unitsPerMove;
     // (a position's keys take whole words, so that two positions are compared four units at a time)
     this.stride = 4 * Math.ceil(space.units / 4);
@@ -289,6 +295,8 @@ class Sweep {
     this.farWays = 0;
     this.nearWays = 0;
     this.overflow = false;
+    this.targetCount = 0;
+    this.targetsFit = true;
     const stopHome = this.space.homeKeeps ? this.homeAt[i]! + SHORTCUT_MOVES : Infinity;
     // whether every later position was looked at, or ruled out with the rest of the line
     let whole = this.keysAt === null ? this.stepping(i, stopHome) : this.jumping(i, stopHome, SHORT_SWEEP);
@@ -297,6 +305,8 @@ class Sweep {
       this.farWays = 0;
       this.nearWays = 0;
       this.overflow = false;
+      this.targetCount = 0;
+      this.targetsFit = true;
       whole = this.chained(i, stopHome) ?? this.jumping(i, stopHome, Infinity)!;
     }
     this.all = !whole || this.overflow;
@@ -306,9 +316,21 @@ class Sweep {
   /** A way to differ did not fit (`addWay`): every move is to be tried. */
   private overflow = false;
 
+  /** The positions three or more moves later within reach of two moves, each as TARGET words: the
+   * units it differs in (two words), then each of them with its key there (three words a unit, the
+   * rest -1); and whether they all fit. */
+  readonly targets = new Int32Array(MAX_TARGETS * TARGET);
+  targetCount = 0;
+  targetsFit = true;
+  /** The units' keys at the position a stepping sweep reached. */
+  private readonly now: Int32Array;
+
   /** The later position j differs from the walk's in units d0, d1 (count of them): its ways. */
   private note(i: number, j: number, count: number, d0: number, d1: number): void {
-    if (count <= SHORTCUT_MOVES * this.perMove && j > i + 2 && !this.addWay(this.far, true, d0, d1)) this.overflow = true;
+    if (count <= SHORTCUT_MOVES * this.perMove && j > i + 2) {
+      if (!this.addWay(this.far, true, d0, d1)) this.overflow = true;
+      this.addTarget(j, d0, d1);
+    }
     if (count <= this.perMove && j > i + 1 && !this.addWay(this.near, false, d0, d1)) this.overflow = true;
   }
 
@@ -317,8 +339,9 @@ class Sweep {
    * every later position or ruled them out.
    */
   private stepping(i: number, stopHome: number): boolean {
-    const { line, at, differs, moveStart, movedUnits, movedKeys, homeAt } = this;
+    const { line, at, differs, moveStart, movedUnits, movedKeys, homeAt, now } = this;
     differs.fill(0);
+    now.set(at);
     let count = 0;
     let d0 = 0;
     let d1 = 0;
@@ -326,6 +349,8 @@ class Sweep {
     for (let j = i; j < end; j++) {
       for (let k = moveStart[j]!; k < moveStart[j + 1]!; k++) {
         const u = movedUnits[k]!;
+        now[2 * u] = movedKeys[2 * k]!;
+        now[2 * u + 1] = movedKeys[2 * k + 1]!;
         const differ = movedKeys[2 * k] !== at[2 * u] || movedKeys[2 * k + 1] !== at[2 * u + 1] ? 1 : 0;
         if (differ === differs[u]) continue;
         differs[u] = differ;
@@ -416,6 +441,26 @@ class Sweep {
     return count;
   }
 
+  /** Adds line position j, which differs from the walk's in units d0, d1, to the targets. */
+  private addTarget(j: number, d0: number, d1: number): void {
+    if (this.targetCount === MAX_TARGETS) {
+      this.targetsFit = false;
+      return;
+    }
+    const t = this.targets;
+    let at = this.targetCount++ * TARGET;
+    t[at++] = d0;
+    t[at++] = d1;
+    const keys = this.keysAt;
+    for (let u = 0; u < this.space.units; u++) {
+      if (((u < 32 ? d0 >>> u : d1 >>> (u - 32)) & 1) === 0) continue;
+      t[at++] = u;
+      t[at++] = keys !== null ? keys[j * this.stride + u]! : this.now[2 * u]!;
+      t[at++] = keys !== null ? 0 : this.now[2 * u + 1]!;
+    }
+    for (const end = this.targetCount * TARGET; at < end; ) t[at++] = -1;
+  }
+
   /** Adds a way to differ to `ways` unless it is there (the last few are looked at); false when full. */
   private addWay(ways: Int32Array, isFar: boolean, d0: number, d1: number): boolean {
     const n = isFar ? this.farWays : this.nearWays;
@@ -439,10 +484,60 @@ function unitKey(u: number, key: number): number {
 
 /** Which moves can land on a position the sweep found (the file comment), from their units. */
 class Filter {
+  /** The keys of the units the first move changed, as they are after it (read once a move). */
+  private readonly after = new Int32Array(4);
+  private readonly read = new Int32Array(2);
+
   constructor(
     private readonly sweep: Sweep,
     private readonly perMove: number,
+    private readonly space: LineSpace,
   ) {}
+
+  /**
+   * Whether some second move can follow m1 (units a), just played, onto a target: the units in which
+   * the position now differs from it, its own outside a and those of a whose keys now are not its,
+   * must be one move's (one to perMove of them).
+   */
+  follows(a: Int32Array): boolean {
+    const s = this.sweep;
+    if (s.all || !s.targetsFit) return true;
+    const a0 = a[0]!;
+    const a1 = a[1]!;
+    const read = this.read;
+    read[0] = -1;
+    read[1] = -1;
+    const t = s.targets;
+    for (let k = 0; k < s.targetCount; k++) {
+      const at = k * TARGET;
+      const d0 = t[at]!;
+      const d1 = t[at + 1]!;
+      // D outside a differs still
+      let differ = bitCount(d0 & ~a0) + bitCount(d1 & ~a1);
+      if (differ > this.perMove) continue;
+      // each unit of a: its key now against the target's (the walk's where D leaves it out)
+      for (let x0 = a0, x1 = a1; (x0 | x1) !== 0 && differ <= this.perMove; ) {
+        const u = x0 !== 0 ? 31 - Math.clz32(x0 & -x0) : 63 - Math.clz32(x1 & -x1);
+        if (u < 32) x0 &= x0 - 1;
+        else x1 &= x1 - 1;
+        let keyA = s.at[2 * u]!;
+        let keyB = s.at[2 * u + 1]!;
+        for (let q = at + 2; q < at + TARGET && t[q] !== -1; q += 3) {
+          if (t[q] !== u) continue;
+          keyA = t[q + 1]!;
+          keyB = t[q + 2]!;
+        }
+        const slot = read[0] === u || read[0] === -1 ? 0 : 1;
+        if (read[slot] !== u) {
+          read[slot] = u;
+          this.space.key(u, this.after, 2 * slot);
+        }
+        if (this.after[2 * slot] !== keyA || this.after[2 * slot + 1] !== keyB) differ++;
+      }
+      if (differ >= 1 && differ <= this.perMove) return true;
+    }
+    return false;
+  }
 
   /** Whether move m1 (units t) alone can land: some near position differs in exactly its units. */
   alone(t: Int32Array): boolean {
