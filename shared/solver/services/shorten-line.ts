@@ -182,7 +182,8 @@ class Sweep {
   /** Where keys are bytes: for each pair of blocks (`chains`) and line position, the next position
    * whose keys in both blocks are the same (-1: none). */
   private nextAlike: Int32Array | null = null;
-  private readonly found: number[] = [];
+  /** The positions on a sweep's chains. */
+  private readonly found = new Int32Array(1024);
 
   constructor(
     private readonly space: LineSpace,
@@ -251,12 +252,16 @@ class Sweep {
     const byMoves = Array.from({ length: units }, (_, u) => u).sort((a, b) => moves[b]! - moves[a]! || a - b);
     const blockOf = new Int32Array(units);
     byMoves.forEach((u, rank) => (blockOf[u] = rank % BLOCKS));
-    // each block's hash at each position: a random word per unit and key, added up
+    // each block's hash at each position: a random word per unit and key, added up (a line move
+    // changes the units it names)
     const blockHash = new Int32Array(positions * BLOCKS);
-    for (let j = 0; j < positions; j++) {
-      for (let u = 0; u < units; u++) {
-        const b = j * BLOCKS + blockOf[u]!;
-        blockHash[b] = (blockHash[b]! + unitKey(u, keys[j * this.stride + u]!)) | 0;
+    for (let u = 0; u < units; u++) blockHash[blockOf[u]!] = (blockHash[blockOf[u]!]! + unitKey(u, keys[u]!)) | 0;
+    for (let j = 0; j + 1 < positions; j++) {
+      blockHash.copyWithin((j + 1) * BLOCKS, j * BLOCKS, (j + 1) * BLOCKS);
+      for (let k = this.moveStart[j]!; k < this.moveStart[j + 1]!; k++) {
+        const u = this.movedUnits[k]!;
+        const b = (j + 1) * BLOCKS + blockOf[u]!;
+        blockHash[b] = (blockHash[b]! - unitKey(u, keys[j * this.stride + u]!) + unitKey(u, keys[(j + 1) * this.stride + u]!)) | 0;
       }
     }
     const pairs = (BLOCKS * (BLOCKS - 1)) / 2;
@@ -299,7 +304,8 @@ class Sweep {
     this.targetsFit = true;
     const stopHome = this.space.homeKeeps ? this.homeAt[i]! + SHORTCUT_MOVES : Infinity;
     // whether every later position was looked at, or ruled out with the rest of the line
-    let whole = this.keysAt === null ? this.stepping(i, stopHome) : this.jumping(i, stopHome, SHORT_SWEEP);
+    // (once the chains are made, every sweep goes along them)
+    let whole = this.keysAt === null ? this.stepping(i, stopHome) : this.nextAlike !== null ? null : this.jumping(i, stopHome, SHORT_SWEEP);
     if (whole === null) {
       // a long sweep: along the chains, or jumping after all where they are long too
       this.farWays = 0;
@@ -375,17 +381,17 @@ class Sweep {
     const next = this.chains();
     const positions = line.length + 1;
     const end = Math.min(line.length, i + SWEEP_MOVES);
-    const most = 32 + ((end - i) >> 3);
-    found.length = 0;
+    const most = Math.min(found.length, 32 + ((end - i) >> 3));
+    let n = 0;
     for (let at = 0; at < next.length; at += positions) {
       for (let j = next[at + i]!; j >= 0 && j <= end && !(homeAt[j]! > stopHome); j = next[at + j]!) {
-        if (found.length === most) return null;
-        found.push(j);
+        if (n === most) return null;
+        found[n++] = j;
       }
     }
-    found.sort((a, b) => a - b);
+    found.subarray(0, n).sort();
     const twoMoves = SHORTCUT_MOVES * this.perMove;
-    for (let k = 0; k < found.length; k++) {
+    for (let k = 0; k < n; k++) {
       const j = found[k]!;
       if (k > 0 && j === found[k - 1]) continue;
       this.compare(i, j, twoMoves);
