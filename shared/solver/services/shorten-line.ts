@@ -266,15 +266,21 @@ class Sweep {
     }
     const pairs = (BLOCKS * (BLOCKS - 1)) / 2;
     const next = new Int32Array(pairs * positions);
-    const lastSeen = new Map<number, number>();
+    // the last position seen with each pair hash, by open addressing (-1: a free slot)
+    const mask = (1 << Math.ceil(Math.log2(2 * positions))) - 1;
+    const hashes = new Int32Array(mask + 1);
+    const seen = new Int32Array(mask + 1);
     let pair = 0;
     for (let a = 0; a < BLOCKS; a++) {
       for (let b = a + 1; b < BLOCKS; b++, pair++) {
-        lastSeen.clear();
+        seen.fill(-1);
         for (let j = positions - 1; j >= 0; j--) {
           const h = (Math.imul(blockHash[j * BLOCKS + a]!, 0x9e3779b1) ^ blockHash[j * BLOCKS + b]!) | 0;
-          next[pair * positions + j] = lastSeen.get(h) ?? -1;
-          lastSeen.set(h, j);
+          let slot = Math.imul(h ^ (h >>> 16), 0x45d9f3b) & mask;
+          while (seen[slot] !== -1 && hashes[slot] !== h) slot = (slot + 1) & mask;
+          next[pair * positions + j] = seen[slot]!;
+          hashes[slot] = h;
+          seen[slot] = j;
         }
       }
     }

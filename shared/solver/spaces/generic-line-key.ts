@@ -1,6 +1,6 @@
 import { NO_CARD, faceOf } from '../../engine/cards';
 import { type Move, CELL_BASE, FOUNDATION, DOWN_FOUNDATION, STOCK, WASTE, applyMove, generateMoves, undoMove } from '../../engine/moves';
-import { type Position, cardCount, cardsOnFoundations, clonePosition, findCard } from '../../engine/position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition } from '../../engine/position';
 import { PositionHash } from './generic-hash';
 import type { LineSpace } from './line-space';
 
@@ -155,21 +155,19 @@ export class GenericLineKey implements LineSpace {
 
   /** What `card` lies on: a move changes that of the card it names alone, the cards on it going along. */
   private under(card: number): number {
-    const place = findCard(this.p, card);
-    switch (place.kind) {
-      case 'row':
-        return place.index === 0 ? PILE_BOTTOM + place.row : this.p.rows[place.row]![place.index - 1]!;
-      case 'cell':
-        return ON_CELL + place.cell;
-      case 'stock':
-      case 'waste':
-      case 'reserve': {
-        const pile = this.p[place.kind];
-        return place.index === 0 ? PILE_BOTTOM + 32 + ['stock', 'waste', 'reserve'].indexOf(place.kind) : pile[place.index - 1]!;
-      }
-      default:
-        return AT_HOME;
+    const p = this.p;
+    for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === card) return ON_CELL + c;
+    for (let side = 0; side < 3; side++) {
+      const pile = side === 0 ? p.stock : side === 1 ? p.waste : p.reserve;
+      const index = pile.indexOf(card);
+      if (index >= 0) return index === 0 ? PILE_BOTTOM + 32 + side : pile[index - 1]!;
     }
+    for (let r = 0; r < p.rows.length; r++) {
+      const row = p.rows[r]!;
+      const index = row.indexOf(card);
+      if (index >= 0) return index === 0 ? PILE_BOTTOM + r : row[index - 1]!;
+    }
+    return AT_HOME;
   }
 
   /** A part of the position: each row, then the cells, the foundations (and the base), the stock, the waste, the reserve. */
