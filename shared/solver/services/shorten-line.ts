@@ -183,7 +183,7 @@ class Sweep {
    * whose keys in both blocks are the same (-1: none). */
   private nextAlike: Int32Array | null = null;
   /** The positions on a sweep's chains. */
-  private readonly found = new Int32Array(1024);
+  private readonly found = new Int32Array(256);
 
   constructor(
     private readonly space: LineSpace,
@@ -391,17 +391,18 @@ class Sweep {
     let n = 0;
     for (let at = 0; at < next.length; at += positions) {
       for (let j = next[at + i]!; j >= 0 && j <= end && !(homeAt[j]! > stopHome); j = next[at + j]!) {
+        // kept in order as they come, once each (few come)
+        let k = n;
+        while (k > 0 && found[k - 1]! > j) k--;
+        if (k > 0 && found[k - 1] === j) continue;
         if (n === most) return null;
-        found[n++] = j;
+        for (let x = n; x > k; x--) found[x] = found[x - 1]!;
+        found[k] = j;
+        n++;
       }
     }
-    found.subarray(0, n).sort();
     const twoMoves = SHORTCUT_MOVES * this.perMove;
-    for (let k = 0; k < n; k++) {
-      const j = found[k]!;
-      if (k > 0 && j === found[k - 1]) continue;
-      this.compare(i, j, twoMoves);
-    }
+    for (let k = 0; k < n; k++) this.compare(i, found[k]!, twoMoves);
     return end === line.length || homeAt[end]! > stopHome;
   }
 
