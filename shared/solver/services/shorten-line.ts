@@ -27,7 +27,8 @@ import type { LineSpace } from '../spaces/line-space';
 // move changes a unit outside D that the other does not change back: D within T1 + T2, T1 within
 // T2 + D, T2 within T1 + D (one move alone: T1 = D). No other first move, or second, is tried
 // (`Filter`); and the second moves are not even listed unless, after the first, the position differs
-// from such a later one in the units of one move (read again: those the first move changed). Where foundations keep their cards the sweep ends once three more cards are home than
+// from such a later one in the units of one move (read again: those the first move changed). A try
+// is looked up in the table only if its hash has the low bits of one of those later positions'. Where foundations keep their cards the sweep ends once three more cards are home than
 // at i (two moves send at most two); elsewhere after SWEEP_STEPS, past which every move is tried.
 // Where units have keys of a byte (the cards), the line's positions are kept unit by unit too, and
 // the sweep compares whole positions, four units a word: one that differs in c units is followed by
@@ -36,7 +37,7 @@ import type { LineSpace } from '../spaces/line-space';
 // instead: positions within reach differ in two units at most, so in two of four blocks of units at
 // most, and are alike in the other two; the positions alike in each pair of blocks are chained, and
 // only those on the walk's chains are compared (the units the line moves most are spread over the
-// blocks, so that few positions are alike in two of them). SWEEP_MOVES bounds these sweeps.
+// blocks, so that few positions are alike in two of them). These sweeps look along the whole line.
 
 /** Sequences of up to this many moves are tried as shortcuts from each position of the line. */
 const SHORTCUT_MOVES = 2;
@@ -44,9 +45,8 @@ const SHORTCUT_MOVES = 2;
 const PASSES = 3;
 /** The most moves a position has, in any game (Palace: 18 rows of runs). */
 const MAX_MOVES = 4096;
-/** Moves of the line a sweep looks along at most (where it can jump, and where it cannot); past
- * them, nothing is ruled out. */
-const SWEEP_MOVES = 1 << 17;
+/** Moves of the line a sweep looks along at most where it cannot jump; past them, nothing is ruled
+ * out. (Where it can, it looks along the whole line.) */
 const SWEEP_STEPS = 4096;
 /** Ways to differ a sweep keeps at most; past them, every move is tried. */
 const MAX_WAYS = 64;
@@ -54,6 +54,8 @@ const MAX_WAYS = 64;
  * moves of every first move that may lead to one are tried. */
 const MAX_TARGETS = 256;
 const TARGET = 2 + 3 * SHORTCUT_MOVES * 2;
+/** The later positions a try may hit are kept as bits of a filter this size less one (Sweep.hits). */
+const HIT_BITS = 4095;
 /** Blocks the units are dealt into where keys are bytes (Sweep.chains). */
 const BLOCKS = 4;
 /** Positions a jumping sweep looks at before it goes along the chains instead (Sweep.from). */
@@ -78,15 +80,21 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
   const filter = new Filter(sweep, walk.unitsPerMove, walk);
   walk.keep(0);
   last.set(walk.hashA, walk.hashB, 0);
+  sweep.hashAt[0] = walk.hashA;
   for (let i = 0; i < line.length; i++) {
     walk.apply(line[i]!);
     walk.keep(i + 1);
     last.set(walk.hashA, walk.hashB, i + 1);
+    sweep.hashAt[i + 1] = walk.hashA;
     sweep.noteMove(i);
   }
   for (let i = line.length - 1; i >= 0; i--) walk.undo(line[i]!);
 
   const found = (): number => {
+    // a hit that saves a move is on a later position within reach: where the sweep kept them all,
+    // the table is not looked at unless one of them has the hash
+    const bit = walk.hashA & HIT_BITS;
+    if (sweep.hitsFit && (sweep.hits[bit >>> 5]! & (1 << (bit & 31))) === 0) return -1;
     const j = last.get(walk.hashA, walk.hashB);
     return j >= 0 && walk.isKept(j) ? j : -1;
   };
@@ -198,6 +206,7 @@ class Sweep {
     for (let u = 0; u < space.units; u++) space.key(u, this.at, 2 * u);
     this.differs = new Uint8Array(space.units);
     this.now = new Int32Array(2 * space.units);
+    this.hashAt = new Int32Array(line.length + 1);
     this.perMove = space.unitsPerMove;
     // (a position's keys take whole words, so that two positions are compared four units at a time)
     this.stride = 4 * Math.ceil(space.units / 4);
@@ -308,6 +317,8 @@ class Sweep {
     this.overflow = false;
     this.targetCount = 0;
     this.targetsFit = true;
+    this.hits.fill(0);
+    this.hitsFit = true;
     const stopHome = this.space.homeKeeps ? this.homeAt[i]! + SHORTCUT_MOVES : Infinity;
     // whether every later position was looked at, or ruled out with the rest of the line
     // (once the chains are made, every sweep goes along them)
@@ -319,10 +330,13 @@ class Sweep {
       this.overflow = false;
       this.targetCount = 0;
       this.targetsFit = true;
+      this.hits.fill(0);
+      this.hitsFit = true;
       whole = this.chained(i, stopHome) ?? this.jumping(i, stopHome, Infinity)!;
     }
     this.all = !whole || this.overflow;
     this.nothing = !this.all && this.farWays === 0 && this.nearWays === 0;
+    this.hitsFit &&= whole;
   }
 
   /** A way to differ did not fit (`addWay`): every move is to be tried. */
@@ -334,11 +348,21 @@ class Sweep {
   readonly targets = new Int32Array(MAX_TARGETS * TARGET);
   targetCount = 0;
   targetsFit = true;
+  /** Each line position's hash (its first word). */
+  readonly hashAt: Int32Array;
+  /** The hashes of the positions two or more moves later within reach of two moves, a bit each (by
+   * their low bits), and whether every later position was looked at or ruled out. */
+  readonly hits = new Int32Array((HIT_BITS + 1) >>> 5);
+  hitsFit = true;
   /** The units' keys at the position a stepping sweep reached. */
   private readonly now: Int32Array;
 
   /** The later position j differs from the walk's in units d0, d1 (count of them): its ways. */
   private note(i: number, j: number, count: number, d0: number, d1: number): void {
+    if (count <= SHORTCUT_MOVES * this.perMove && j > i + 1) {
+      const bit = this.hashAt[j]! & HIT_BITS;
+      this.hits[bit >>> 5]! |= 1 << (bit & 31);
+    }
     if (count <= SHORTCUT_MOVES * this.perMove && j > i + 2) {
       if (!this.addWay(this.far, true, d0, d1)) this.overflow = true;
       this.addTarget(j, d0, d1);
@@ -386,7 +410,7 @@ class Sweep {
     const { line, homeAt, found } = this;
     const next = this.chains();
     const positions = line.length + 1;
-    const end = Math.min(line.length, i + SWEEP_MOVES);
+    const end = line.length;
     const most = Math.min(found.length, 32 + ((end - i) >> 3));
     let n = 0;
     for (let at = 0; at < next.length; at += positions) {
@@ -403,7 +427,7 @@ class Sweep {
     }
     const twoMoves = SHORTCUT_MOVES * this.perMove;
     for (let k = 0; k < n; k++) this.compare(i, found[k]!, twoMoves);
-    return end === line.length || homeAt[end]! > stopHome;
+    return true;
   }
 
   /**
@@ -415,7 +439,7 @@ class Sweep {
     const { line, homeAt } = this;
     const twoMoves = SHORTCUT_MOVES * this.perMove;
     const oneMove = this.perMove;
-    const end = Math.min(line.length, i + SWEEP_MOVES);
+    const end = line.length;
     let looked = 0;
     for (let j = i + 1; j <= end; ) {
       if (homeAt[j]! > stopHome) return true;
@@ -423,8 +447,7 @@ class Sweep {
       const count = this.compare(i, j, twoMoves);
       j += count > twoMoves ? Math.ceil((count - twoMoves) / oneMove) : 1;
     }
-    // (jumped past the last position it may look at: that one too differs in more than twoMoves)
-    return end === line.length || homeAt[end]! > stopHome;
+    return true;
   }
 
   /** In how many units line positions i and j differ (keys are bytes: word by word); where in no
