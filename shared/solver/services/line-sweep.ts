@@ -349,10 +349,14 @@ export class Sweep {
     const keys = this.keysAt!;
     let d0 = 0;
     let d1 = 0;
-    for (let u = 0, x = i * this.stride, y = j * this.stride; u < this.stride; u++) {
-      if (keys[x + u] === keys[y + u]) continue;
-      if (u < 32) d0 |= 1 << u;
-      else d1 |= 1 << (u - 32);
+    for (let k = 0, x = i * n, y = j * n; k < n; k++) {
+      if (words[x + k] === words[y + k]) continue;
+      // (only the words that differ are read byte by byte)
+      for (let u = 4 * k; u < 4 * k + 4; u++) {
+        if (keys[i * this.stride + u] === keys[j * this.stride + u]) continue;
+        if (u < 32) d0 |= 1 << u;
+        else d1 |= 1 << (u - 32);
+      }
     }
     this.note(i, j, count, d0, d1);
     return count;
@@ -369,8 +373,11 @@ export class Sweep {
     t[at++] = d0;
     t[at++] = d1;
     const keys = this.keysAt;
-    for (let u = 0; u < this.space.units; u++) {
-      if (((u < 32 ? d0 >>> u : d1 >>> (u - 32)) & 1) === 0) continue;
+    // the units of D, lowest first
+    for (let x0 = d0, x1 = d1; (x0 | x1) !== 0; ) {
+      const u = x0 !== 0 ? 31 - Math.clz32(x0 & -x0) : 63 - Math.clz32(x1 & -x1);
+      if (u < 32) x0 &= x0 - 1;
+      else x1 &= x1 - 1;
       t[at++] = u;
       t[at++] = keys !== null ? keys[j * this.stride + u]! : this.now[2 * u]!;
       t[at++] = keys !== null ? 0 : this.now[2 * u + 1]!;
