@@ -1,8 +1,7 @@
-import { faceOf } from '../../engine/cards';
+import { NO_CARD, faceOf } from '../../engine/cards';
 import { type Move, CELL_BASE, FOUNDATION, DOWN_FOUNDATION, STOCK, WASTE, applyMove, generateMoves, undoMove } from '../../engine/moves';
-import { type Position, cardsOnFoundations, clonePosition, findCard, positionsEqual } from '../../engine/position';
+import { type Position, cardCount, cardsOnFoundations, clonePosition } from '../../engine/position';
 import { PositionHash } from './generic-hash';
-import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import type { LineSpace } from './line-space';
 
 // A position's exact hash kept up to date along a line of engine moves, for games the fast solver's
@@ -18,14 +17,14 @@ import type { LineSpace } from './line-space';
 const PILE_BOTTOM = 64;
 const ON_CELL = 128;
 const AT_HOME = 192;
+/** A kept position's empty cell (card ids go to 207). */
+const EMPTY_CELL = 255;
 
 export class GenericLineKey implements LineSpace {
   private readonly p: Position;
   private readonly h: PositionHash;
   private readonly stride: number;
   private readonly kept: Uint8Array;
-  /** A kept position read back, to compare with. */
-  private readonly other: Position;
   readonly units: number;
   readonly unitsPerMove: number;
   readonly homeKeeps: boolean;
@@ -38,10 +37,9 @@ export class GenericLineKey implements LineSpace {
     this.p = clonePosition(start as Position);
     this.h = new PositionHash(this.p, false);
     this.h.compute();
-    this.stride = snapshotStride(this.p);
-    this.kept = new Uint8Array(positions * this.stride);
-    this.other = clonePosition(start as Position);
     const r = start.rules;
+    this.stride = this.p.rows.length + 3 + cardCount(r) + this.p.cells.length + this.p.foundations.length + 1;
+    this.kept = new Uint8Array(positions * this.stride);
     this.byCard = r.decks === 1 && !r.talonRefills && start.foundations.length === 4 && r.foundationSuit === 'same' && r.foundationDirection === 'up';
     this.units = this.byCard ? 52 : this.p.rows.length + 5;
     this.unitsPerMove = this.byCard ? 1 : 2;
@@ -72,12 +70,48 @@ export class GenericLineKey implements LineSpace {
   }
 
   keep(index: number): void {
-    writeSnapshot(this.p, this.kept, index * this.stride);
+    const p = this.p;
+    const s = this.kept;
+    let o = index * this.stride;
+    for (const row of p.rows) s[o++] = row.length;
+    s[o++] = p.stock.length;
+    s[o++] = p.waste.length;
+    s[o++] = p.reserve.length;
+    for (const row of p.rows) for (const c of row) s[o++] = c;
+    for (const pile of [p.stock, p.waste, p.reserve]) for (const c of pile) s[o++] = c;
+    for (const c of p.cells) s[o++] = c === NO_CARD ? EMPTY_CELL : c;
+    for (const n of p.foundations) s[o++] = n;
+    s[o] = p.base;
   }
 
+  /**
+   * Whether the position is the kept one as positionsEqual reads them, with the same card ids in the
+   * rows and cells: with more decks, positions equal face for face may hold another deck's copy of a
+   * card where the line's next move names this one, and the line goes on only from the very position
+   * it passed. (Read in place: no position is built to compare with.)
+   */
   isKept(index: number): boolean {
-    readSnapshot(this.other, this.kept, index * this.stride);
-    return positionsEqual(this.p, this.other) && sameIds(this.p, this.other);
+    const p = this.p;
+    const s = this.kept;
+    const rows = p.rows;
+    let o = index * this.stride;
+    for (let r = 0; r < rows.length; r++) if (s[o++] !== rows[r]!.length) return false;
+    if (s[o++] !== p.stock.length || s[o++] !== p.waste.length || s[o++] !== p.reserve.length) return false;
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
+      for (let k = 0; k < row.length; k++) if (s[o++] !== row[k]) return false;
+    }
+    // (the stock, the waste and the reserve face for face, as positionsEqual reads them)
+    for (let side = 0; side < 3; side++) {
+      const pile = side === 0 ? p.stock : side === 1 ? p.waste : p.reserve;
+      for (let k = 0; k < pile.length; k++) if (faceOf(s[o++]!) !== faceOf(pile[k]!)) return false;
+    }
+    for (let k = 0; k < p.cells.length; k++) {
+      const v = s[o++]!;
+      if ((v === EMPTY_CELL ? NO_CARD : v) !== p.cells[k]) return false;
+    }
+    for (let k = 0; k < p.foundations.length; k++) if (s[o++] !== p.foundations[k]) return false;
+    return s[o] === p.base;
   }
 
   unitsOf(m: Move, out: Int32Array): void {
@@ -121,21 +155,19 @@ export class GenericLineKey implements LineSpace {
 
   /** What `card` lies on: a move changes that of the card it names alone, the cards on it going along. */
   private under(card: number): number {
-    const place = findCard(this.p, card);
-    switch (place.kind) {
-      case 'row':
-        return place.index === 0 ? PILE_BOTTOM + place.row : this.p.rows[place.row]![place.index - 1]!;
-      case 'cell':
-        return ON_CELL + place.cell;
-      case 'stock':
-      case 'waste':
-      case 'reserve': {
-        const pile = this.p[place.kind];
-        return place.index === 0 ? PILE_BOTTOM + 32 + ['stock', 'waste', 'reserve'].indexOf(place.kind) : pile[place.index - 1]!;
-      }
-      default:
-        return AT_HOME;
+    const p = this.p;
+    for (let c = 0; c < p.cells.length; c++) if (p.cells[c] === card) return ON_CELL + c;
+    for (let side = 0; side < 3; side++) {
+      const pile = side === 0 ? p.stock : side === 1 ? p.waste : p.reserve;
+      const index = pile.indexOf(card);
+      if (index >= 0) return index === 0 ? PILE_BOTTOM + 32 + side : pile[index - 1]!;
     }
+    for (let r = 0; r < p.rows.length; r++) {
+      const row = p.rows[r]!;
+      const index = row.indexOf(card);
+      if (index >= 0) return index === 0 ? PILE_BOTTOM + r : row[index - 1]!;
+    }
+    return AT_HOME;
   }
 
   /** A part of the position: each row, then the cells, the foundations (and the base), the stock, the waste, the reserve. */
@@ -167,18 +199,3 @@ export class GenericLineKey implements LineSpace {
   }
 }
 
-/**
- * Whether the same card ids lie in the same places. With more decks, positions equal face for face
- * may hold another deck's copy of a card where the line's next move names this one: the line goes on
- * only from the very position it passed.
- */
-function sameIds(a: Position, b: Position): boolean {
-  if (a.rules.decks === 1) return true;
-  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
-  for (let i = 0; i < a.rows.length; i++) {
-    const ra = a.rows[i]!;
-    const rb = b.rows[i]!;
-    for (let j = 0; j < ra.length; j++) if (ra[j] !== rb[j]) return false;
-  }
-  return true;
-}

@@ -70,7 +70,7 @@ describe('shortenLine', () => {
     ['citadel', [2, 5]],
     ['siegecraft', [1, 2]],
     ['fortress', [5]],
-    ['chessboard', [11]],
+    ['chessboard', [11, 18]],
     ['lasker', [12]],
     ['castles-end', [14]],
     ['castle-of-indolence', [1]],
@@ -81,6 +81,22 @@ describe('shortenLine', () => {
       const r = solve(p, { budget: 300_000 });
       if (r.verdict !== 'winnable') continue;
       expect(shortenLine(p, r.moves), `${game} #${n}`).toEqual(plainShortcuts(p, r.moves));
+    }
+  });
+
+  it('chequers: gives the line the plain search gives, move for move, from late in a winning line', () => {
+    // (Chequers has a hundred moves and more a position: the plain search over a whole line would take
+    // minutes, so the lines here are the last moves of the solver's)
+    for (const n of [1, 3]) {
+      const p = dealPosition('chequers', n);
+      const r = solve(p, { budget: 300_000 });
+      expect(r.verdict, `chequers #${n}`).toBe('winnable');
+      const from = r.moves.length - 60;
+      for (const m of r.moves.slice(0, from)) applyMove(p, m);
+      const rest = r.moves.slice(from);
+      const short = shortenLine(p, rest);
+      expect(short, `chequers #${n}`).toEqual(plainShortcuts(p, rest));
+      expect(short.length, `chequers #${n}: some shortcut taken`).toBeLessThan(rest.length);
     }
   });
 
