@@ -7,36 +7,14 @@ import { RunGraph } from './run-graph';
 import type { Stop } from '../api/stop';
 import type { Techniques } from '../plans';
 import type { SolveResult, Verdict } from '../api/types';
-import { BoardMoves, MoveStack, RUN_FLAG } from './board-moves';
+import { BoardMoves, RUN_FLAG } from './board-moves';
+import { DepthFirst, type DepthFirstSpace, FRAME, FRAME_HASH_A, FRAME_HASH_B, IntStack, MoveStack } from './depth-first';
 
 // The byte board's search (spaces/board.ts): depth first over single-card moves with the techniques of
 // the strongest solvers of this family, after a best-first phase. README.md describes each technique.
 
 export const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
-
-const FRAME = 7;
-
-/** A growable Int32 stack. */
-class IntStack {
-  data = new Int32Array(256);
-  n = 0;
-  push(v: number): void {
-    if (this.n === this.data.length) {
-      const d = new Int32Array(this.data.length * 2);
-      d.set(this.data);
-      this.data = d;
-    }
-    this.data[this.n++] = v;
-  }
-  reserve(extra: number): void {
-    while (this.n + extra > this.data.length) {
-      const d = new Int32Array(this.data.length * 2);
-      d.set(this.data);
-      this.data = d;
-    }
-  }
-}
 
 const WON = 52;
 // local bindings: see board.ts on why the hot loop does not read imported ones
@@ -83,20 +61,17 @@ export interface KnownLost {
   readonly lost: HashTable64;
 }
 
-export class Search extends BoardMoves {
+export class Search extends BoardMoves implements DepthFirstSpace {
   readonly table: HashTable64;
-  positions = 0;
   private readonly safeSlack: number;
-  // FRAME ints per open node: its slice of `moves` (start, next to try, end), the line's length after
-  // the move into it and before that move, and its hash (to take it out of the table on a pause)
-  private readonly frames: IntStack;
+  private readonly df: DepthFirst<Search>;
 
   constructor(
     memory: SearchMemory,
     b: board.Board,
     t: Techniques,
-    private readonly budget: number,
-    private readonly stop: Stop,
+    budget: number,
+    stop: Stop,
     maxSlots: number,
     private readonly bestFirstNodes: number,
     private readonly drainSlice: number,
@@ -106,9 +81,10 @@ export class Search extends BoardMoves {
     private readonly graph: RunGraph | null = null,
   ) {
     super(b, t, memory.line, memory.moves);
-    this.frames = memory.frames;
     this.nodes = memory.nodes;
     this.table = memory.table;
+    this.df = new DepthFirst(this, this.table, memory.moves, memory.frames, budget, stop);
+    this.budget = budget;
     this.table.clear(Math.min(budget * 2, 1 << 16), maxSlots);
     this.safeSlack = t.widerSafeMoves ? 1 : 0;
     this.deadAllowed = t.deadPositions && !b.inSuit && (b.emptyTakesAny || t.kingRowDeadPositions) && b.nCells === 0 && b.auxMask === 0;
@@ -116,8 +92,7 @@ export class Search extends BoardMoves {
 
   /** Positions taken as lost from `known`. */
   knownLost = 0;
-  /** The positions at which the search next looks at its stop (stop.ts), or ends its budget. */
-  private limit = 0;
+  private readonly budget: number;
   private readonly deadAllowed: boolean;
   private readonly deadTest = new DeadPositionTest();
 
@@ -127,47 +102,17 @@ export class Search extends BoardMoves {
     this.rootLine = Array.from(this.line.data.subarray(0, this.line.n));
     this.line.n = 0;
     if (b.home === WON) return this.answer('winnable');
-    this.table.add(b.hashA, b.hashB);
-    if (this.spent()) return this.answer('unknown');
-    this.positions++;
+    if (!this.df.enterRoot()) return this.answer('unknown');
     this.graph?.node(b.hashA, b.hashB, this.atBoundary());
     if (this.t.bestFirst) return this.bestFirst();
-    this.openFrame(NO_CARD, 0);
-    const r = this.depthFirst();
+    this.movedCard = NO_CARD;
+    this.df.open(0);
+    const r = this.df.run();
     return this.answer(r === 'won' ? 'winnable' : r === 'over' ? 'unknown' : 'unwinnable');
   }
 
   /** The automatic moves played at the root, before any search move: the start of every line. */
   private rootLine: number[] = [];
-
-  /**
-   * The depth-first search from the open frames: each move is entered and, if new, searched before its
-   * siblings. Returns 'won' with the line on `line`, 'over' when the budget ran out, 'paused' when
-   * `pauseAt` positions were reached, or 'done'.
-   */
-  private depthFirst(pauseAt = Infinity): 'won' | 'over' | 'done' | 'paused' {
-    const f = this.frames;
-    while (f.n > 0) {
-      const base = f.n - FRAME;
-      const next = f.data[base + 1]!;
-      if (next < f.data[base + 2]!) {
-        if (this.positions >= pauseAt) return 'paused';
-        f.data[base + 1] = next + 1;
-        const m = this.moves.data[next]!;
-        const before = this.line.n;
-        const moved = this.play(m);
-        const r = this.enter(moved, before, this.onlyChangedRow(m));
-        if (r === 'won' || r === 'over') return r;
-        if (r === 'seen') this.rewind(before);
-      } else {
-        // every move of this node failed: take back its automatic moves and the move(s) into it
-        this.moves.n = f.data[base]!;
-        this.rewind(f.data[base + 4]!);
-        f.n = base;
-      }
-    }
-    return 'done';
-  }
 
   /** Plays a search move (a single card, or a run) onto the line; returns the card it moved, if one. */
   private play(m: number): number {
@@ -226,8 +171,8 @@ export class Search extends BoardMoves {
           this.rewind(0);
           continue;
         }
-        if (this.spent()) return this.answer('unknown');
-        this.positions++;
+        if (this.df.spent()) return this.answer('unknown');
+        this.df.positions++;
         if (!this.provedLost()) q.push(q.add(node, m, moved, b), this.evaluate());
         this.rewind(0);
       }
@@ -237,10 +182,11 @@ export class Search extends BoardMoves {
       q.load(node, b);
       this.line.n = 0;
       this.moves.n = 0;
-      this.frames.n = 0;
-      this.openFrame(q.moved[node]!, 0);
+      this.df.frames.n = 0;
+      this.movedCard = q.moved[node]!;
+      this.df.open(0);
       const tries = q.tries[node]!;
-      const r = this.depthFirst(this.drainSlice > 0 ? this.positions + this.drainSlice * 2 ** Math.min(tries, 24) : Infinity);
+      const r = this.df.run(this.drainSlice > 0 ? this.df.positions + this.drainSlice * 2 ** Math.min(tries, 24) : Infinity);
       if (r === 'won') return this.answerFrom(node, Array.from(this.line.data.subarray(0, this.line.n)));
       if (r === 'over') return this.answer('unknown');
       if (r === 'paused') this.pause(node, tries);
@@ -256,8 +202,8 @@ export class Search extends BoardMoves {
    * from `node` and are found again from it. The finished part of its search is not repeated.
    */
   private pause(node: number, tries: number): void {
-    const f = this.frames;
-    for (let base = FRAME; base < f.n; base += FRAME) this.table.forget(f.data[base + 5]!, f.data[base + 6]!);
+    const f = this.df.frames;
+    for (let base = FRAME; base < f.n; base += FRAME) this.table.forget(f.data[base + FRAME_HASH_A]!, f.data[base + FRAME_HASH_B]!);
     const q = this.nodes;
     q.load(node, this.b);
     q.tries[node] = Math.min(255, tries + 1);
@@ -278,7 +224,7 @@ export class Search extends BoardMoves {
       if (this.t.safeAutoMoves) this.playSafeMoves();
     }
     const moves = [...this.rootLine, ...Array.from(this.line.data.subarray(0, this.line.n)), ...tail];
-    return { verdict: 'winnable', moves, positions: this.positions };
+    return { verdict: 'winnable', moves, positions: this.df.positions };
   }
 
   /**
@@ -313,41 +259,46 @@ export class Search extends BoardMoves {
 
   private answer(verdict: Verdict): SolveResult {
     const moves = verdict === 'winnable' ? [...this.rootLine, ...Array.from(this.line.data.subarray(0, this.line.n))] : [];
-    return { verdict, moves, positions: this.positions };
+    return { verdict, moves, positions: this.df.positions };
   }
 
-  private rewind(lineLength: number): void {
+  get lineLength(): number {
+    return this.line.n;
+  }
+
+  get hashA(): number {
+    return this.b.hashA;
+  }
+
+  get hashB(): number {
+    return this.b.hashB;
+  }
+
+  rewind(lineLength: number): void {
     while (this.line.n > lineLength) this.b.undo(this.line.data[--this.line.n]!);
   }
 
-  /** Enters the position on the board: automatic moves, win test, table, and its candidate moves. */
-  private enter(movedCard: number, lineBeforeMove: number, changedRow: number): 'won' | 'seen' | 'over' | 'open' {
+  /** The card the search move into the position on the board moved, when no automatic move
+   * followed (NO_CARD otherwise, and at the root): `generate` does not move it straight back. */
+  private movedCard = NO_CARD;
+
+  /** Plays a search move and the automatic moves after it (and, in a mapped run, records the edge). */
+  enter(m: number): boolean {
     const b = this.b;
+    const moved = this.play(m);
     const lineStart = this.line.n;
     this.crossed = false;
-    if (this.t.safeAutoMoves) this.playSafeMoves(changedRow);
-    if (b.home === WON) return 'won';
+    if (this.t.safeAutoMoves) this.playSafeMoves(this.onlyChangedRow(m));
+    if (b.home === WON) return true;
+    this.movedCard = this.line.n === lineStart ? moved : NO_CARD;
     if (this.graph) {
-      const top = this.frames.n - FRAME;
-      const parent = this.graph.idOf(this.frames.data[top + 5]!, this.frames.data[top + 6]!);
+      const f = this.df.frames;
+      const top = f.n - FRAME;
+      const parent = this.graph.idOf(f.data[top + FRAME_HASH_A]!, f.data[top + FRAME_HASH_B]!);
       if (this.crossed) this.graph.markBoundary(parent);
       this.graph.edge(parent, this.graph.node(b.hashA, b.hashB, this.atBoundary()));
     }
-    if (!this.table.add(b.hashA, b.hashB)) {
-      this.rewind(lineStart);
-      return 'seen';
-    }
-    if (this.spent()) return 'over';
-    this.positions++;
-    this.openFrame(this.line.n === lineStart ? movedCard : NO_CARD, lineStart, lineBeforeMove);
-    return 'open';
-  }
-
-  /** Whether the budget is spent or the stop says stop: looked at only when `limit` is reached. */
-  private spent(): boolean {
-    if (this.positions < this.limit) return false;
-    this.limit = this.stop.limit(this.positions, this.budget);
-    return this.limit < 0;
+    return false;
   }
 
   /** Whether the position on the board is lost without a search: dead (dead-position.ts), or merged
@@ -387,21 +338,11 @@ export class Search extends BoardMoves {
     return false;
   }
 
-  /** Opens a frame for the position on the board (entered already): its candidate moves, none if it is
-   * dead. `movedCard`: the card the move into it moved, when no automatic move followed. */
-  private openFrame(movedCard: number, lineStart: number, lineBeforeMove = lineStart): void {
-    const start = this.moves.n;
-    // the rule "never move the card just moved" compares with the parent's move of that card straight
-    // to the same place; automatic moves in between may have changed the place, so it lapses then
-    if (!this.provedLost()) this.generate(movedCard);
-    const f = this.frames;
-    f.push(start);
-    f.push(start);
-    f.push(this.moves.n);
-    f.push(lineStart);
-    f.push(lineBeforeMove);
-    f.push(this.b.hashA);
-    f.push(this.b.hashB);
+  /** The candidate moves of the position on the board (entered already), none if it is lost without
+   * a search. The rule "never move the card just moved" compares with the parent's move of that card
+   * straight to the same place; automatic moves in between may have changed the place, so it lapses then. */
+  open(): void {
+    if (!this.provedLost()) this.generate(this.movedCard);
   }
 
   /**

@@ -11,6 +11,7 @@ import { GenericFinder } from './generic-finder';
 import { BeamFinder } from './beam-finder';
 import type { SolveResult, SolveStats } from '../api/types';
 import { NEVER, type Stop } from '../api/stop';
+import { DepthFirst, type DepthFirstSpace, IntStack, MoveStack } from './depth-first';
 
 // The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
 // applyMove, undoMove, isWon), for every game the fast solver (board.ts, solve.ts) is not proved for
@@ -52,42 +53,19 @@ const DEFAULT_TABLE_SLOTS = 1 << 23;
  * 18 destinations and a foundation, is far below this; 14 sources times 16 destinations in the rest.
  */
 const MAX_NODE_MOVES = 4096;
-/** Per open node: start and next of its moves, their end, the line's length before the move into it,
- * and the move that would undo that move (-1: none to prune). */
-const FRAME = 5;
-
 // Move ordering (higher first): foundation moves first, then moves that empty a row or uncover a
 // card the foundations want, cells and empty rows kept for last; cards back from a foundation last of all.
 const W = { home: 10_000, fromFoundation: -3_000, empties: 600, uncoversNext: 400, fromCell: 300, toEmpty: -400, toCell: -500, depth: 4 };
 
-function growU32(a: Uint32Array<ArrayBuffer>, need: number): Uint32Array<ArrayBuffer> {
-  if (need <= a.length) return a;
-  let n = a.length;
-  while (n < need) n *= 2;
-  const b = new Uint32Array(n);
-  b.set(a);
-  return b;
-}
-
-function growI32(a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuffer> {
-  if (need <= a.length) return a;
-  let n = a.length;
-  while (n < need) n *= 2;
-  const b = new Int32Array(n);
-  b.set(a);
-  return b;
-}
-
-
 /** The inverse of move m (the same card, or group, back where it came from). */
 const inverseOf = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
 
-export class GenericSolver {
+export class GenericSolver implements DepthFirstSpace {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly table = new HashTable64(1 << 16, DEFAULT_TABLE_SLOTS);
-  private moves = new Uint32Array(4096);
-  private frames = new Int32Array(1024);
-  private line = new Uint32Array(1024);
+  private readonly moves = new MoveStack();
+  private readonly frames = new IntStack();
+  private readonly line = new MoveStack();
   private readonly scratch = new Uint32Array(MAX_NODE_MOVES);
   private readonly scores = new Int32Array(MAX_NODE_MOVES);
   private readonly order = new Uint32Array(MAX_NODE_MOVES);
@@ -97,9 +75,6 @@ export class GenericSolver {
   private hash!: PositionHash;
   private safe: SafeRule | null = null;
   private t: Techniques = DEFAULT_TECHNIQUES;
-  private nMoves = 0;
-  private nFrames = 0;
-  private nLine = 0;
   /** Bit per rank: the bases a foundation move may choose while none is set. */
   private bases = ALL_BASES;
 
@@ -201,9 +176,9 @@ export class GenericSolver {
     this.hash = new PositionHash(this.p, this.canonical, this.codes);
     this.bases = bases;
     this.table.clear(Math.min(budget * 2, 1 << 16), this.slots);
-    this.nMoves = 0;
-    this.nFrames = 0;
-    this.nLine = 0;
+    this.moves.n = 0;
+    this.frames.n = 0;
+    this.line.n = 0;
     const result = this.search(budget);
     this.bytes = Math.max(this.bytes, this.table.bytes);
     this.evictions += this.table.evictions;
@@ -211,48 +186,46 @@ export class GenericSolver {
   }
 
   private search(budget: number): SolveResult {
-    const p = this.p;
-    let positions = 0;
-    // the count at which the search next looks at its stop (stop.ts), or ends its budget
-    let limit = 0;
+    const df = new DepthFirst<GenericSolver>(this, this.table, this.moves, this.frames, budget, this.stop);
     const answer = (verdict: SolveResult['verdict']): SolveResult => ({
       verdict,
-      moves: verdict === 'winnable' ? Array.from(this.line.subarray(0, this.nLine)) : [],
-      positions,
+      moves: verdict === 'winnable' ? Array.from(this.line.data.subarray(0, this.line.n)) : [],
+      positions: df.positions,
     });
     this.playSafeMoves();
-    if (isWon(p)) return answer('winnable');
+    if (isWon(this.p)) return answer('winnable');
     this.hash.compute();
-    this.table.add(this.hash.hashA, this.hash.hashB);
-    if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
-    positions++;
-    this.openFrame(0, -1);
-    while (this.nFrames > 0) {
-      const f = (this.nFrames - 1) * FRAME;
-      const fr = this.frames;
-      const next = fr[f + 1]!;
-      if (next < fr[f + 2]!) {
-        fr[f + 1] = next + 1;
-        const m = this.moves[next]!;
-        const before = this.nLine;
-        this.play(m);
-        const auto = this.playSafeMoves();
-        if (isWon(p)) return answer('winnable');
-        this.hash.compute();
-        if (!this.table.add(this.hash.hashA, this.hash.hashB)) {
-          this.rewind(before);
-          continue;
-        }
-        if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
-        positions++;
-        this.openFrame(before, auto === 0 ? inverseOf(m) : -1);
-      } else {
-        this.nMoves = fr[f]!;
-        this.rewind(fr[f + 3]!);
-        this.nFrames--;
-      }
-    }
-    return answer('unwinnable');
+    if (!df.enterRoot()) return answer('unknown');
+    this.prune = -1;
+    df.open(0);
+    const end = df.run();
+    return answer(end === 'won' ? 'winnable' : end === 'over' ? 'unknown' : 'unwinnable');
+  }
+
+  get lineLength(): number {
+    return this.line.n;
+  }
+
+  get hashA(): number {
+    return this.hash.hashA;
+  }
+
+  get hashB(): number {
+    return this.hash.hashB;
+  }
+
+  /** The inverse of the search move into the position, when no automatic move followed: not tried
+   * from it (-1: none to prune). */
+  private prune = -1;
+
+  /** Plays a search move and the safe moves after it; the position's hash when not won. */
+  enter(m: number): boolean {
+    this.play(m);
+    const auto = this.playSafeMoves();
+    if (isWon(this.p)) return true;
+    this.hash.compute();
+    this.prune = auto === 0 ? inverseOf(m) : -1;
+    return false;
   }
 
   /** Applies an engine move and records it on the line. */
@@ -260,8 +233,7 @@ export class GenericSolver {
     applyMove(this.p, m);
     this.touched(m);
     if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
-    this.line = growU32(this.line, this.nLine + 1);
-    this.line[this.nLine++] = m;
+    this.line.push(m);
   }
 
   private touched(m: number): void {
@@ -272,9 +244,9 @@ export class GenericSolver {
   }
 
   /** Takes back the line's moves down to length n. */
-  private rewind(n: number): void {
-    while (this.nLine > n) {
-      const m = this.line[--this.nLine]!;
+  rewind(n: number): void {
+    while (this.line.n > n) {
+      const m = this.line.data[--this.line.n]!;
       undoMove(this.p, m);
       this.touched(m);
     }
@@ -296,9 +268,10 @@ export class GenericSolver {
     return played;
   }
 
-  /** Opens a node for the position as it is: its moves, pruned and ordered, onto the move stack. */
-  private openFrame(lineBefore: number, prune: number): void {
+  /** The moves of the position as it is, pruned and ordered, onto the move stack. */
+  open(moves: MoveStack): void {
     const p = this.p;
+    const prune = this.prune;
     const out = this.scratch;
     const n = generateMoves(p, out);
     const canonical = this.canonical;
@@ -316,18 +289,9 @@ export class GenericSolver {
       k++;
     }
     if (this.t.moveOrdering) this.sortNode(k);
-    const start = this.nMoves;
-    this.moves = growU32(this.moves, start + k);
-    this.moves.set(this.order.subarray(0, k), start);
-    this.nMoves = start + k;
-    this.frames = growI32(this.frames, (this.nFrames + 1) * FRAME);
-    const f = this.nFrames * FRAME;
-    this.frames[f] = start;
-    this.frames[f + 1] = start;
-    this.frames[f + 2] = start + k;
-    this.frames[f + 3] = lineBefore;
-    this.frames[f + 4] = prune;
-    this.nFrames++;
+    moves.reserve(k);
+    moves.data.set(this.order.subarray(0, k), moves.n);
+    moves.n += k;
   }
 
   /** Insertion sort of the node's moves by score, highest first, stable. */
