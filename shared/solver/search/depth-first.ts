@@ -1,5 +1,5 @@
 import type { HashTable64 } from './hash-table';
-import type { Stop } from '../api/stop';
+import type { PositionCount } from '../api/stop';
 
 // The depth-first search, written once over a space (the byte board's, board-search.ts; the engine
 // position's, generic-search.ts): each move is entered and, if its position is new to the table,
@@ -16,8 +16,10 @@ export interface DepthFirstSpace {
   readonly hashB: number;
   /** Plays search move m and the automatic moves after it; answers whether the game is won. */
   enter(m: number): boolean;
-  /** Pushes the moves to try from the position just entered (or the root) onto `moves`, best first;
-   * none where the space knows it lost without a search. */
+  /** Whether the position just entered (or the root) is worth searching: false where the space
+   * knows it lost without a search. */
+  keeps(): boolean;
+  /** Pushes the moves to try from the position just entered (or the root) onto `moves`, best first. */
   open(moves: MoveStack): void;
   /** Takes back the line's moves down to `lineLength`. */
   rewind(lineLength: number): void;
@@ -63,34 +65,22 @@ export const FRAME_HASH_B = 5;
 export type DepthFirstEnd = 'won' | 'over' | 'done' | 'paused';
 
 export class DepthFirst<S extends DepthFirstSpace> {
-  /** Positions entered (the budget counts them). */
-  positions = 0;
-  /** The count at which the search next looks at its stop (stop.ts), or ends its budget. */
-  private limit = 0;
-
   constructor(
     private readonly space: S,
     private readonly table: HashTable64,
+    /** Positions entered (the budget counts them). */
+    readonly count: PositionCount,
     readonly moves: MoveStack,
     readonly frames: IntStack,
-    private readonly budget: number,
-    private readonly stop: Stop,
   ) {}
-
-  /** Whether the budget is spent or the stop says stop: looked at only when `limit` is reached. */
-  spent(): boolean {
-    if (this.positions < this.limit) return false;
-    this.limit = this.stop.limit(this.positions, this.budget);
-    return this.limit < 0;
-  }
 
   /** Counts the root (the position as it is, its automatic moves played and not won) and enters it
    * in the table; false when no position is left in the budget. The caller then opens it. */
   enterRoot(): boolean {
     const s = this.space;
     this.table.add(s.hashA, s.hashB);
-    if (this.spent()) return false;
-    this.positions++;
+    if (this.count.spent()) return false;
+    this.count.positions++;
     return true;
   }
 
@@ -98,7 +88,7 @@ export class DepthFirst<S extends DepthFirstSpace> {
   open(lineBefore: number): void {
     const s = this.space;
     const start = this.moves.n;
-    s.open(this.moves);
+    if (s.keeps()) s.open(this.moves);
     const f = this.frames;
     f.push(start);
     f.push(start);
@@ -116,11 +106,12 @@ export class DepthFirst<S extends DepthFirstSpace> {
   run(pauseAt = Infinity): DepthFirstEnd {
     const s = this.space;
     const f = this.frames;
+    const count = this.count;
     while (f.n > 0) {
       const base = f.n - FRAME;
       const next = f.data[base + 1]!;
       if (next < f.data[base + 2]!) {
-        if (this.positions >= pauseAt) return 'paused';
+        if (count.positions >= pauseAt) return 'paused';
         f.data[base + 1] = next + 1;
         const before = s.lineLength;
         if (s.enter(this.moves.data[next]!)) return 'won';
@@ -128,8 +119,8 @@ export class DepthFirst<S extends DepthFirstSpace> {
           s.rewind(before);
           continue;
         }
-        if (this.spent()) return 'over';
-        this.positions++;
+        if (count.spent()) return 'over';
+        count.positions++;
         this.open(before);
       } else {
         // every move of this node failed: take back its automatic moves and the move(s) into it

@@ -3,7 +3,9 @@ import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSide
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
 import { BucketQueue } from './bucket-queue';
-import { grown } from './node-arena';
+import { NodeArena } from './node-arena';
+import { BestFirst, type BestFirstSpace } from './best-first';
+import { MoveStack } from './depth-first';
 import { ALL_BASES, baseByBase } from './base-by-base';
 import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from '../spaces/generic-hash';
 import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
@@ -12,7 +14,7 @@ import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot'
 import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
 import type { SolveResult, SolveStats } from '../api/types';
 import { fedScore, wantedDepth } from '../spaces/generic-scores';
-import { NEVER, type Stop } from '../api/stop';
+import { NEVER, PositionCount, type Stop } from '../api/stop';
 
 // The generic solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
 // Rittenhouse, Castle Mount, Palace): best first instead of depth first. The depth-first search
@@ -108,21 +110,17 @@ interface RunOptions {
   readonly bases?: number;
 }
 
-export class GenericFinder {
+export class GenericFinder implements BestFirstSpace {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly table = new HashTable64(1 << 16, TABLE_SLOTS);
-  private readonly moves = new Uint32Array(MAX_NODE_MOVES);
+  private readonly moves = new MoveStack();
   private readonly scratch = new Uint32Array(MAX_NODE_MOVES);
-  // line nodes: each position on a line (kept, or between safe moves) with its parent and the move to it
-  private parent = new Int32Array(1024);
-  private via = new Uint32Array(1024);
-  private nNodes = 0;
-  // kept positions: snapshot and line node, queued by score
-  private snap = new Uint8Array(0);
-  private keptNode = new Int32Array(1024);
-  private nKept = 0;
+  /** The moves played since the position last loaded (at the root: its safe moves). */
+  private readonly line = new MoveStack();
+  // kept positions: snapshots in the arena, queued by score
+  private arena = new NodeArena();
   private queue = new BucketQueue(BUCKETS, BUCKETS - 1);
-  private stride = 0;
+  stride = 0;
   private maxBytes = DEFAULT_MAX_BYTES;
   private p!: Position;
   private hash!: PositionHash;
@@ -248,60 +246,90 @@ export class GenericFinder {
     this.refreshAll();
     this.stride = snapshotStride(p);
     this.table.clear(Math.min(budget * 2, 1 << 16), TABLE_SLOTS);
-    this.nNodes = 0;
-    this.nKept = 0;
-    this.queue.reset();
     const result = this.search(budget);
-    this.stats = { tableBytes: this.table.bytes + this.storeBytes(this.nKept, this.nNodes), evictions: this.table.evictions, knownLost: 0 };
+    this.stats = { tableBytes: this.table.bytes + this.arena.bytesFor(this.arena.count), evictions: this.table.evictions, knownLost: 0 };
     // a worker holds its solver between requests: a large store is not kept for the next one
-    if (this.snap.byteLength > KEEP_BYTES) this.release();
+    if (this.arena.bytes.byteLength > KEEP_BYTES) this.arena.release();
     return result;
   }
 
   private search(budget: number): SolveResult {
-    const p = this.p;
-    let positions = 0;
-    // the count at which the search next looks at its stop (stop.ts), or ends its budget
-    let limit = 0;
-    const answer = (verdict: SolveResult['verdict'], node = -1): SolveResult => ({ verdict, moves: verdict === 'winnable' ? this.lineTo(node) : [], positions });
-    let node = this.addNode(-1, 0);
-    const rootSafe = this.playSafeMoves(this.scratch, 0);
-    for (let i = 0; i < rootSafe; i++) node = this.addNode(node, this.scratch[i]!);
-    if (isWon(p)) return answer('winnable', node);
+    const count = new PositionCount(budget, this.stop);
+    const answer = (verdict: SolveResult['verdict'], moves: Move[] = []): SolveResult => ({ verdict, moves, positions: count.positions });
+    this.line.n = 0;
+    this.playSafeMoves();
+    const rootLine = Array.from(this.line.data.subarray(0, this.line.n));
+    if (isWon(this.p)) return answer('winnable', rootLine);
     this.hash.compute();
     this.table.add(this.hash.hashA, this.hash.hashB);
-    if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
-    positions++;
-    this.keep(node);
-    const chain = new Uint32Array(cardCount(p.rules) + 1);
-    for (;;) {
-      const kept = this.queue.pop();
-      if (kept < 0) return answer('unwinnable');
-      this.load(kept);
-      const from0 = this.keptNode[kept]!;
-      const n = this.nodeMoves();
-      for (let i = 0; i < n; i++) {
-        const m = this.moves[i]!;
-        chain[0] = m;
-        this.play(m);
-        const k = 1 + this.playSafeMoves(chain, 1);
-        if (isWon(p)) {
-          let at = from0;
-          for (let j = 0; j < k; j++) at = this.addNode(at, chain[j]!);
-          return answer('winnable', at);
-        }
-        this.hash.compute();
-        if (this.table.add(this.hash.hashA, this.hash.hashB)) {
-          if (positions >= limit && (limit = this.stop.limit(positions, budget)) < 0) return answer('unknown');
-          if (this.storeBytes(this.nKept + 1, this.nNodes + k) > this.maxBytes) return answer('unknown');
-          let at = from0;
-          for (let j = 0; j < k; j++) at = this.addNode(at, chain[j]!);
-          positions++;
-          this.keep(at);
-        }
-        for (let j = k - 1; j >= 0; j--) this.unplay(chain[j]!);
-      }
-    }
+    if (count.spent()) return answer('unknown');
+    count.positions++;
+    const bf = new BestFirst<GenericFinder>(this, this.table, count, this.moves, this.arena, this.queue);
+    // the store's cap, and no growth past it (Palace's 1.2 M would double to 2 M)
+    const room = Math.floor(this.maxBytes / (this.stride + 8));
+    this.arena.limit = room;
+    bf.start(false);
+    const end = bf.run(room);
+    if (end === 'done') return answer('unwinnable');
+    if (end !== 'won') return answer('unknown');
+    const tail = Array.from(this.line.data.subarray(0, this.line.n));
+    const path = this.arena.lineTo(bf.at);
+    this.load(this.arena, 0);
+    for (const m of path) this.enter(m);
+    return answer('winnable', [...rootLine, ...Array.from(this.line.data.subarray(0, this.line.n)), ...tail]);
+  }
+
+  get lineLength(): number {
+    return this.line.n;
+  }
+
+  get hashA(): number {
+    return this.hash.hashA;
+  }
+
+  get hashB(): number {
+    return this.hash.hashB;
+  }
+
+  /** Plays a search move and the safe moves after it; the position's hash when not won. */
+  enter(m: Move): boolean {
+    this.play(m);
+    this.playSafeMoves();
+    if (isWon(this.p)) return true;
+    this.hash.compute();
+    return false;
+  }
+
+  keeps(): boolean {
+    return true;
+  }
+
+  rewind(n: number): void {
+    while (this.line.n > n) this.unplay(this.line.data[--this.line.n]!);
+  }
+
+  /** The queue takes the best (lowest) score first. */
+  score(): number {
+    return -this.rank();
+  }
+
+  save(arena: NodeArena, i: number): void {
+    writeSnapshot(this.p, arena.bytes, i * arena.stride);
+  }
+
+  /** Sets the position to kept snapshot i. */
+  load(arena: NodeArena, i: number): void {
+    readSnapshot(this.p, arena.bytes, i * arena.stride);
+    this.refreshAll();
+    this.line.n = 0;
+  }
+
+  /** The moves of the position as it is, less those the row symmetry makes redundant, last first
+   * (the search tries them from the top of the stack). */
+  open(moves: MoveStack): void {
+    const k = this.nodeMoves();
+    moves.reserve(k);
+    for (let i = k - 1; i >= 0; i--) moves.data[moves.n++] = this.scratch[i]!;
   }
 
   /** The moves of the position as it is, less those the row symmetry makes redundant. */
@@ -315,25 +343,21 @@ export class GenericFinder {
       if (this.canonical && renamesRows(p, m, firstEmpty)) continue;
       // a chosen base not set yet: only the bases this search may choose (baseByBase)
       if (p.base === 0 && isFoundationPile(m & 63) && !((this.bases >> RANK_OF[m >>> 12]!) & 1)) continue;
-      this.moves[k++] = m;
+      this.scratch[k++] = m;
     }
     return k;
   }
 
-  /** Plays the safe foundation moves again and again into `out` from `at`; returns how many. */
-  private playSafeMoves(out: Uint32Array, at: number): number {
+  /** Plays the safe foundation moves again and again. */
+  private playSafeMoves(): void {
     const rule = this.safe;
-    if (rule === null) return 0;
-    let played = 0;
-    for (let m = nextSafeMove(this.p, rule); m >= 0; m = nextSafeMove(this.p, rule)) {
-      this.play(m);
-      out[at + played++] = m;
-    }
-    return played;
+    if (rule === null) return;
+    for (let m = nextSafeMove(this.p, rule); m >= 0; m = nextSafeMove(this.p, rule)) this.play(m);
   }
 
 
   private play(m: Move): void {
+    this.line.push(m);
     applyMove(this.p, m);
     this.touched(m);
     if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
@@ -401,7 +425,8 @@ export class GenericFinder {
     return foundationOffset(this.p, a) - foundationOffset(this.p, b) === 1;
   }
 
-  private score(): number {
+  /** How far the position looks from a win: lower is nearer. */
+  private rank(): number {
     const notHome = cardCount(this.p.rules) - cardsOnFoundations(this.p);
     if (!this.canonical) return FED_HOME * notHome + fedScore(this.p, this.shallowest, this.away, this.fedBy);
     if (this.inSuitBothWays) {
@@ -417,61 +442,11 @@ export class GenericFinder {
 
   private readonly faceDepth = new Int32Array(DECK_SIZE);
 
-  private release(): void {
-    this.snap = new Uint8Array(0);
-    this.keptNode = new Int32Array(1024);
-    this.queue = new BucketQueue(BUCKETS, BUCKETS - 1);
-    this.parent = new Int32Array(1024);
-    this.via = new Uint32Array(1024);
-  }
-
-  private storeBytes(kept: number, nodes: number): number {
-    return kept * (this.stride + 8) + nodes * 8;
-  }
-
-  private addNode(parent: number, move: number): number {
-    if (this.nNodes === this.parent.length) {
-      this.parent = grown(this.parent, this.nNodes * 2);
-      this.via = grown(this.via, this.nNodes * 2);
-    }
-    this.parent[this.nNodes] = parent;
-    this.via[this.nNodes] = move;
-    return this.nNodes++;
-  }
-
-  /** Keeps the position as it is (reached by line node `node`) and queues it by its score. */
-  private keep(node: number): void {
-    const i = this.nKept++;
-    if (i === this.keptNode.length) {
-      this.keptNode = grown(this.keptNode, i * 2);
-    }
-    if ((i + 1) * this.stride > this.snap.length) {
-      // doubling, but never past what the cap lets the store keep (Palace's 1.2 M would double to 2 M)
-      const room = Math.ceil(this.maxBytes / (this.stride + 8)) + 1;
-      this.snap = grown(this.snap, Math.min(Math.max(1024, i * 2), room) * this.stride);
-    }
-    this.keptNode[i] = node;
-    writeSnapshot(this.p, this.snap, i * this.stride);
-    this.queue.push(i, -this.score());
-  }
-
-  /** Sets the position to kept snapshot i. */
-  private load(i: number): void {
-    readSnapshot(this.p, this.snap, i * this.stride);
-    this.refreshAll();
-  }
-
   /** Every pile's hash and score again. */
   private refreshAll(): void {
     this.scoredBase = this.p.base;
     for (let r = 0; r < this.p.rows.length; r++) this.refresh(r);
     this.refreshSide(WASTE);
     this.refreshSide(RESERVE);
-  }
-
-  private lineTo(node: number): Move[] {
-    const line: Move[] = [];
-    for (let n = node; n >= 0 && this.parent[n]! >= 0; n = this.parent[n]!) line.push(this.via[n]!);
-    return line.reverse();
   }
 }

@@ -10,7 +10,7 @@ import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/gener
 import { GenericFinder } from './generic-finder';
 import { BeamFinder } from './beam-finder';
 import type { SolveResult, SolveStats } from '../api/types';
-import { NEVER, type Stop } from '../api/stop';
+import { NEVER, PositionCount, type Stop } from '../api/stop';
 import { DepthFirst, type DepthFirstSpace, IntStack, MoveStack } from './depth-first';
 
 // The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
@@ -186,11 +186,12 @@ export class GenericSolver implements DepthFirstSpace {
   }
 
   private search(budget: number): SolveResult {
-    const df = new DepthFirst<GenericSolver>(this, this.table, this.moves, this.frames, budget, this.stop);
+    const count = new PositionCount(budget, this.stop);
+    const df = new DepthFirst<GenericSolver>(this, this.table, count, this.moves, this.frames);
     const answer = (verdict: SolveResult['verdict']): SolveResult => ({
       verdict,
       moves: verdict === 'winnable' ? Array.from(this.line.data.subarray(0, this.line.n)) : [],
-      positions: df.positions,
+      positions: count.positions,
     });
     this.playSafeMoves();
     if (isWon(this.p)) return answer('winnable');
@@ -266,6 +267,11 @@ export class GenericSolver implements DepthFirstSpace {
       played++;
     }
     return played;
+  }
+
+  /** Every position is searched (no test of a lost one without a search here). */
+  keeps(): boolean {
+    return true;
   }
 
   /** The moves of the position as it is, pruned and ordered, onto the move stack. */
