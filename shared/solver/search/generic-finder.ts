@@ -1,5 +1,5 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF } from '../../engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../../engine/moves';
+import { type Move, isSidePile, CELL_BASE, RESERVE, WASTE } from '../../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
 import { BucketQueue } from './bucket-queue';
@@ -7,20 +7,22 @@ import { NodeArena } from './node-arena';
 import { BestFirst, type BestFirstSpace } from './best-first';
 import { MoveStack } from './depth-first';
 import { ALL_BASES, baseByBase } from './base-by-base';
-import { PositionHash, RANK_CODES, firstEmptyRow, renamesRows, rowsInterchangeable, suitBlind } from '../spaces/generic-hash';
-import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
+import { PositionHash, RANK_CODES, rowsInterchangeable, suitBlind } from '../spaces/generic-hash';
+import { MERGE_MARGIN } from './merged-runs';
 import { type StockScore, mergeable, planFor } from '../plans';
 import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot';
-import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
+import { safeFoundationRule } from '../spaces/generic-safe';
+import { EngineSpace, MAX_NODE_MOVES } from '../spaces/engine-space';
 import type { SolveResult, SolveStats } from '../api/types';
 import { fedScore, wantedDepth } from '../spaces/generic-scores';
 import { NEVER, PositionCount, type Stop } from '../api/stop';
 
 // The generic solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
 // Rittenhouse, Castle Mount, Palace): best first instead of depth first. The depth-first search
-// (generic-search.ts) commits to its first moves; on these deals (96 to 208 cards) it wandered millions of positions deep under a bad early
-// choice and found almost no win. This one keeps every position it reaches (a snapshot) and expands
-// the one that looks nearest a win (`score`), whatever its depth.
+// (generic-search.ts) commits to its first moves; on these deals (96 to 208 cards) it wandered deep
+// under a bad early choice and found almost no win. This space of the best-first search
+// (best-first.ts) keeps every position it reaches (a snapshot) and expands the one that looks
+// nearest a win (`rank`), whatever its depth.
 // Complete and sound like the depth-first search, with the same prunings: every reachable position is
 // kept once (the canonical hash of generic-hash.ts, in a table that forgets only when full: a forgotten
 // one is searched again, never lost), safe foundation moves (generic-safe.ts) are played at once, one
@@ -28,18 +30,14 @@ import { NEVER, PositionCount, type Stop } from '../api/stop';
 // where rows feed given piles, Rittenhouse, whose rows keep their places in the hash). So an
 // empty queue proves the position lost, and a win is a line of engine moves (safe moves included)
 // from the given position. Budget: positions kept, as the depth-first search counts positions entered.
-// Memory: snapshots are bytes (snapshot.ts): a kept Palace
-// position is 243 bytes plus 8 for the queue and 8 a move on the line to it, about 275 with the
-// table, so 2 M of them would be 550 MB (1.1 GB as 16-bit snapshots). The store stops at `maxBytes` (DEFAULT_MAX_BYTES) and the
-// answer is then 'unknown'.
+// Memory: snapshots are bytes (snapshot.ts), plus the arena's parent and move; the store stops at
+// `maxBytes` (DEFAULT_MAX_BYTES) and the answer is then 'unknown'.
 
-/** What the store may hold (snapshots, queue, line nodes): 320 MB, about 2 M Lightweight positions,
- * 1.7 M of Castle Mount and 1.2 M of Palace. */
+/** What the store may hold (the arena: snapshots, parents, moves). */
 export const DEFAULT_MAX_BYTES = 320 * 1024 * 1024;
 /** A store up to this size stays for the next solve (no garbage per deal); a larger one is let go. */
 const KEEP_BYTES = 32 * 1024 * 1024;
 const TABLE_SLOTS = 1 << 23;
-const MAX_NODE_MOVES = 4096;
 /** Scores are small integers from 0 to 2047: one queue bucket each, lowest first (the last kept first
  * within one); the queue takes them negated. */
 const BUCKETS = 2048;
@@ -47,25 +45,22 @@ const BUCKETS = 2048;
 // The score (lower is nearer a win): cards not home, plus BREAK for each card that does not lie one
 // rank below the card under it (the pair must be parted before the lower card goes home, while a
 // one-step run moves as a whole), minus EMPTY_ROW for each empty row. Where only same-suit runs move
-// whole (Castle Mount, Palace) a pair of two suits is a break too. Tuned on deals 1001..1100, held
-// out from the measured ones (README.md): break weights of 3 to 8 against 1 a card, and an empty row worth less than a break,
-// won the most; counting suit breaks in Lightweight (any run moves there) lost a tenth of its wins.
+// whole (Castle Mount, Palace) a pair of two suits is a break too. Tuned on deals held out from the
+// measured ones (README.md, "The multi-deck games").
 const BREAK = 4;
 const EMPTY_ROW = 1;
 // Where there is a stock (Zerline), a break in the waste or the reserve weighs SIDE_BREAK, and each
 // card still in the stock STOCK_CARD: without the stock's weight, turning a card only ever looked
-// worse (a break more), and the search went through every shuffle of the rows before it turned one.
-// Chosen on deals 1..30 at 200 K positions: 13 won with 2 and 1, 9 or none with the waste's breaks at
-// 3 or 4 or without the stock's weight (README.md).
+// worse (a break more), and the search went through every shuffle of the rows before it turned one
+// (README.md, "Lightweight and Zerline").
 const SIDE_BREAK = 2;
 const STOCK_CARD = 1;
 // Where rows feed given piles (Rittenhouse) a row's order is not the one a pile takes, so the score
 // counts, for each pile, the cards on the nearest card it wants next (at most FED_DEPTH_CAP), and a
-// card not home weighs FED_HOME. Chosen on deals 1..40 (README.md): the other games' score won none of
-// deals 1..5 within 2 M positions; this one wins 39 of the 40 (the 40th is lost) within 300 K.
+// card not home weighs FED_HOME (README.md).
 const FED_HOME = 3;
 // The second of the two searches (solve) also counts FED_AWAY more for a wanted card on a row that
-// does not feed its pile: it must move to one first. Chosen between 1 to 4 on deals 1..300, checked on 1001..1300.
+// does not feed its pile: it must move to one first.
 const FED_AWAY = 3;
 /** The two searches' first turns, in positions: New Game's budget (20 K) is one turn each. */
 const FED_SLICE = 10_000;
@@ -76,9 +71,7 @@ const STOCK_FIRST = 20_000;
 // Where rows build up or down in suit and each suit has an Ace pile and a King pile (Chequers), a pair
 // one rank apart either way in suit is no break (it goes home in order to one pile or the other); a
 // card not home weighs SUIT_HOME, a break SUIT_BREAK, and for each pile the cards on the nearest card
-// of the face it wants next count once each (at most FED_DEPTH_CAP). The plain score won none of
-// deals 1..20 within 2 M positions; chosen on deals 1..10 at 300 K (3/2/1 and 2/1/1 won all ten, 1/1/1
-// and 3/1/2 fewer or slower), then 100 of deals 1..100 within 2 M (README.md).
+// of the face it wants next count once each (at most FED_DEPTH_CAP) (README.md).
 const SUIT_HOME = 3;
 const SUIT_BREAK = 2;
 
@@ -110,25 +103,17 @@ interface RunOptions {
   readonly bases?: number;
 }
 
-export class GenericFinder implements BestFirstSpace {
+export class GenericFinder extends EngineSpace implements BestFirstSpace {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly table = new HashTable64(1 << 16, TABLE_SLOTS);
   private readonly moves = new MoveStack();
   private readonly scratch = new Uint32Array(MAX_NODE_MOVES);
-  /** The moves played since the position last loaded (at the root: its safe moves). */
-  private readonly line = new MoveStack();
   // kept positions: snapshots in the arena, queued by score
   private arena = new NodeArena();
   private queue = new BucketQueue(BUCKETS, BUCKETS - 1);
   stride = 0;
   private maxBytes = DEFAULT_MAX_BYTES;
-  private p!: Position;
-  private hash!: PositionHash;
   private rowScore = new Int32Array(0);
-  /** The hash's row codes (`RANK_CODES` where no rule reads a suit, merged-runs.ts's in a merged run), or undefined: by face. */
-  private codes: Uint8Array | undefined = undefined;
-  /** The merged run in progress's record of the most cards each suit had home, or null when not merging. */
-  private reach: Int8Array | null = null;
   /** The waste's and the reserve's breaks (pairBreaks). */
   private readonly sideScore = new Int32Array(2);
   private kingBase = false;
@@ -137,19 +122,15 @@ export class GenericFinder implements BestFirstSpace {
   private wrap = false;
   /** The base the rows' scores were counted for (they change when the first card home chooses it). */
   private scoredBase = 0;
-  private safe: SafeRule | null = null;
   private suitBreaks = false;
   /** Rows build up or down in suit (Chequers): a pair one rank apart either way, in suit, is no break. */
   private inSuitBothWays = false;
-  private canonical = true;
   private away = 0;
   private homeWeight = 1;
   private stockWeight = 1;
   /** Per foundation pile, the rows that feed it (where rows feed given piles). */
   private fedBy: number[][] = [];
   private readonly shallowest = new Int32Array(14);
-  /** Bit per rank: the bases a foundation move may choose while none is set. */
-  private bases = ALL_BASES;
   private stop: Stop = NEVER;
   private scores: readonly StockScore[] = [];
 
@@ -185,25 +166,6 @@ export class GenericFinder implements BestFirstSpace {
       // a turn that stopped short of its positions filled the store (maxBytes): the next would too
       if (r.verdict !== 'unknown' || positions >= budget || r.positions < given) return { ...r, positions };
       if (turn % 2 === 1) slice *= 4;
-    }
-  }
-
-  /** How many runs the last merged search took (0: it was not merged). */
-  mergedRuns = 0;
-
-  /** The merged search (merged-runs.ts, `searchMerged`): `search`'s runs, fewer cards merged each time. */
-  private merged(start: Readonly<Position>, budget: number, margin: number, search: (budget: number) => SolveResult): SolveResult {
-    try {
-      const { result, runs } = searchMerged(start, budget, margin, (erase, b, reach) => {
-        this.codes = codesFor(erase, start.base);
-        this.reach = reach;
-        return search(b);
-      });
-      this.mergedRuns = runs;
-      return result;
-    } finally {
-      this.codes = undefined;
-      this.reach = null;
     }
   }
 
@@ -279,35 +241,6 @@ export class GenericFinder implements BestFirstSpace {
     return answer('winnable', [...rootLine, ...Array.from(this.line.data.subarray(0, this.line.n)), ...tail]);
   }
 
-  get lineLength(): number {
-    return this.line.n;
-  }
-
-  get hashA(): number {
-    return this.hash.hashA;
-  }
-
-  get hashB(): number {
-    return this.hash.hashB;
-  }
-
-  /** Plays a search move and the safe moves after it; the position's hash when not won. */
-  enter(m: Move): boolean {
-    this.play(m);
-    this.playSafeMoves();
-    if (isWon(this.p)) return true;
-    this.hash.compute();
-    return false;
-  }
-
-  keeps(): boolean {
-    return true;
-  }
-
-  rewind(n: number): void {
-    while (this.line.n > n) this.unplay(this.line.data[--this.line.n]!);
-  }
-
   /** The queue takes the best (lowest) score first. */
   score(): number {
     return -this.rank();
@@ -327,48 +260,12 @@ export class GenericFinder implements BestFirstSpace {
   /** The moves of the position as it is, less those the row symmetry makes redundant, last first
    * (the search tries them from the top of the stack). */
   open(moves: MoveStack): void {
-    const k = this.nodeMoves();
+    const k = this.candidates(this.scratch);
     moves.reserve(k);
     for (let i = k - 1; i >= 0; i--) moves.data[moves.n++] = this.scratch[i]!;
   }
 
-  /** The moves of the position as it is, less those the row symmetry makes redundant. */
-  private nodeMoves(): number {
-    const p = this.p;
-    const n = generateMoves(p, this.scratch);
-    const firstEmpty = firstEmptyRow(p);
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const m = this.scratch[i]!;
-      if (this.canonical && renamesRows(p, m, firstEmpty)) continue;
-      // a chosen base not set yet: only the bases this search may choose (baseByBase)
-      if (p.base === 0 && isFoundationPile(m & 63) && !((this.bases >> RANK_OF[m >>> 12]!) & 1)) continue;
-      this.scratch[k++] = m;
-    }
-    return k;
-  }
-
-  /** Plays the safe foundation moves again and again. */
-  private playSafeMoves(): void {
-    const rule = this.safe;
-    if (rule === null) return;
-    for (let m = nextSafeMove(this.p, rule); m >= 0; m = nextSafeMove(this.p, rule)) this.play(m);
-  }
-
-
-  private play(m: Move): void {
-    this.line.push(m);
-    applyMove(this.p, m);
-    this.touched(m);
-    if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
-  }
-
-  private unplay(m: Move): void {
-    undoMove(this.p, m);
-    this.touched(m);
-  }
-
-  private touched(m: Move): void {
+  protected touched(m: Move): void {
     const from = (m >>> 6) & 63;
     const to = m & 63;
     if (from < CELL_BASE) this.refresh(from);

@@ -1,21 +1,22 @@
 import { RANK_OF } from '../../engine/cards';
-import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../../engine/moves';
+import { canGoHome, isFoundationPile, CELL_BASE } from '../../engine/moves';
 import { type Position, clonePosition, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
-import { PositionHash, baseOf, firstEmptyRow, renamesRows, rowsInterchangeable } from '../spaces/generic-hash';
-import { MERGE_MARGIN, codesFor, noteHome, searchMerged } from './merged-runs';
+import { PositionHash, baseOf, rowsInterchangeable } from '../spaces/generic-hash';
+import { MERGE_MARGIN } from './merged-runs';
 import { DEFAULT_TECHNIQUES, type Plan, type Techniques, planFor } from '../plans';
-import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
+import { safeFoundationRule } from '../spaces/generic-safe';
+import { EngineSpace, MAX_NODE_MOVES } from '../spaces/engine-space';
 import { GenericFinder } from './generic-finder';
 import { BeamFinder } from './beam-finder';
 import type { SolveResult, SolveStats } from '../api/types';
 import { NEVER, PositionCount, type Stop } from '../api/stop';
 import { DepthFirst, type DepthFirstSpace, IntStack, MoveStack } from './depth-first';
 
-// The generic search: an exact depth-first search over the ENGINE's own moves (generateMoves,
-// applyMove, undoMove, isWon), for every game the fast solver (board.ts, solve.ts) is not proved for
-// (fast-rules.ts). Whatever the engine says is legal is searched, so a new rule needs nothing here:
+// The generic search: the engine's position (engine-space.ts) as a space of the depth-first search
+// (depth-first.ts), over the ENGINE's own moves, for every game the byte board does not play
+// (plans.ts, `boardPlays`); and the dispatcher to the engine space's other searches. Whatever the engine says is legal is searched, so a new rule needs nothing here:
 // a chosen base is chosen by the first foundation move (the search branches on it), a group move is
 // one engine move, a card coming back from a foundation is one too.
 // Sound pruning only:
@@ -43,16 +44,11 @@ export interface GenericSolveOptions {
 /** Up to this budget a one-deck game's search is depth first alone: New Game's and the daily deal's
  * questions (300 K) keep their answers, and with them the daily deals. */
 const FINDER_AFTER = 300_000;
-/** Up to this budget (New Game's and the daily deal's, deal-budget.ts) the beams take all of it; above, half. */
+/** Up to this budget (New Game's and the daily deal's, plans.ts) the beams take all of it; above, half. */
 const BEAM_ALONE = 100_000;
 /** A win by a beam takes 14 K positions or more (beam-finder.ts): below this budget there is none. */
 const BEAM_LEAST = 10_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
-/**
- * The most moves one node can have: 18 rows (Palace) as sources, each with a run start per card, to
- * 18 destinations and a foundation, is far below this; 14 sources times 16 destinations in the rest.
- */
-const MAX_NODE_MOVES = 4096;
 // Move ordering (higher first): foundation moves first, then moves that empty a row or uncover a
 // card the foundations want, cells and empty rows kept for last; cards back from a foundation last of all.
 const W = { home: 10_000, fromFoundation: -3_000, empties: 600, uncoversNext: 400, fromCell: 300, toEmpty: -400, toCell: -500, depth: 4 };
@@ -60,23 +56,15 @@ const W = { home: 10_000, fromFoundation: -3_000, empties: 600, uncoversNext: 40
 /** The inverse of move m (the same card, or group, back where it came from). */
 const inverseOf = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
 
-export class GenericSolver implements DepthFirstSpace {
+export class GenericSolver extends EngineSpace implements DepthFirstSpace {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly table = new HashTable64(1 << 16, DEFAULT_TABLE_SLOTS);
   private readonly moves = new MoveStack();
   private readonly frames = new IntStack();
-  private readonly line = new MoveStack();
-  private readonly scratch = new Uint32Array(MAX_NODE_MOVES);
   private readonly scores = new Int32Array(MAX_NODE_MOVES);
   private readonly order = new Uint32Array(MAX_NODE_MOVES);
 
-  // the search in progress
-  private p!: Position;
-  private hash!: PositionHash;
-  private safe: SafeRule | null = null;
   private t: Techniques = DEFAULT_TECHNIQUES;
-  /** Bit per rank: the bases a foundation move may choose while none is set. */
-  private bases = ALL_BASES;
 
   solve(position: Readonly<Position>, options: GenericSolveOptions = {}): SolveResult {
     const plan = options.plan ?? planFor(position.rules, 'verdict', options.techniques, 'engine');
@@ -103,11 +91,9 @@ export class GenericSolver implements DepthFirstSpace {
       return { ...r, positions: used + r.positions };
     }
     // A deal the depth-first search has not decided in half its budget it seldom decides in the other
-    // half, where the best-first search often wins at once (it does not commit to its first moves):
-    // Selective Castle 1..1000, 992 decided at 1 M and 995 at 2 M by depth first alone; the deals
-    // left open the finder won in 1 K to 105 K positions (README.md, "One deck: best first after depth first").
-    // Not where the search is merged: there depth first decides far more, and the finder decided none
-    // of Penelope's Web's deals left open at 1 M, one of which depth first proves lost at 1.16 M.
+    // half, where the best-first search often wins at once (it does not commit to its first moves:
+    // README.md, "One deck: best first after depth first"). Not where the search is merged: there
+    // depth first decides far more, and the finder decided none of the deals it left open.
     const merging = plan.merged;
     const first = plan.searches.includes('best-first') && budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
     const deep = this.depthFirst(position, first, options, merging);
@@ -130,7 +116,7 @@ export class GenericSolver implements DepthFirstSpace {
       baseOf(position) === 0 && this.t.baseByBase
         ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b), this.stop)
         : merging
-          ? this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN)
+          ? this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN, (b) => this.from(position, ALL_BASES, b))
           : this.from(position, ALL_BASES, budget);
     this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
     return result;
@@ -142,33 +128,6 @@ export class GenericSolver implements DepthFirstSpace {
   private beamFinder: BeamFinder | null = null;
   private bytes = 0;
   private evictions = 0;
-  /** Main rows count as interchangeable in this search (the technique, where the rules allow it). */
-  private canonical = true;
-
-  /** The row codes of the run in progress (merged-runs.ts), or undefined: every card by its face. */
-  private codes: Uint8Array | undefined = undefined;
-  /** The merged run in progress's record of the most cards each suit had home, or null when not merging. */
-  private reach: Int8Array | null = null;
-
-  /** How many runs the last merged search took (0: it was not merged). */
-  mergedRuns = 0;
-
-  /** The merged search (merged-runs.ts): depth-first runs, fewer cards merged each time. */
-  private merged(start: Readonly<Position>, budget: number, margin: number): SolveResult {
-    try {
-      const { result, runs } = searchMerged(start, budget, margin, (erase, b, reach) => {
-        this.codes = codesFor(erase, start.base);
-        this.reach = reach;
-        return this.from(start, ALL_BASES, b);
-      });
-      this.mergedRuns = runs;
-      return result;
-    } finally {
-      this.codes = undefined;
-      this.reach = null;
-    }
-  }
-
   /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */
   private from(start: Readonly<Position>, bases: number, budget: number): SolveResult {
     this.p = clonePosition(start as Position);
@@ -197,104 +156,27 @@ export class GenericSolver implements DepthFirstSpace {
     if (isWon(this.p)) return answer('winnable');
     this.hash.compute();
     if (!df.enterRoot()) return answer('unknown');
-    this.prune = -1;
+    this.lastMove = -1;
     df.open(0);
     const end = df.run();
     return answer(end === 'won' ? 'winnable' : end === 'over' ? 'unknown' : 'unwinnable');
   }
 
-  get lineLength(): number {
-    return this.line.n;
-  }
-
-  get hashA(): number {
-    return this.hash.hashA;
-  }
-
-  get hashB(): number {
-    return this.hash.hashB;
-  }
-
-  /** The inverse of the search move into the position, when no automatic move followed: not tried
-   * from it (-1: none to prune). */
-  private prune = -1;
-
-  /** Plays a search move and the safe moves after it; the position's hash when not won. */
-  enter(m: number): boolean {
-    this.play(m);
-    const auto = this.playSafeMoves();
-    if (isWon(this.p)) return true;
-    this.hash.compute();
-    this.prune = auto === 0 ? inverseOf(m) : -1;
-    return false;
-  }
-
-  /** Applies an engine move and records it on the line. */
-  private play(m: number): void {
-    applyMove(this.p, m);
-    this.touched(m);
-    if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
-    this.line.push(m);
-  }
-
-  private touched(m: number): void {
+  protected touched(m: number): void {
     const from = (m >>> 6) & 63;
     const to = m & 63;
     this.hash.refreshPile(from);
     this.hash.refreshPile(to);
   }
 
-  /** Takes back the line's moves down to length n. */
-  rewind(n: number): void {
-    while (this.line.n > n) {
-      const m = this.line.data[--this.line.n]!;
-      undoMove(this.p, m);
-      this.touched(m);
-    }
-  }
-
-  /**
-   * Plays the safe foundation moves (generic-safe.ts) again and again; returns how many. Only the
-   * exposed cards are looked at (`nextSafeMove`), in the engine's move order: the whole move
-   * list, group moves and all, made for this at every node, took most of a node's time.
-   */
-  private playSafeMoves(): number {
-    const rule = this.safe;
-    if (rule === null) return 0;
-    let played = 0;
-    for (let m = nextSafeMove(this.p, rule); m >= 0; m = nextSafeMove(this.p, rule)) {
-      this.play(m);
-      played++;
-    }
-    return played;
-  }
-
-  /** Every position is searched (no test of a lost one without a search here). */
-  keeps(): boolean {
-    return true;
-  }
-
   /** The moves of the position as it is, pruned and ordered, onto the move stack. */
   open(moves: MoveStack): void {
-    const p = this.p;
-    const prune = this.prune;
-    const out = this.scratch;
-    const n = generateMoves(p, out);
-    const canonical = this.canonical;
-    const firstEmpty = canonical ? firstEmptyRow(p) : -1;
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const m = out[i]!;
-      if (m === prune) continue;
-      const from = (m >>> 6) & 63;
-      const to = m & 63;
-      if (to === FOUNDATION && from !== FOUNDATION && !((this.bases >> RANK_OF[m >>> 12]!) & 1) && baseOf(p) === 0) continue;
-      if (canonical && renamesRows(p, m, firstEmpty)) continue;
-      this.order[k] = m;
-      this.scores[k] = this.t.moveOrdering ? this.score(m) : 0;
-      k++;
+    // not the move straight back, when no automatic move came between
+    const k = this.candidates(this.order, this.lastMove < 0 ? -1 : inverseOf(this.lastMove));
+    if (this.t.moveOrdering) {
+      for (let i = 0; i < k; i++) this.scores[i] = this.score(this.order[i]!);
+      this.sortNode(k);
     }
-    if (this.t.moveOrdering) this.sortNode(k);
     moves.reserve(k);
     moves.data.set(this.order.subarray(0, k), moves.n);
     moves.n += k;
