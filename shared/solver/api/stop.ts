@@ -49,6 +49,25 @@ export class Stop {
   }
 }
 
+/** A search's count of positions against its budget and its stop: the one number its hot loop tests. */
+export class PositionCount {
+  positions = 0;
+  /** The count at which the search next looks at its stop, or ends its budget. */
+  private limit = 0;
+
+  constructor(
+    private readonly budget: number,
+    private readonly stop: Stop,
+  ) {}
+
+  /** Whether the budget is spent or the stop says stop: looked at only when `limit` is reached. */
+  spent(): boolean {
+    if (this.positions < this.limit) return false;
+    this.limit = this.stop.limit(this.positions, this.budget);
+    return this.limit < 0;
+  }
+}
+
 /** A stop that never stops: for solves asked without a signal or a deadline. */
 export const NEVER = new Stop();
 

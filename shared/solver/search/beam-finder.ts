@@ -2,25 +2,23 @@ import { RANK_OF, SUIT_OF } from '../../engine/cards';
 import { type Move, generateMoves, applyMove, undoMove, isRowPile, isFoundationPile } from '../../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
+import { grown } from './node-arena';
 import { mulberry32 } from '../../engine/rng';
 import { PositionHash, firstEmptyRow, renamesRows } from '../spaces/generic-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot';
 import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
 import type { SolveResult, SolveStats } from '../api/types';
-import { NEVER, type Stop } from '../api/stop';
+import { NEVER, PositionCount, type Stop } from '../api/stop';
 import { beamCounts } from '../plans';
 
 // A beam search for the games of several decks whose rows build down by rank alone and move runs
 // whole: Castle Mount and Palace (three and four decks, only same-suit runs move), Lightweight (two
-// decks, any run moves, an empty row takes a King). The best-first finder (generic-finder.ts) won
-// about one of Castle Mount's and Palace's deals in six, after 100 K to 1 M positions: it keeps
-// expanding the many positions of one good score, all a few moves apart; in Lightweight it left 5 of
-// deals 1..100 open at 2 M. A beam goes one level at a time and keeps only the `width` best new
-// positions of each, so it must go deeper. One beam's luck lies in how it breaks ties, so beams of
-// other seeds follow (each within BEAM_ATTEMPT), then, where only same-suit runs move, beams twice as
-// wide each time, which get past where narrow ones stall (`beamCounts`): Castle Mount 34 of deals
-// 1..40 won within 1 M positions, most within 35 K; Palace 20 of 1..20, each within 37 K;
-// Lightweight 193 of 1..200, median 7.5 K (README.md, "Castle Mount and Palace: beams", "Lightweight:
+// decks, any run moves, an empty row takes a King). The best-first finder (generic-finder.ts) keeps
+// expanding the many positions of one good score, all a few moves apart, and won few of these deals.
+// A beam goes one level at a time and keeps only the `width` best new positions of each, so it must
+// go deeper. One beam's luck lies in how it breaks ties, so beams of other seeds follow (each within
+// BEAM_ATTEMPT), then, where only same-suit runs move, beams twice as wide each time, which get past
+// where narrow ones stall (`beamCounts`; README.md, "Castle Mount and Palace: beams", "Lightweight:
 // beams", "Wider beams"). A win is a line of engine moves from the given position. A beam that drops
 // positions proves nothing by running out of them ('unknown'); one that never had more new positions
 // on a level than its width was a breadth-first search of all that is reachable (with the prunings of
@@ -168,9 +166,7 @@ export class BeamFinder {
     writeSnapshot(p, beam, 0);
     beamNode[0] = node;
     let size = 1;
-    let positions = 0;
-    // the count at which the beam next looks at its stop (stop.ts), or ends its budget
-    let limit = 0;
+    const count = new PositionCount(budget, stop);
     let best = Infinity;
     let stalled = 0;
     // whether a level had more new positions than the width: until then the beam is a breadth-first
@@ -182,8 +178,8 @@ export class BeamFinder {
       let nCand = 0;
       let low = Infinity;
       for (let i = 0; i < size; i++) {
-        if (positions >= limit && (limit = stop.limit(positions, budget)) < 0) return this.answer(positions);
-        positions++;
+        if (count.spent()) return this.answer(count.positions);
+        count.positions++;
         readSnapshot(p, beam, i * stride);
         let s = HOME * (total - cardsOnFoundations(p));
         for (let r = 0; r < rows.length; r++) s += rowScore(rows[r]!, suitBreak);
@@ -201,7 +197,7 @@ export class BeamFinder {
           if (sc < low) low = sc;
         }
       }
-      if (nCand === 0) return this.answer(positions, !dropped);
+      if (nCand === 0) return this.answer(count.positions, !dropped);
       // best first, ties in a seeded random order: buckets by score and a random tie key, each a list
       this.bucketHead.fill(-1);
       const tail = this.bucketTail.fill(-1);
@@ -227,7 +223,7 @@ export class BeamFinder {
           const k = 1 + this.playSafe(p, safe, 1);
           if (isWon(p)) {
             const at = this.addNode(beamNode[from]!, k);
-            return { verdict: 'winnable', moves: this.lineTo(at), positions };
+            return { verdict: 'winnable', moves: this.lineTo(at), positions: count.positions };
           }
           hash.refreshAll();
           hash.compute();
@@ -239,14 +235,14 @@ export class BeamFinder {
           for (let j = k - 1; j >= 0; j--) undoMove(p, this.chain[j]!);
         }
       }
-      if (kept === 0) return this.answer(positions, !dropped);
+      if (kept === 0) return this.answer(count.positions, !dropped);
       // a full level may have left new positions out (conservatively: it did)
       if (kept === width) dropped = true;
       // the level's best score: a width that stops bettering it for STALL_LEVELS gives up
       if (low < best) {
         best = low;
         stalled = 0;
-      } else if (++stalled >= STALL_LEVELS) return this.answer(positions);
+      } else if (++stalled >= STALL_LEVELS) return this.answer(count.positions);
       [beam, nextBeam] = [nextBeam, beam];
       [beamNode, nextNode] = [nextNode, beamNode];
       size = kept;
@@ -274,11 +270,11 @@ export class BeamFinder {
   private addNode(parent: number, k: number): number {
     const n = this.nNodes++;
     if (n + 2 > this.parent.length) {
-      this.parent = grow(this.parent);
-      this.moveStart = grow(this.moveStart);
+      this.parent = grown(this.parent, this.parent.length * 2);
+      this.moveStart = grown(this.moveStart, this.moveStart.length * 2);
     }
     const start = this.moveStart[n]!;
-    if (start + k > this.lineMoves.length) this.lineMoves = grow(this.lineMoves, start + k);
+    if (start + k > this.lineMoves.length) this.lineMoves = grown(this.lineMoves, Math.max(this.lineMoves.length, start + k) * 2);
     for (let j = 0; j < k; j++) this.lineMoves[start + j] = this.chain[j]!;
     this.parent[n] = parent;
     this.moveStart[n + 1] = start + k;
@@ -293,15 +289,9 @@ export class BeamFinder {
   }
 
   private growCandidates(): void {
-    this.candScore = grow(this.candScore);
-    this.candFrom = grow(this.candFrom);
-    this.candMove = grow(this.candMove);
-    this.candNext = grow(this.candNext);
+    this.candScore = grown(this.candScore, this.candScore.length * 2);
+    this.candFrom = grown(this.candFrom, this.candFrom.length * 2);
+    this.candMove = grown(this.candMove, this.candMove.length * 2);
+    this.candNext = grown(this.candNext, this.candNext.length * 2);
   }
-}
-
-function grow<T extends Int32Array | Uint32Array>(a: T, atLeast = 0): T {
-  const b = new (a.constructor as new (n: number) => T)(Math.max(a.length * 2, atLeast * 2));
-  b.set(a);
-  return b;
 }

@@ -3,27 +3,11 @@ import type { Move } from '../../engine/moves';
 import { planRun } from '../../engine/run-move';
 import * as board from '../spaces/board';
 import type { Techniques } from '../plans';
+import type { MoveStack } from './depth-first';
 
 // The byte board's moves as its search (board-search.ts) tries them: each node's moves pushed on one
 // stack, best first when ordering is on (how urgent the row a card leaves is, what it buries where it
 // lands), and run moves played as single-card moves on the line.
-
-/** A growable stack of moves, four bytes each: the candidate moves of every node on a deep path. */
-export class MoveStack {
-  data = new Uint32Array(1024);
-  n = 0;
-  push(v: number): void {
-    if (this.n === this.data.length) this.reserve(1);
-    this.data[this.n++] = v;
-  }
-  reserve(extra: number): void {
-    while (this.n + extra > this.data.length) {
-      const d = new Uint32Array(this.data.length * 2);
-      d.set(this.data);
-      this.data = d;
-    }
-  }
-}
 
 /** The most candidate moves one node can have: 14 sources times 12 destinations, rounded up. */
 export const MAX_NODE_MOVES = 512;

@@ -1,42 +1,22 @@
 import { NO_CARD as ENGINE_NO_CARD } from '../../engine/cards';
 import * as board from '../spaces/board';
 import { HashTable64 } from './hash-table';
-import { NodeStore } from './node-store';
+import { NodeArena } from './node-arena';
+import { BucketQueue } from './bucket-queue';
+import { BestFirst, type BestFirstSpace } from './best-first';
 import { DeadPositionTest } from '../spaces/dead-position';
 import { RunGraph } from './run-graph';
-import type { Stop } from '../api/stop';
+import { PositionCount, type Stop } from '../api/stop';
 import type { Techniques } from '../plans';
 import type { SolveResult, Verdict } from '../api/types';
-import { BoardMoves, MoveStack, RUN_FLAG } from './board-moves';
+import { BoardMoves, RUN_FLAG } from './board-moves';
+import { DepthFirst, FRAME, FRAME_HASH_A, FRAME_HASH_B, IntStack, MoveStack } from './depth-first';
 
 // The byte board's search (spaces/board.ts): depth first over single-card moves with the techniques of
 // the strongest solvers of this family, after a best-first phase. README.md describes each technique.
 
 export const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
-
-const FRAME = 7;
-
-/** A growable Int32 stack. */
-class IntStack {
-  data = new Int32Array(256);
-  n = 0;
-  push(v: number): void {
-    if (this.n === this.data.length) {
-      const d = new Int32Array(this.data.length * 2);
-      d.set(this.data);
-      this.data = d;
-    }
-    this.data[this.n++] = v;
-  }
-  reserve(extra: number): void {
-    while (this.n + extra > this.data.length) {
-      const d = new Int32Array(this.data.length * 2);
-      d.set(this.data);
-      this.data = d;
-    }
-  }
-}
 
 const WON = 52;
 // local bindings: see board.ts on why the hot loop does not read imported ones
@@ -53,7 +33,8 @@ export class SearchMemory {
   moves = new MoveStack();
   frames = new IntStack();
   readonly table = new HashTable64(1 << 16, DEFAULT_TABLE_SLOTS);
-  readonly nodes = new NodeStore();
+  readonly arena = new NodeArena(4);
+  readonly queue = new BucketQueue(4096, 1024);
 
   resetStacks(): void {
     this.line.n = 0;
@@ -66,13 +47,20 @@ export class SearchMemory {
 }
 const STACK_KEEP_BYTES = 32 << 20;
 
-/** Positions the best-first phase keeps at most (83 bytes each for 8 rows: NodeStore) before the
+// the best-first arena's columns: the card the move into a position moved (as `movedCard`), how often
+// the depth-first search from it paused, and its hash
+const MOVED = 0;
+const TRIES = 1;
+const HASH_A = 2;
+const HASH_B = 3;
+
+/** Positions the best-first phase keeps at most (83 bytes each for 8 rows) before the
  * depth-first search takes over. */
 export const BEST_FIRST_NODES = 1 << 18;
 /** See SolveOptions.drainSlice; and how much lower a paused position goes back into the queue. */
 export const DRAIN_SLICE = 200_000;
 const DRAIN_PENALTY = 20;
-/** Weights of `Search.evaluate`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
+/** Weights of `Search.score`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
  * decided against 17 by the depth-first search alone (README.md). */
 const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
 
@@ -83,20 +71,19 @@ export interface KnownLost {
   readonly lost: HashTable64;
 }
 
-export class Search extends BoardMoves {
+export class Search extends BoardMoves implements BestFirstSpace {
   readonly table: HashTable64;
-  positions = 0;
   private readonly safeSlack: number;
-  // FRAME ints per open node: its slice of `moves` (start, next to try, end), the line's length after
-  // the move into it and before that move, and its hash (to take it out of the table on a pause)
-  private readonly frames: IntStack;
+  private readonly count: PositionCount;
+  private readonly df: DepthFirst<Search>;
+  private readonly bf: BestFirst<Search>;
 
   constructor(
     memory: SearchMemory,
     b: board.Board,
     t: Techniques,
-    private readonly budget: number,
-    private readonly stop: Stop,
+    budget: number,
+    stop: Stop,
     maxSlots: number,
     private readonly bestFirstNodes: number,
     private readonly drainSlice: number,
@@ -106,9 +93,11 @@ export class Search extends BoardMoves {
     private readonly graph: RunGraph | null = null,
   ) {
     super(b, t, memory.line, memory.moves);
-    this.frames = memory.frames;
-    this.nodes = memory.nodes;
     this.table = memory.table;
+    this.count = new PositionCount(budget, stop);
+    this.df = new DepthFirst(this, this.table, this.count, memory.moves, memory.frames);
+    this.bf = new BestFirst(this, this.table, this.count, memory.moves, memory.arena, memory.queue);
+    this.budget = budget;
     this.table.clear(Math.min(budget * 2, 1 << 16), maxSlots);
     this.safeSlack = t.widerSafeMoves ? 1 : 0;
     this.deadAllowed = t.deadPositions && !b.inSuit && (b.emptyTakesAny || t.kingRowDeadPositions) && b.nCells === 0 && b.auxMask === 0;
@@ -116,8 +105,7 @@ export class Search extends BoardMoves {
 
   /** Positions taken as lost from `known`. */
   knownLost = 0;
-  /** The positions at which the search next looks at its stop (stop.ts), or ends its budget. */
-  private limit = 0;
+  private readonly budget: number;
   private readonly deadAllowed: boolean;
   private readonly deadTest = new DeadPositionTest();
 
@@ -127,47 +115,17 @@ export class Search extends BoardMoves {
     this.rootLine = Array.from(this.line.data.subarray(0, this.line.n));
     this.line.n = 0;
     if (b.home === WON) return this.answer('winnable');
-    this.table.add(b.hashA, b.hashB);
-    if (this.spent()) return this.answer('unknown');
-    this.positions++;
+    if (!this.df.enterRoot()) return this.answer('unknown');
     this.graph?.node(b.hashA, b.hashB, this.atBoundary());
     if (this.t.bestFirst) return this.bestFirst();
-    this.openFrame(NO_CARD, 0);
-    const r = this.depthFirst();
+    this.movedCard = NO_CARD;
+    this.df.open(0);
+    const r = this.df.run();
     return this.answer(r === 'won' ? 'winnable' : r === 'over' ? 'unknown' : 'unwinnable');
   }
 
   /** The automatic moves played at the root, before any search move: the start of every line. */
   private rootLine: number[] = [];
-
-  /**
-   * The depth-first search from the open frames: each move is entered and, if new, searched before its
-   * siblings. Returns 'won' with the line on `line`, 'over' when the budget ran out, 'paused' when
-   * `pauseAt` positions were reached, or 'done'.
-   */
-  private depthFirst(pauseAt = Infinity): 'won' | 'over' | 'done' | 'paused' {
-    const f = this.frames;
-    while (f.n > 0) {
-      const base = f.n - FRAME;
-      const next = f.data[base + 1]!;
-      if (next < f.data[base + 2]!) {
-        if (this.positions >= pauseAt) return 'paused';
-        f.data[base + 1] = next + 1;
-        const m = this.moves.data[next]!;
-        const before = this.line.n;
-        const moved = this.play(m);
-        const r = this.enter(moved, before, this.onlyChangedRow(m));
-        if (r === 'won' || r === 'over') return r;
-        if (r === 'seen') this.rewind(before);
-      } else {
-        // every move of this node failed: take back its automatic moves and the move(s) into it
-        this.moves.n = f.data[base]!;
-        this.rewind(f.data[base + 4]!);
-        f.n = base;
-      }
-    }
-    return 'done';
-  }
 
   /** Plays a search move (a single card, or a run) onto the line; returns the card it moved, if one. */
   private play(m: number): number {
@@ -181,71 +139,52 @@ export class Search extends BoardMoves {
   }
 
   // ---- best first ----
-  // Positions are kept as snapshots (Board.save) with their parent and the move from it, and the best
-  // scored one is expanded next: every child is generated and entered into the table at once. Sound
-  // and complete: each position reachable from the root is expanded, kept, or reachable from a kept
-  // one (an expanded position's children were all entered). So when the store is full (or for the
-  // rest of the budget), a depth-first search from each kept position, best first, finishes the job
-  // with the same table: a position it finds there was expanded or is still kept. Each such search
-  // pauses after a slice of positions (`pause`), so that one deep subtree does not take the rest of
-  // the budget while better kept positions wait.
-
-  private readonly nodes: NodeStore;
+  // The best-first search (best-first.ts) keeps what it reaches in the arena until it is full (or for
+  // the rest of the budget); then a depth-first search from each kept position, best first, finishes
+  // the job with the same table: a position it finds there was expanded or is still kept. Each such
+  // search pauses after a slice of positions (`pause`), so that one deep subtree does not take the
+  // rest of the budget while better kept positions wait.
 
   private bestFirst(): SolveResult {
-    const b = this.b;
-    const q = this.nodes;
-    q.reset(4 + b.nCells + b.nRows + 52);
-    if (!(this.deadAllowed && this.deadTest.isDead(b, this.t.mergedHomesBySuit))) q.push(q.add(-1, 0, NO_CARD, b), this.evaluate());
-    const room = Math.min(this.bestFirstNodes, this.budget + 1);
-    for (;;) {
-      const node = q.pop();
-      if (node < 0) return this.answer('unwinnable');
-      q.load(node, b);
-      this.line.n = 0;
+    const bf = this.bf;
+    bf.start(this.deadAllowed && this.deadTest.isDead(this.b, this.t.mergedHomesBySuit));
+    const end = bf.run(Math.min(this.bestFirstNodes, this.budget + 1));
+    if (end === 'won') return this.answerFrom(bf.at, Array.from(this.line.data.subarray(0, this.line.n)));
+    if (end === 'over') return this.answer('unknown');
+    if (end === 'done') return this.answer('unwinnable');
+    // the arena is full: search depth first from every kept position, best first
+    const { arena, queue } = bf;
+    for (let node = queue.pop(); node >= 0; node = queue.pop()) {
+      this.load(arena, node);
       this.moves.n = 0;
-      this.generate(q.moved[node]!);
-      const end = this.moves.n;
-      if (q.count + end > room) {
-        // no room for its successors: it goes back, for the depth-first search
-        q.push(node, this.evaluate());
-        break;
-      }
-      // pushed worst first: within a score, the last pushed comes out first
-      for (let i = end - 1; i >= 0; i--) {
-        const m = this.moves.data[i]!;
-        let moved = this.play(m);
-        const lineStart = this.line.n;
-        if (this.t.safeAutoMoves) this.playSafeMoves(this.onlyChangedRow(m));
-        if (b.home === WON) {
-          const tail = Array.from(this.line.data.subarray(0, this.line.n));
-          return this.answerFrom(node, tail);
-        }
-        if (this.line.n !== lineStart) moved = NO_CARD;
-        if (!this.table.add(b.hashA, b.hashB)) {
-          this.rewind(0);
-          continue;
-        }
-        if (this.spent()) return this.answer('unknown');
-        this.positions++;
-        if (!this.provedLost()) q.push(q.add(node, m, moved, b), this.evaluate());
-        this.rewind(0);
-      }
-    }
-    // the store is full: search depth first from every kept position, best first
-    for (let node = q.pop(); node >= 0; node = q.pop()) {
-      q.load(node, b);
-      this.line.n = 0;
-      this.moves.n = 0;
-      this.frames.n = 0;
-      this.openFrame(q.moved[node]!, 0);
-      const tries = q.tries[node]!;
-      const r = this.depthFirst(this.drainSlice > 0 ? this.positions + this.drainSlice * 2 ** Math.min(tries, 24) : Infinity);
+      this.df.frames.n = 0;
+      this.df.open(0);
+      const tries = arena.cols[TRIES]![node]!;
+      const r = this.df.run(this.drainSlice > 0 ? this.count.positions + this.drainSlice * 2 ** Math.min(tries, 24) : Infinity);
       if (r === 'won') return this.answerFrom(node, Array.from(this.line.data.subarray(0, this.line.n)));
       if (r === 'over') return this.answer('unknown');
       if (r === 'paused') this.pause(node, tries);
     }
     return this.answer('unwinnable');
+  }
+
+  get stride(): number {
+    return 4 + this.b.nCells + this.b.nRows + 52;
+  }
+
+  save(a: NodeArena, i: number): void {
+    const b = this.b;
+    a.cols[MOVED]![i] = this.movedCard;
+    a.cols[TRIES]![i] = 0;
+    a.cols[HASH_A]![i] = b.hashA;
+    a.cols[HASH_B]![i] = b.hashB;
+    b.save(a.signed, i * a.stride);
+  }
+
+  load(a: NodeArena, i: number): void {
+    this.b.load(a.signed, i * a.stride, a.cols[HASH_A]![i]!, a.cols[HASH_B]![i]!);
+    this.movedCard = a.cols[MOVED]![i]!;
+    this.line.n = 0;
   }
 
   /**
@@ -256,29 +195,25 @@ export class Search extends BoardMoves {
    * from `node` and are found again from it. The finished part of its search is not repeated.
    */
   private pause(node: number, tries: number): void {
-    const f = this.frames;
-    for (let base = FRAME; base < f.n; base += FRAME) this.table.forget(f.data[base + 5]!, f.data[base + 6]!);
-    const q = this.nodes;
-    q.load(node, this.b);
-    q.tries[node] = Math.min(255, tries + 1);
-    q.push(node, this.evaluate() - DRAIN_PENALTY * (tries + 1));
+    const f = this.df.frames;
+    for (let base = FRAME; base < f.n; base += FRAME) this.table.forget(f.data[base + FRAME_HASH_A]!, f.data[base + FRAME_HASH_B]!);
+    const a = this.bf.arena;
+    this.load(a, node);
+    a.cols[TRIES]![node] = Math.min(255, tries + 1);
+    this.bf.queue.push(node, this.score() - DRAIN_PENALTY * (tries + 1));
   }
 
   /** The winning line through kept position `node`: the root's automatic moves, the search moves from
    * the root to `node` replayed with their automatic moves, then `tail`. */
   private answerFrom(node: number, tail: number[]): SolveResult {
-    const q = this.nodes;
-    const path: number[] = [];
-    for (let n = node; q.parent[n]! >= 0; n = q.parent[n]!) path.push(q.move[n]!);
-    path.reverse();
-    q.load(0, this.b);
-    this.line.n = 0;
+    const path = this.bf.arena.lineTo(node);
+    this.load(this.bf.arena, 0);
     for (const m of path) {
       this.play(m);
       if (this.t.safeAutoMoves) this.playSafeMoves();
     }
     const moves = [...this.rootLine, ...Array.from(this.line.data.subarray(0, this.line.n)), ...tail];
-    return { verdict: 'winnable', moves, positions: this.positions };
+    return { verdict: 'winnable', moves, positions: this.count.positions };
   }
 
   /**
@@ -286,7 +221,7 @@ export class Search extends BoardMoves {
    * lower card of their row (each must move before that one goes home) and the cards over each card
    * that could go home now.
    */
-  private evaluate(): number {
+  score(): number {
     const b = this.b;
     let empty = 0;
     let misplaced = 0;
@@ -313,41 +248,46 @@ export class Search extends BoardMoves {
 
   private answer(verdict: Verdict): SolveResult {
     const moves = verdict === 'winnable' ? [...this.rootLine, ...Array.from(this.line.data.subarray(0, this.line.n))] : [];
-    return { verdict, moves, positions: this.positions };
+    return { verdict, moves, positions: this.count.positions };
   }
 
-  private rewind(lineLength: number): void {
+  get lineLength(): number {
+    return this.line.n;
+  }
+
+  get hashA(): number {
+    return this.b.hashA;
+  }
+
+  get hashB(): number {
+    return this.b.hashB;
+  }
+
+  rewind(lineLength: number): void {
     while (this.line.n > lineLength) this.b.undo(this.line.data[--this.line.n]!);
   }
 
-  /** Enters the position on the board: automatic moves, win test, table, and its candidate moves. */
-  private enter(movedCard: number, lineBeforeMove: number, changedRow: number): 'won' | 'seen' | 'over' | 'open' {
+  /** The card the search move into the position on the board moved, when no automatic move
+   * followed (NO_CARD otherwise, and at the root): `generate` does not move it straight back. */
+  private movedCard = NO_CARD;
+
+  /** Plays a search move and the automatic moves after it (and, in a mapped run, records the edge). */
+  enter(m: number): boolean {
     const b = this.b;
+    const moved = this.play(m);
     const lineStart = this.line.n;
     this.crossed = false;
-    if (this.t.safeAutoMoves) this.playSafeMoves(changedRow);
-    if (b.home === WON) return 'won';
+    if (this.t.safeAutoMoves) this.playSafeMoves(this.onlyChangedRow(m));
+    if (b.home === WON) return true;
+    this.movedCard = this.line.n === lineStart ? moved : NO_CARD;
     if (this.graph) {
-      const top = this.frames.n - FRAME;
-      const parent = this.graph.idOf(this.frames.data[top + 5]!, this.frames.data[top + 6]!);
+      const f = this.df.frames;
+      const top = f.n - FRAME;
+      const parent = this.graph.idOf(f.data[top + FRAME_HASH_A]!, f.data[top + FRAME_HASH_B]!);
       if (this.crossed) this.graph.markBoundary(parent);
       this.graph.edge(parent, this.graph.node(b.hashA, b.hashB, this.atBoundary()));
     }
-    if (!this.table.add(b.hashA, b.hashB)) {
-      this.rewind(lineStart);
-      return 'seen';
-    }
-    if (this.spent()) return 'over';
-    this.positions++;
-    this.openFrame(this.line.n === lineStart ? movedCard : NO_CARD, lineStart, lineBeforeMove);
-    return 'open';
-  }
-
-  /** Whether the budget is spent or the stop says stop: looked at only when `limit` is reached. */
-  private spent(): boolean {
-    if (this.positions < this.limit) return false;
-    this.limit = this.stop.limit(this.positions, this.budget);
-    return this.limit < 0;
+    return false;
   }
 
   /** Whether the position on the board is lost without a search: dead (dead-position.ts), or merged
@@ -387,21 +327,15 @@ export class Search extends BoardMoves {
     return false;
   }
 
-  /** Opens a frame for the position on the board (entered already): its candidate moves, none if it is
-   * dead. `movedCard`: the card the move into it moved, when no automatic move followed. */
-  private openFrame(movedCard: number, lineStart: number, lineBeforeMove = lineStart): void {
-    const start = this.moves.n;
-    // the rule "never move the card just moved" compares with the parent's move of that card straight
-    // to the same place; automatic moves in between may have changed the place, so it lapses then
-    if (!this.provedLost()) this.generate(movedCard);
-    const f = this.frames;
-    f.push(start);
-    f.push(start);
-    f.push(this.moves.n);
-    f.push(lineStart);
-    f.push(lineBeforeMove);
-    f.push(this.b.hashA);
-    f.push(this.b.hashB);
+  /** The candidate moves of the position on the board. The rule "never move the card just moved"
+   * compares with the parent's move of that card straight to the same place; automatic moves in
+   * between may have changed the place, so it lapses then. */
+  open(): void {
+    this.generate(this.movedCard);
+  }
+
+  keeps(): boolean {
+    return !this.provedLost();
   }
 
   /**

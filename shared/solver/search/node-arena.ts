@@ -12,6 +12,8 @@ export class NodeArena {
   signed: Int8Array = new Int8Array(0);
   parent = new Int32Array(0);
   move = new Uint32Array(0);
+  /** The most nodes the arrays grow to (a store that caps its bytes). */
+  limit = Infinity;
   /** The search's own columns, one integer a node each. */
   readonly cols: Int32Array[];
 
@@ -30,7 +32,7 @@ export class NodeArena {
 
   /** A new node after `parent` by `move`; its snapshot and columns are the caller's to write. */
   add(parent: number, move: number): number {
-    if (this.count === this.cap) this.grow(Math.max(1024, this.cap * 2));
+    if (this.count === this.cap) this.grow(Math.min(Math.max(1024, this.cap * 2), Math.max(this.limit, this.cap + 1)));
     const i = this.count++;
     this.parent[i] = parent;
     this.move[i] = move;

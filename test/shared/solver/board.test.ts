@@ -7,6 +7,7 @@ import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/mov
 import { clonePosition, createPosition, type Position } from '../../../shared/engine/position';
 import { Board } from '../../../shared/solver/spaces/board';
 import { boardPlays } from '../../../shared/solver/plans';
+import { NodeArena } from '../../../shared/solver/search/node-arena';
 
 /** The games the fast solver's Board plays (its moves are single cards; runs that move whole are not its). */
 const BOARD_GAMES = GAME_IDS.filter((id) => boardPlays(GAMES[id]));
@@ -140,6 +141,32 @@ describe('Board hash', () => {
         const fresh = new Board(p, true, erase);
         expect([other.hashA, other.hashB], `${game} step ${step}`).toEqual([fresh.hashA, fresh.hashB]);
       }
+    }
+  });
+});
+
+describe('Board in a node arena (the best-first search\'s store)', () => {
+  it('gives back each position as it was saved, through the arena\'s growth', () => {
+    const b = new Board(dealPosition('beleaguered-castle', 5), true);
+    const arena = new NodeArena(2);
+    arena.reset(4 + b.nCells + b.nRows + 52);
+    const rows = (x: Board): number[][] => Array.from({ length: x.nRows }, (_, r) => Array.from(x.cards.subarray(r * 52, r * 52 + x.len[r]!)));
+    const kept: { hashA: number; hashB: number; rows: number[][] }[] = [];
+    for (let k = 0; k < 3000; k++) {
+      // a different position each time: a top card moved on to the next row (rules do not matter here)
+      const r = k % b.nRows;
+      if (b.len[r]! > 1) b.apply((b.top(r) << 12) | (r << 6) | ((r + 1) % b.nRows));
+      kept.push({ hashA: b.hashA, hashB: b.hashB, rows: rows(b) });
+      const i = arena.add(k - 1, k);
+      arena.cols[0]![i] = b.hashA;
+      arena.cols[1]![i] = b.hashB;
+      b.save(arena.signed, i * arena.stride);
+    }
+    const other = new Board(dealPosition('beleaguered-castle', 5), true);
+    for (const k of [0, 1023, 1024, 2999]) {
+      other.load(arena.signed, k * arena.stride, arena.cols[0]![k]!, arena.cols[1]![k]!);
+      expect([other.hashA, other.hashB]).toEqual([kept[k]!.hashA, kept[k]!.hashB]);
+      expect(rows(other)).toEqual(kept[k]!.rows);
     }
   });
 });
