@@ -1,5 +1,5 @@
 import { DECK_SIZE, RANK_OF, SUIT_OF } from '../../engine/cards';
-import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, FOUNDATION, RESERVE, WASTE } from '../../engine/moves';
+import { type Move, generateMoves, applyMove, undoMove, isFoundationPile, isSidePile, CELL_BASE, RESERVE, WASTE, isUpFoundationMove } from '../../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition, foundationOffset, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
 import { BucketQueue } from './bucket-queue';
@@ -314,7 +314,7 @@ export class GenericFinder {
       const m = this.scratch[i]!;
       if (this.canonical && renamesRows(p, m, firstEmpty)) continue;
       // a chosen base not set yet: only the bases this search may choose (baseByBase)
-      if (p.base === 0 && isFoundationPile(m & 63) && !((this.bases >> RANK_OF[m >>> 12]!) & 1)) continue;
+      if (p.base === 0 && isFoundationPile(m & 127) && !((this.bases >> RANK_OF[m >>> 14]!) & 1)) continue;
       this.moves[k++] = m;
     }
     return k;
@@ -336,7 +336,7 @@ export class GenericFinder {
   private play(m: Move): void {
     applyMove(this.p, m);
     this.touched(m);
-    if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
+    if (this.reach !== null && isUpFoundationMove(this.p, m)) noteHome(this.p.foundations, m >>> 14, this.reach);
   }
 
   private unplay(m: Move): void {
@@ -345,8 +345,8 @@ export class GenericFinder {
   }
 
   private touched(m: Move): void {
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     if (from < CELL_BASE) this.refresh(from);
     else if (isSidePile(from)) this.refreshSide(from);
     if (to < CELL_BASE) this.refresh(to);

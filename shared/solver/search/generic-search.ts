@@ -1,5 +1,5 @@
 import { RANK_OF } from '../../engine/cards';
-import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, FOUNDATION } from '../../engine/moves';
+import { generateMoves, applyMove, undoMove, canGoHome, isFoundationPile, CELL_BASE, isUpFoundationMove } from '../../engine/moves';
 import { type Position, clonePosition, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
@@ -80,7 +80,7 @@ function growI32(a: Int32Array<ArrayBuffer>, need: number): Int32Array<ArrayBuff
 
 
 /** The inverse of move m (the same card, or group, back where it came from). */
-const inverseOf = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
+const inverseOf = (m: number): number => (m & ~0x3fff) | ((m & 127) << 7) | ((m >>> 7) & 127);
 
 export class GenericSolver {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
@@ -259,14 +259,14 @@ export class GenericSolver {
   private play(m: number): void {
     applyMove(this.p, m);
     this.touched(m);
-    if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
+    if (this.reach !== null && isUpFoundationMove(this.p, m)) noteHome(this.p.foundations, m >>> 14, this.reach);
     this.line = growU32(this.line, this.nLine + 1);
     this.line[this.nLine++] = m;
   }
 
   private touched(m: number): void {
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     this.hash.refreshPile(from);
     this.hash.refreshPile(to);
   }
@@ -307,9 +307,9 @@ export class GenericSolver {
     for (let i = 0; i < n; i++) {
       const m = out[i]!;
       if (m === prune) continue;
-      const from = (m >>> 6) & 63;
-      const to = m & 63;
-      if (to === FOUNDATION && from !== FOUNDATION && !((this.bases >> RANK_OF[m >>> 12]!) & 1) && baseOf(p) === 0) continue;
+      const from = (m >>> 7) & 127;
+      const to = m & 127;
+      if (isFoundationPile(to) && !isFoundationPile(from) && !((this.bases >> RANK_OF[m >>> 14]!) & 1) && baseOf(p) === 0) continue;
       if (canonical && renamesRows(p, m, firstEmpty)) continue;
       this.order[k] = m;
       this.scores[k] = this.t.moveOrdering ? this.score(m) : 0;
@@ -350,9 +350,9 @@ export class GenericSolver {
 
   private score(m: number): number {
     const p = this.p;
-    const card = m >>> 12;
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const card = m >>> 14;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     let score = 0;
     if (isFoundationPile(to) && !isFoundationPile(from)) {
       score += W.home;

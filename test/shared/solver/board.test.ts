@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isFoundationPile } from '../../../shared/engine/moves';
 import fc from 'fast-check';
 import { GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard, RANK_OF, SUIT_OF } from '../../../shared/engine/cards';
-import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/moves';
+import { generateMoves, applyMove } from '../../../shared/engine/moves';
 import { clonePosition, createPosition, type Position } from '../../../shared/engine/position';
 import { Board } from '../../../shared/solver/spaces/board';
 import { boardPlays } from '../../../shared/solver/plans';
@@ -112,11 +113,11 @@ describe('Board hash', () => {
       p = dealPosition('beleaguered-castle', n);
       const moves: number[] = [];
       generateMoves(p, moves);
-      home = moves.find((m) => (m & 63) === FOUNDATION);
+      home = moves.find((m) => isFoundationPile(m & 127));
     }
     const b = new Board(p, true, [3, 3, 3, 3]);
     expect(Array.from(b.reach)).toEqual([1, 1, 1, 1]);
-    const card = home! >>> 12;
+    const card = home! >>> 14;
     b.apply(home!);
     b.undo(home!);
     const reach = [1, 1, 1, 1];

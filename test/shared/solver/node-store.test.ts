@@ -30,7 +30,7 @@ describe('NodeStore', () => {
     for (let k = 0; k < 3000; k++) {
       // a different position each time: a top card moved on to the next row (rules do not matter here)
       const r = k % b.nRows;
-      if (b.len[r]! > 1) b.apply((b.top(r) << 12) | (r << 6) | ((r + 1) % b.nRows));
+      if (b.len[r]! > 1) b.apply((b.top(r) << 14) | (r << 7) | ((r + 1) % b.nRows));
       kept.push({ hashA: b.hashA, hashB: b.hashB, rows: rows(b) });
       expect(q.add(k - 1, k, -1, b)).toBe(k);
     }
