@@ -1,11 +1,10 @@
 import { type Card, MAX_CARDS, NO_CARD, RANK_OF, SUIT_OF, makeCard } from './cards';
 import { type Position, foundationTopCard, freeCopy, markInPlay, pileRankAt } from './position';
 import { PILE_COUNTS } from './rule-set';
-import { type Move, CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, isCellPile, isFoundationPile, makeMove, moveCard, moveFrom, moveTo } from './move';
+import { type Move, CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, isCellPile, moveCard, moveFrom, moveTo } from './move';
 import { cardAt, cellsOpen, sidePile } from './piles';
 import { homePile, homeTo, takesCard, downPile } from './home';
 import { nextCompulsoryMove } from './compulsory';
-import { checkMove } from './legal';
 
 // The one move generator: every legal move of a position, in a fixed order the solvers rely on (their
 // positions and verdicts follow it). It reads the rule set's tables; the loops are written out by
@@ -219,7 +218,8 @@ const SCRATCH: Move[] = [];
 
 /**
  * Where a move may go for one source pile: what the renderer lights up when a card is picked up
- * (every empty cell, every foundation pile that takes the card, where the generator names one).
+ * (every empty cell, where the generator names one; of a suit's foundation piles holding as many
+ * cards, the one it names, though the move check takes the card onto any of them).
  * `card` names the card taken: by default the exposed one; a card deeper in a row in games whose runs
  * move whole (the run from it up moves); a foundation pile's top card for that pile.
  */
@@ -232,13 +232,6 @@ export function destinationsFrom(p: Position, from: number, card: Card = cardAt(
     for (let c = 0; c < p.cells.length; c++) {
       const pile = CELL_BASE + c;
       if (p.cells[c] === NO_CARD && !out.includes(pile)) out.push(pile);
-    }
-  }
-  // and every foundation pile that takes it: a suit's piles holding as many cards are alike too
-  if (out.some(isFoundationPile)) {
-    for (let k = 0; k < p.foundations.length; k++) {
-      const pile = FOUNDATION_BASE + k;
-      if (!out.includes(pile) && checkMove(p, makeMove(card, from, pile)).ok) out.push(pile);
     }
   }
   return out;

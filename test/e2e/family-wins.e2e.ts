@@ -290,7 +290,7 @@ describe('the family games won by clicks', () => {
     await expect.poll(() => slotOfId(page, id('QH'))).toBe(String(RESERVE));
     // the 10 goes home; an empty row does not take it
     await cardEl(page, 'TH').click();
-    expect(await lit(page)).toEqual([RESERVE, F(4)]);
+    expect(await lit(page)).toEqual([F(4), RESERVE]);
     await slotEl(page, F(4)).click({ force: true });
     await expect.poll(() => slotOfId(page, id('TH'))).toBe(String(F(4)));
     // a click on the stock turns its next card onto the waste
