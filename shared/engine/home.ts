@@ -52,9 +52,6 @@ function fedPile(p: Position, card: Card, from: number): number {
 /** Whether foundation pile `pile` takes `card` next (its suit is not asked). */
 export const takesCard = (p: Position, pile: number, card: Card): boolean => p.ruleSet.nextRank[p.base]![pile * PILE_COUNTS + p.foundations[pile]!] === RANK_OF[card];
 
-/** The other pile of a suit where moves name the pile: its King pile for its Ace pile and back. */
-export const otherNamedPile = (pile: number): number => (pile >= 4 ? pile - 4 : pile + 4);
-
 /** The suit's pile that builds down from the King, where moves name it (`namesFoundationPile`: piles 4-7 of two decks). */
 export const downPile = (card: Card): number => SUIT_OF[card]! + 4;
 
