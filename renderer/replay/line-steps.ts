@@ -1,8 +1,7 @@
 import { NO_CARD, type Card } from '../../shared/engine/cards';
-import { cardAt, isFoundationPile, isRowPile, moveCard, moveFrom, moveTo, type Move } from '../../shared/engine/moves';
+import { cardAt, isFoundationPile, isRowPile, moveCard, moveTo, type Move } from '../../shared/engine/moves';
 import type { Position } from '../../shared/engine/position';
 import { moveToText } from '../../shared/formats/move-text';
-import { slotOfPile } from '../session/move-words';
 import type { Slot } from '../table/slots';
 
 // What the replay's move list says of each move of the solver's line: the card, where it goes (onto
@@ -24,5 +23,5 @@ export function lineStep(before: Readonly<Position>, m: Move): LineStep {
   if (isFoundationPile(to)) return { kind: 'home', card, notation };
   const onto = isRowPile(to) ? cardAt(before as Position, to) : NO_CARD;
   if (onto !== NO_CARD) return { kind: 'onto', card, onto, notation };
-  return { kind: 'to', card, slot: slotOfPile(to, card, before as Position, moveFrom(m)), notation };
+  return { kind: 'to', card, slot: to, notation };
 }

@@ -1,7 +1,7 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import { faceDownPile } from '../../shared/engine/position';
 import { type GameId, hasCompulsoryMoves } from '../../shared/engine/games';
-import { type Move, FOUNDATION, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
+import { type Move, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves } from '../../shared/engine/autofinish';
 import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
@@ -229,8 +229,8 @@ export class GameSession {
     return this.playMove(resolved.value);
   }
 
-  /** Plays the top card `card` of its foundation back to pile `to` if the engine allows it (Bastion, Castles End). */
-  playFromFoundation(card: number, to: number, from: number = FOUNDATION): Result<Move, MoveError> {
+  /** Plays the top card `card` of foundation pile `from` to pile `to` if the engine allows it (Bastion, Castles End, Chequers). */
+  playFromFoundation(card: number, to: number, from: number): Result<Move, MoveError> {
     return this.playMove(makeMove(card, from, to));
   }
 

@@ -1,14 +1,15 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { CELL_BASE, DOWN_FOUNDATION, STOCK, WASTE, cardAt, checkMove, destinationsFrom, FOUNDATION, isFoundationPile, makeMove, foundationCodeOfPile, otherNamedPile } from '../../shared/engine/moves';
+import { CELL_BASE, STOCK, WASTE, cardAt, checkMove, destinationsFrom, foundationIndex, foundationPile, isFoundationPile, isSidePile, makeMove } from '../../shared/engine/moves';
+import { ANY_DOWN_FOUNDATION, isAnyFoundation, pileNamed } from '../../shared/engine/resolve';
 import { namesFoundationPile } from '../../shared/engine/games';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
 import { type Position, foundationTopCard } from '../../shared/engine/position';
 import { NO_CARD } from '../../shared/engine/cards';
 import { useGameStore } from './game';
-import { refusalWords, slotOfPile } from '../session/move-words';
+import { refusalWords } from '../session/move-words';
 import { explainRefusal } from '../../shared/engine/refusal';
-import { type Slot, focusLines, foundationSlot, isFoundationSlot, isRowSlot, pileOfFoundationSlot, pileOfSlot, slotsOf } from '../table/slots';
+import { type Slot, focusLines, isFoundationSlot, isRowSlot, slotsOf } from '../table/slots';
 import { BURIED } from '../table/layout';
 import { playSound } from '../sound/play-sound';
 
@@ -60,15 +61,11 @@ export const useInteractionStore = defineStore('interaction', () => {
     if (n > before) playSound('illegal');
   });
 
-  /** The engine pile of a slot in the game on the table (Chequers' King piles have their own code). */
-  const pileOf = (slot: Slot): number => pileOfSlot(slot, game.position.rules);
-
   /** The card `n` deep in `slot` (1: the exposed card, or a foundation's top), or NO_CARD. */
   function cardAtDepth(slot: Slot, n: number): number {
-    if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.position, pileOfFoundationSlot(slot)) : NO_CARD;
-    const pile = pileOf(slot);
-    if (n <= 1) return cardAt(game.position, pile);
-    const row = game.position.rows[pile];
+    if (isFoundationSlot(slot)) return n <= 1 ? foundationTopCard(game.position, foundationIndex(slot)) : NO_CARD;
+    if (n <= 1) return cardAt(game.position, slot);
+    const row = game.position.rows[slot];
     return row && n <= row.length ? row[row.length - n]! : NO_CARD;
   }
 
@@ -88,33 +85,27 @@ export const useInteractionStore = defineStore('interaction', () => {
   /**
    * Where a foundation's top card may go back into play, as the engine's move check says (none in
    * games whose foundations keep their cards): each row and cell asked with that very card, as two
-   * foundations' tops may fit the same row. Indexed by foundation pile.
+   * foundations' tops may fit the same row; where moves name the pile (Chequers), the suit's other
+   * foundation too. Indexed by foundation pile.
    */
   const foundationDestinations = computed<Slot[][]>(() => {
     void game.version;
     const p = game.position;
-    const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c)];
-    // where moves name the pile (Chequers) a foundation's top may also go onto the suit's other pile
-    const named = namesFoundationPile(p.rules);
-    return p.foundations.map((_, pile) => {
-      const top = foundationTopCard(p, pile);
+    const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c), ...p.foundations.map((_, k) => foundationPile(k))];
+    return p.foundations.map((_, k) => {
+      const top = foundationTopCard(p, k);
       if (top === NO_CARD) return [];
-      const code = foundationCodeOfPile(p.rules, pile);
-      const out: Slot[] = piles.filter((to) => checkMove(p as Position, makeMove(top, code, to)).ok);
-      const other = code === FOUNDATION ? DOWN_FOUNDATION : FOUNDATION;
-      if (named && checkMove(p as Position, makeMove(top, code, other)).ok) out.push(foundationSlot(otherNamedPile(pile)));
-      return out;
+      return piles.filter((to) => checkMove(p as Position, makeMove(top, foundationPile(k), to)).ok);
     });
   });
 
   /** How many cards of `slot` may be picked up at once: its run (1 for a cell's card, 0 when empty; a foundation's top while it has somewhere to go). */
   function pickableDepth(slot: Slot): number {
-    if (isFoundationSlot(slot)) return foundationDestinations.value[pileOfFoundationSlot(slot)]!.length > 0 ? 1 : 0;
-    const pile = pileOf(slot);
-    if (pile < CELL_BASE) return runs.value[pile] ?? 0;
+    if (isFoundationSlot(slot)) return foundationDestinations.value[foundationIndex(slot)]!.length > 0 ? 1 : 0;
+    if (slot < CELL_BASE) return runs.value[slot] ?? 0;
     // the stock's card is face down: a click turns it, it is never picked up
-    if (pile === STOCK) return 0;
-    return cardAt(game.position, pile) === NO_CARD ? 0 : 1;
+    if (slot === STOCK) return 0;
+    return cardAt(game.position, slot) === NO_CARD ? 0 : 1;
   }
 
   /** Where the held cards may go, as the engine says: a single card's places, or a run's rows. */
@@ -123,16 +114,13 @@ export const useInteractionStore = defineStore('interaction', () => {
     const from = drag.value?.slot ?? selected.value;
     if (from === null) return [];
     const n = drag.value?.depth ?? depth.value;
-    if (isFoundationSlot(from)) return foundationDestinations.value[pileOfFoundationSlot(from)]!;
-    const card = cardAt(game.position, pileOf(from));
+    if (isFoundationSlot(from)) return foundationDestinations.value[foundationIndex(from)]!;
+    const card = cardAt(game.position, from);
     if (card === NO_CARD) return [];
-    if (n > 1) return runDestinations(game.position, pileOf(from))[n - 1] ?? [];
+    if (n > 1) return runDestinations(game.position, from)[n - 1] ?? [];
     // the exposed card's own places: in games whose runs move whole the engine lists the runs' too
     const p = game.position as Position;
-    const pile = pileOf(from);
-    return destinationsFrom(p, pile)
-      .filter((to) => checkMove(p, makeMove(card, pile, to)).ok)
-      .map((to) => slotOfPile(to, card, p, pile));
+    return destinationsFrom(p, from).filter((to) => checkMove(p, makeMove(card, from, to)).ok);
   });
 
   /** How many cards of `slot` are lifted (held or dragged); 0 when none. The table draws them so. */
@@ -147,9 +135,8 @@ export const useInteractionStore = defineStore('interaction', () => {
   /** How many cards `slot` holds that may be picked (a foundation: its top alone). */
   function pileSize(slot: Slot): number {
     if (isFoundationSlot(slot)) return cardAtDepth(slot, 1) === NO_CARD ? 0 : 1;
-    const pile = pileOf(slot);
-    if (pile < CELL_BASE) return game.position.rows[pile]?.length ?? 0;
-    return cardAt(game.position, pile) === NO_CARD ? 0 : 1;
+    if (slot < CELL_BASE) return game.position.rows[slot]?.length ?? 0;
+    return cardAt(game.position, slot) === NO_CARD ? 0 : 1;
   }
   /** The depth of the card at `index` of `slot` (1: the exposed card; a cell's card and a foundation's top are 1, the cards under that top 0). */
   const depthOf = (slot: Slot, index: number): number => (isRowSlot(slot) ? pileSize(slot) - index : index === BURIED ? 0 : Math.min(1, pileSize(slot)));
@@ -197,11 +184,7 @@ export const useInteractionStore = defineStore('interaction', () => {
   function dropOn(from: Slot, to: Slot, n: number, keepHeld = false): boolean {
     const card = cardAtDepth(from, n);
     const before = game.position;
-    const result = isFoundationSlot(from)
-      ? game.playFromFoundation(card, pileOf(to), pileOf(from))
-      : n > 1
-        ? game.playRun(pileOf(from), n, pileOf(to))
-        : game.play(pileOf(from), pileOf(to));
+    const result = isFoundationSlot(from) ? game.playFromFoundation(card, to, from) : n > 1 ? game.playRun(from, n, to) : game.play(from, to);
     if (result.ok || !keepHeld) {
       selected.value = null;
       depth.value = 1;
@@ -210,7 +193,7 @@ export const useInteractionStore = defineStore('interaction', () => {
       refused.value++;
       shaken.value = { slot: from, depth: n, n: refused.value };
       // a refused move has changed nothing: `before` is still the position the engine judged
-      game.say(refusalWords(explainRefusal(before, result.error, card, pileOf(to)), to));
+      game.say(refusalWords(explainRefusal(before, result.error, card, to), to));
       // the sound of a refused move belongs here: playSound('illegal')
     }
     return result.ok;
@@ -274,22 +257,25 @@ export const useInteractionStore = defineStore('interaction', () => {
     depth.value = 1;
     if (isFoundationSlot(slot) || !hasMovableCard(slot)) return false;
     // the first foundation that takes it (Chequers: the Ace pile, else the King pile)
-    const home = destinationsFrom(game.position, pileOf(slot)).find(isFoundationPile);
+    const home = destinationsFrom(game.position, slot).find(isFoundationPile);
     if (home === undefined) return false;
-    return game.play(pileOf(slot), home).ok;
+    return game.play(slot, home).ok;
   }
 
-  /** Keys that name a pile (`1`-`0`, `a`-`d`, `h`, Chequers' `g`): the first picks up, the second drops. */
+  /**
+   * Keys that name a pile (`1`-`0`, `a`-`d`, `h`, Chequers' `g`): the first picks up, the second
+   * drops. `h` and `g` name the foundation, not a pile: the held card's pile of it, as the engine says.
+   */
   function choosePile(pile: number): void {
-    if (pile === DOWN_FOUNDATION && !namesFoundationPile(game.position.rules)) return;
-    const slot = isFoundationPile(pile)
+    if (pile === ANY_DOWN_FOUNDATION && !namesFoundationPile(game.position.rules)) return;
+    const slot = isAnyFoundation(pile)
       ? selectedCard.value === NO_CARD
         ? null
-        : slotOfPile(pile, selectedCard.value, game.position, selected.value === null ? -1 : pileOf(selected.value))
+        : pileNamed(game.position, selectedCard.value, selected.value ?? -1, pile)
       : pile;
     if (slot === null) return;
-    if (!isFoundationPile(pile) && pile >= game.position.rows.length && pile < CELL_BASE) return;
-    if (pile >= STOCK && pile < FOUNDATION && !slotsOf(game.position.rules).includes(pile)) return;
+    if (!isAnyFoundation(pile) && pile >= game.position.rows.length && pile < CELL_BASE) return;
+    if (isSidePile(pile) && !slotsOf(game.position.rules).includes(pile)) return;
     focus.value = slot;
     activate(slot);
   }

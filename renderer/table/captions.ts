@@ -4,7 +4,8 @@ import { pileBuildsDown } from '../../shared/engine/position';
 import { SUIT_SYMBOLS } from '../../shared/engine/cards';
 import { RANK_TEXT } from '../cards/face-markup';
 import type { Caption } from './frame';
-import { isFoundationSlot, pileOfFoundationSlot } from './slots';
+import { foundationIndex } from '../../shared/engine/moves';
+import { isFoundationSlot } from './slots';
 import { slotLabel, type Translate } from './names';
 
 // The words the table writes beside its piles (frame.ts Caption), and the mark of an empty
@@ -41,7 +42,7 @@ export function captionText(t: Translate, caption: Caption, position: Pick<Posit
   const slot = caption.slots[0]!;
   if (caption.kind === 'feeds') return feedsText(rules, slot);
   if (caption.kind === 'foundations') {
-    const pile = isFoundationSlot(slot) ? pileOfFoundationSlot(slot) : 0;
+    const pile = isFoundationSlot(slot) ? foundationIndex(slot) : 0;
     const start = foundationStart(rules, pile, position.base);
     return start === 0 ? '' : `${RANK_TEXT[start]!} ${foundationArrow(rules, pile)}`;
   }

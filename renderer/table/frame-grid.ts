@@ -1,7 +1,8 @@
 import type { GameRules } from '../../shared/engine/games';
 import { pileBuildsDown } from '../../shared/engine/position';
 import { type Caption, type FrameOptions, type Rect, type TableFrame, CAPTION, CARD_RATIO, FAN, GAP, SIDE_GAP, captionAt, cardWidthFor, foundationCaptions } from './frame';
-import { type Slot, foundationSlots, gridLines, pileOfFoundationSlot, sideSlots } from './slots';
+import { foundationIndex } from '../../shared/engine/moves';
+import { type Slot, foundationSlots, gridLines, sideSlots } from './slots';
 
 // A grid of rows fanned to the right (Chequers' 5 x 5) under a top line: the talon, then the
 // foundations, the whole line centred; over each foundation where it starts and which way it goes.
@@ -54,7 +55,7 @@ export function gridFrame(rules: GameRules, width: number, height: number, optio
     slots.set(slot, { x, y: top, w, h });
     x += w + gap;
   }
-  const down = (slot: Slot): string => (pileBuildsDown(rules, pileOfFoundationSlot(slot)) ? 'down' : 'up');
+  const down = (slot: Slot): string => (pileBuildsDown(rules, foundationIndex(slot)) ? 'down' : 'up');
   captions.push(...foundationCaptions(foundations, slots, down, w, gap));
 
   // each column's row starts so that its dealt cards stand in the column's middle, and runs to its end

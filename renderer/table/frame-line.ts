@@ -1,9 +1,9 @@
 import type { GameRules } from '../../shared/engine/games';
-import { RESERVE } from '../../shared/engine/moves';
+import { RESERVE, foundationIndex } from '../../shared/engine/moves';
 import { pileBuildsDown } from '../../shared/engine/position';
 import { type Caption, type FrameOptions, type Rect, type TableFrame, CAPTION, CARD_RATIO, GAP, MIN_FAN_DOWN, SIDE_GAP, captionAt, cardWidthFor, foundationCaptions } from './frame';
 import { reserveUnits } from './frame-wings';
-import { type Slot, centreColumn, foundationSlots, isCellSlot, isSideSlot, lineTopLines, pileOfFoundationSlot, rowSlots, sideSlots } from './slots';
+import { type Slot, centreColumn, foundationSlots, isCellSlot, isSideSlot, lineTopLines, rowSlots, sideSlots } from './slots';
 
 // Rows fanned down in a line (two lines where a game has more than twelve, as PySolFC lays out
 // Palace), under a top line of cells and foundations; with two lines of rows the foundations stand in
@@ -117,7 +117,7 @@ export function lineFrame(rules: GameRules, width: number, height: number, optio
   const slots = new Map<Slot, Rect>();
   const sides = new Map<Slot, 'right' | 'down'>();
   const captions: Caption[] = [];
-  const down = (slot: Slot): string => (pileBuildsDown(rules, pileOfFoundationSlot(slot)) ? 'down' : 'up');
+  const down = (slot: Slot): string => (pileBuildsDown(rules, foundationIndex(slot)) ? 'down' : 'up');
 
   // the rows, each line centred
   const rowsTop = shape.topH * w;
@@ -175,7 +175,7 @@ function placeTopLine(rules: GameRules, w: number, tableW: number, rowsLeft: num
   cells.forEach((slot, i) => slots.set(slot, { x: left + i * step, y: top, w, h: w * CARD_RATIO }));
   const spanW = foundations.length * step - gap;
   const firstX = cells.length > 0 ? tableW - gap - spanW : tableW / 2 - spanW / 2;
-  const feeder = (slot: Slot): number => rules.rowFeeds?.findIndex((piles) => piles.length === 1 && piles[0] === pileOfFoundationSlot(slot)) ?? -1;
+  const feeder = (slot: Slot): number => rules.rowFeeds?.findIndex((piles) => piles.length === 1 && piles[0] === foundationIndex(slot)) ?? -1;
   foundations.forEach((slot, i) => {
     const row = feeder(slot);
     slots.set(slot, { x: row >= 0 ? slots.get(row)?.x ?? rowsLeft + row * step : firstX + i * step, y: top, w, h: w * CARD_RATIO });

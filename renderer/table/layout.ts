@@ -1,8 +1,8 @@
 import type { Position } from '../../shared/engine/position';
 import { DECK_SIZE, NO_CARD, RANK_OF, SUIT_OF } from '../../shared/engine/cards';
 import { cardCount, foundationTopRank, pileReaches } from '../../shared/engine/position';
-import { CELL_BASE, WASTE, sidePile } from '../../shared/engine/moves';
-import { type Slot, foundationSlot, isFoundationSlot, isSideSlot, pileOfFoundationSlot } from './slots';
+import { CELL_BASE, WASTE, foundationIndex, foundationPile, sidePile } from '../../shared/engine/moves';
+import { type Slot, isFoundationSlot, isSideSlot } from './slots';
 import { type Caption, type FrameOptions, type Rect, type TableFrame, FAN, FAN_DOWN } from './frame';
 import { wingsFrame, wingsUnits } from './frame-wings';
 import { lineFrame, lineUnits } from './frame-line';
@@ -112,7 +112,7 @@ export function placeCards(position: Position, frame: TableFrame, previous?: rea
   });
   // every other card is on a foundation pile of its suit: the engine's counts say which faces each holds
   for (const [card, pile] of foundationPiles(position, placed, previous)) {
-    const slot = foundationSlot(pile);
+    const slot = foundationPile(pile);
     const r = frame.slots.get(slot)!;
     const top = foundationTopRank(position, pile) === RANK_OF[card];
     cards[card] = { x: r.x, y: r.y, z: top ? 14 : 1, slot, index: top ? -1 : BURIED, exposed: top, wing: 'centre' };
@@ -142,7 +142,7 @@ function foundationPiles(position: Position, placed: readonly boolean[], previou
         const card = face + d * DECK_SIZE;
         if (placed[card]) continue;
         const was = previous?.[card]?.slot;
-        const at = was !== undefined && isFoundationSlot(was) ? piles.indexOf(pileOfFoundationSlot(was)) : -1;
+        const at = was !== undefined && isFoundationSlot(was) ? piles.indexOf(foundationIndex(was)) : -1;
         if (at >= 0) {
           out.set(card, piles[at]!);
           piles.splice(at, 1);

@@ -4,8 +4,8 @@ import { MAX_CARDS, NO_CARD, SUITS, cardIndexText, makeCard } from '../../shared
 import { type Position, foundationTopCard, foundationTopRank } from '../../shared/engine/position';
 import type { GameRules } from '../../shared/engine/games';
 import { isGameId, namesFoundationPile } from '../../shared/engine/games';
-import { CELL_BASE, RESERVE, STOCK, cardAt } from '../../shared/engine/moves';
-import { type Slot, isCellSlot, isFoundationSlot, isSideSlot, pileOfFoundationSlot } from './slots';
+import { CELL_BASE, RESERVE, STOCK, cardAt, foundationIndex } from '../../shared/engine/moves';
+import { type Slot, isCellSlot, isFoundationSlot, isSideSlot } from './slots';
 import type { Announcement } from './announcement';
 import { levelKey, type ShownLevel } from './difficulty-words';
 
@@ -29,7 +29,7 @@ export function cardLabel(t: Translate, card: number): string {
  */
 export function slotLabel(t: Translate, slot: Slot, naming: PileNaming = ONE_DECK): string {
   if (isFoundationSlot(slot)) {
-    const pile = pileOfFoundationSlot(slot);
+    const pile = foundationIndex(slot);
     if (naming.foundationSuit === 'any') return t('table.piles.foundationAny', { n: pile + 1 });
     const name = t(`table.piles.foundation.${SUITS[pile % 4]!}`);
     // Chequers: each suit's Ace pile and King pile
@@ -75,7 +75,7 @@ export function slotDescription(t: Translate, position: Readonly<Position>, slot
   const name = slotLabel(t, slot, position.rules);
   // a foundation that ignores suit holds ranks: the position knows its top's rank, not its suit
   if (isFoundationSlot(slot) && position.rules.foundationSuit === 'any') {
-    const rank = foundationTopRank(position, pileOfFoundationSlot(slot));
+    const rank = foundationTopRank(position, foundationIndex(slot));
     if (rank !== 0) return t('table.piles.topCard', { pile: name, card: rankLabel(t, rank) });
   }
   // the stock's cards are face down: how many, never which
@@ -83,7 +83,7 @@ export function slotDescription(t: Translate, position: Readonly<Position>, slot
   let top: number;
   if (isSideSlot(slot)) top = cardAt(position as Position, slot);
   else if (isCellSlot(slot)) top = position.cells[slot - CELL_BASE] ?? NO_CARD;
-  else if (isFoundationSlot(slot)) top = foundationTopCard(position as Position, pileOfFoundationSlot(slot));
+  else if (isFoundationSlot(slot)) top = foundationTopCard(position as Position, foundationIndex(slot));
   else top = position.rows[slot]?.at(-1) ?? NO_CARD;
   if (top !== NO_CARD) return t('table.piles.topCard', { pile: name, card: cardLabel(t, top) });
   // an empty foundation of a chosen-base game says what may start it

@@ -1,40 +1,25 @@
-import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE, foundationCodeOfPile } from '../../shared/engine/moves';
+import { CELL_BASE, RESERVE, STOCK, WASTE, foundationPile, isCellPile, isFoundationPile, isRowPile, isSidePile } from '../../shared/engine/moves';
 import type { GameRules } from '../../shared/engine/games';
-import { MAX_DECKS } from '../../shared/engine/cards';
 import { gameHasPile } from '../../shared/engine/game-piles';
 import { foundationCount } from '../../shared/engine/position';
 
-// A slot is one place on the table a player can point at: a row (0..31), a free cell or reserve
-// (32..), the stock, the waste or the reserve pile (60, 61, 62: the engine's codes) or one of the
-// foundation piles (64 + pile; past every engine pile code). The engine has a
-// single foundation code (63) in moves, as a move's card and the position say which pile; the table
-// shows every pile (4 a deck, pile i holding suit i % 4), so it needs its own ids.
+// A slot is one place on the table a player can point at: one of the engine's piles (move.ts), a
+// row, a free cell or reserve, a foundation pile (64 + its index), the stock, the waste or the
+// reserve pile. A move names its exact pile, so a slot and the pile of a move are the same number.
 
 export type Slot = number;
-export const FOUNDATION_SLOT_BASE = 64;
 
-export const isRowSlot = (s: Slot): boolean => s >= 0 && s < CELL_BASE;
-export const isCellSlot = (s: Slot): boolean => s >= CELL_BASE && s < DOWN_FOUNDATION;
+export const isRowSlot = (s: Slot): boolean => s >= 0 && isRowPile(s);
+export const isCellSlot = isCellPile;
 /** The stock, the waste or the reserve pile (Zerline). */
-export const isSideSlot = (s: Slot): boolean => s >= STOCK && s < FOUNDATION;
+export const isSideSlot = isSidePile;
+export const isFoundationSlot = isFoundationPile;
 
 /** The stock and its waste where the game has them (Chequers' talon alone), then the reserve pile where it has one. */
 export const sideSlots = (rules: GameRules): Slot[] => [STOCK, WASTE, RESERVE].filter((pile) => gameHasPile(rules, pile));
 
 /** How many columns the foundations of a wings table stand in: four piles to a column (Zerline's eight in two). */
 export const foundationColumns = (rules: GameRules): number => Math.ceil(foundationCount(rules) / 4);
-export const isFoundationSlot = (s: Slot): boolean => s >= FOUNDATION_SLOT_BASE && s < FOUNDATION_SLOT_BASE + 4 * MAX_DECKS;
-/** The slot of foundation pile `pile` (one deck: the suit's). */
-export const foundationSlot = (pile: number): Slot => FOUNDATION_SLOT_BASE + pile;
-/** The foundation pile a foundation slot shows. */
-export const pileOfFoundationSlot = (s: Slot): number => s - FOUNDATION_SLOT_BASE;
-
-/**
- * The engine pile a slot stands for: a foundation's is the foundation code, which in games whose moves
- * name the pile (Chequers) is DOWN_FOUNDATION for a suit's King pile (piles 4-7); give `rules` there.
- */
-export const pileOfSlot = (s: Slot, rules?: GameRules): number =>
-  !isFoundationSlot(s) ? s : rules === undefined ? FOUNDATION : foundationCodeOfPile(rules, pileOfFoundationSlot(s));
 
 /** Every slot of a game, in reading order: the lines of its table, one after the other. */
 export function slotsOf(rules: GameRules): Slot[] {
@@ -56,9 +41,9 @@ export function rightColumn(rules: GameRules): Slot[] {
 export function foundationSlots(rules: GameRules): Slot[] {
   const piles = Array.from({ length: foundationCount(rules) }, (_, i) => i);
   // piles that ignore suit stand in their own order
-  if (rules.foundationSuit === 'any') return piles.map(foundationSlot);
+  if (rules.foundationSuit === 'any') return piles.map(foundationPile);
   // pile i holds suit i % 4: sorted by suit, then deck, a suit's piles stand together
-  return piles.sort((a, b) => (a % 4) - (b % 4) || a - b).map(foundationSlot);
+  return piles.sort((a, b) => (a % 4) - (b % 4) || a - b).map(foundationPile);
 }
 
 /** Free cells (or reserves), then the foundations: the centre column of the wings, the top row of a line. */

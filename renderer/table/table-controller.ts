@@ -129,8 +129,8 @@ export class TableController {
     return this.playerMove(() => this.session.play(from, to));
   }
 
-  /** Plays a foundation's top card `card` back to pile `to` (from Chequers' King pile: `from` DOWN_FOUNDATION). */
-  playFromFoundation(card: number, to: number, from?: number): Result<Move, MoveError> {
+  /** Plays the top card `card` of foundation pile `from` to pile `to`. */
+  playFromFoundation(card: number, to: number, from: number): Result<Move, MoveError> {
     return this.playerMove(() => this.session.playFromFoundation(card, to, from));
   }
 

@@ -1,5 +1,5 @@
 import type { GameRules } from '../../shared/engine/games';
-import { isFoundationPile } from '../../shared/engine/moves';
+import { isAnyFoundation } from '../../shared/engine/moves';
 import { PILE_ALPHABET, gamePileChars } from '../../shared/formats/pile-alphabet';
 import type { MessageKey } from '../../shared/i18n/keys';
 
@@ -55,7 +55,7 @@ export const FIXED_KEYS: readonly FixedKey[] = [
 /** The shortcut list's line for the piles' keys. */
 export const PILE_KEYS_TEXT: MessageKey = 'shortcuts.pickOrDrop';
 
-const pileKey = (c: { readonly char: string; readonly pile: number }): PileKey => ({ key: c.char, pile: c.pile, whileHolding: isFoundationPile(c.pile) });
+const pileKey = (c: { readonly char: string; readonly pile: number }): PileKey => ({ key: c.char, pile: c.pile, whileHolding: isAnyFoundation(c.pile) });
 
 /** The keys of the piles a game has, in the notation's order. */
 export const pileKeys = (rules: GameRules): PileKey[] => gamePileChars(rules).map(pileKey);

@@ -1,7 +1,7 @@
 import { NO_CARD, SUIT_OF } from './cards';
 import { type Move, makeMove, CELL_BASE, RESERVE, WASTE } from './move';
 import { cardAt, cellsOpen } from './piles';
-import { homeCode } from './home';
+import { homeTo } from './home';
 import { applyMove, undoMove } from './apply';
 import { nextCompulsoryMove } from './compulsory';
 import { PILE_COUNTS } from './rule-set';
@@ -25,20 +25,20 @@ export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): num
   for (let r = 0; r < p.rows.length; r++) {
     const row = p.rows[r]!;
     if (row.length === 0) continue;
-    const home = homeCode(p, row[row.length - 1]!, r);
+    const home = homeTo(p, row[row.length - 1]!, r);
     if (home >= 0) out[n++] = makeMove(row[row.length - 1]!, r, home);
   }
   if (p.cells.length > 0 && cellsOpen(p)) {
     for (let c = 0; c < p.cells.length; c++) {
       const card = p.cells[c]!;
-      const home = card === NO_CARD ? -1 : homeCode(p, card, CELL_BASE + c);
+      const home = card === NO_CARD ? -1 : homeTo(p, card, CELL_BASE + c);
       if (home >= 0) out[n++] = makeMove(card, CELL_BASE + c, home);
     }
   }
   // the waste's and the reserve's top cards (Zerline); the stock is face down, and turning it is the player's move
   for (const pile of [WASTE, RESERVE]) {
     const card = cardAt(p, pile);
-    const home = card === NO_CARD ? -1 : homeCode(p, card, pile);
+    const home = card === NO_CARD ? -1 : homeTo(p, card, pile);
     if (home >= 0) out[n++] = makeMove(card, pile, home);
   }
   return n;
@@ -50,7 +50,7 @@ export function foundationMovesInto(p: Position, out: Move[] | Uint32Array): num
  * (rule-set.ts gives the arguments).
  */
 export function isSafeFoundationMove(p: Position, m: Move): boolean {
-  const need = p.ruleSet.safeNeed[p.base * PILE_COUNTS + foundationOffset(p, m >>> 12) + 1]!;
+  const need = p.ruleSet.safeNeed[p.base * PILE_COUNTS + foundationOffset(p, m >>> 14) + 1]!;
   if (need <= 0) return need === 0;
   const f = p.foundations;
   for (let i = 0; i < f.length; i++) if (f[i]! < need) return false;
@@ -79,7 +79,7 @@ function playRepeatedly(p: Position, pick: (p: Position) => Move[]): Move[] {
     if (moves.length === 0) break;
     picked = true;
     // lowest rank first: the cards rise on the foundations in an order a player can follow
-    moves.sort((a, b) => foundationOffset(p, a >>> 12) - foundationOffset(p, b >>> 12) || SUIT_OF[a >>> 12]! - SUIT_OF[b >>> 12]!);
+    moves.sort((a, b) => foundationOffset(p, a >>> 14) - foundationOffset(p, b >>> 14) || SUIT_OF[a >>> 14]! - SUIT_OF[b >>> 14]!);
     applyMove(p, moves[0]!);
     played.push(moves[0]!);
     // the moves that make themselves after it (Chequers' talon filling an emptied row)

@@ -1,5 +1,5 @@
 import { type Position, clonePosition } from './position';
-import { type Move, FOUNDATION, STOCK, makeMove } from './move';
+import { type Move, FOUNDATION_BASE, STOCK, makeMove } from './move';
 import { homePile } from './home';
 import { applyMove } from './apply';
 
@@ -23,7 +23,9 @@ export function nextCompulsoryMove(p: Position): Move {
   if (!p.rules.compulsoryHome) return -1;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
-    if (row.length > 0 && homePile(p, row[row.length - 1]!, r) >= 0) return makeMove(row[row.length - 1]!, r, FOUNDATION);
+    if (row.length === 0) continue;
+    const pile = homePile(p, row[row.length - 1]!, r);
+    if (pile >= 0) return makeMove(row[row.length - 1]!, r, FOUNDATION_BASE + pile);
   }
   return -1;
 }

@@ -70,8 +70,6 @@ function dealWithCompulsoryMoves(rules: GameRules, deck: readonly Card[], cells:
     for (let r = 0; r < p.rows.length; r++) if (round < rules.rowLengths[r]! && next < deck.length) p.rows[r]!.push(deck[next++]!);
     playCompulsoryMoves(p);
   }
-  // the deal's moves are not the player's to undo
-  p.homeOrder.length = 0;
   return p;
 }
 

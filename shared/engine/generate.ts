@@ -1,9 +1,9 @@
 import { type Card, MAX_CARDS, NO_CARD, RANK_OF, SUIT_OF, makeCard } from './cards';
 import { type Position, foundationTopCard, freeCopy, markInPlay, pileRankAt } from './position';
 import { PILE_COUNTS } from './rule-set';
-import { type Move, CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE, isCellPile, moveCard, moveFrom, moveTo } from './move';
+import { type Move, CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, isCellPile, moveCard, moveFrom, moveTo } from './move';
 import { cardAt, cellsOpen, sidePile } from './piles';
-import { homeCode, homePile, takesCard, downPile } from './home';
+import { homePile, homeTo, takesCard, downPile } from './home';
 import { nextCompulsoryMove } from './compulsory';
 
 // The one move generator: every legal move of a position, in a fixed order the solvers rely on (their
@@ -80,23 +80,29 @@ export function generateMoves(p: Position, out: Move[] | Uint32Array): number {
         masked = true;
         card = freeCopy(p, makeCard(pile % 4, pileRankAt(p, pile, found[pile]!)), IN_PLAY);
       } else card = foundationTopCard(p, pile);
-      from = named && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+      // it leaves the last pile of its suit with that count (`topPile`), keeping their order
+      from = FOUNDATION_BASE + (named ? pile : lastWithCount(found, pile));
     }
-    const head = (card << 12) | (from << 6);
+    const head = (card << 14) | (from << 7);
     if (named) {
       // each pile of the suit that takes the card is a move of its own: the player chooses
-      if (from !== FOUNDATION && takesCard(p, SUIT_OF[card]!, card)) out[n++] = head | FOUNDATION;
-      if (from !== DOWN_FOUNDATION && takesCard(p, downPile(card), card)) out[n++] = head | DOWN_FOUNDATION;
-    } else if (from !== FOUNDATION) {
+      const up = FOUNDATION_BASE + SUIT_OF[card]!;
+      const down = FOUNDATION_BASE + downPile(card);
+      if (from !== up && takesCard(p, SUIT_OF[card]!, card)) out[n++] = head | up;
+      if (from !== down && takesCard(p, downPile(card), card)) out[n++] = head | down;
+    } else if (from < FOUNDATION_BASE) {
       if (plainHome) {
         const rank = RANK_OF[card]!;
         for (let i = firstPile[card]!; i < nPiles; i += pileStep) {
           if (next[i * counts + found[i]!] === rank) {
-            out[n++] = head | FOUNDATION;
+            out[n++] = head | (FOUNDATION_BASE + i);
             break;
           }
         }
-      } else if (homePile(p, card, from) >= 0) out[n++] = head | FOUNDATION;
+      } else {
+        const home = homePile(p, card, from);
+        if (home >= 0) out[n++] = head | (FOUNDATION_BASE + home);
+      }
     }
     if (locked) continue;
     for (let r = 0; r < nRows; r++) {
@@ -108,7 +114,7 @@ export function generateMoves(p: Position, out: Move[] | Uint32Array): number {
       } else if (step[row[len - 1]! * stride + card] !== 0) out[n++] = head | r;
     }
     if (reserveRoom && (from < CELL_BASE || reserveAny)) out[n++] = head | RESERVE;
-    if (freeCells && (from < CELL_BASE || from === FOUNDATION)) {
+    if (freeCells && (from < CELL_BASE || from >= FOUNDATION_BASE)) {
       for (let c = 0; c < cells.length; c++) {
         if (cells[c] === NO_CARD) {
           out[n++] = head | (CELL_BASE + c);
@@ -137,8 +143,8 @@ function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number): numbe
     const pile = sidePile(p, from);
     if (pile.length === 0) continue;
     const card = pile[pile.length - 1]!;
-    const head = (card << 12) | (from << 6);
-    const home = homeCode(p, card, from);
+    const head = (card << 14) | (from << 7);
+    const home = homeTo(p, card, from);
     if (home >= 0) out[n++] = head | home;
     for (let r = 0; r < rows.length; r++) {
       if ((p.auxMask >> r) & 1) continue;
@@ -148,7 +154,7 @@ function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number): numbe
     // the waste's card to the reserve where it takes from any pile (Soother)
     if (from === WASTE && rules.reserveFrom === 'any' && p.reserve.length < rules.reserveSize) out[n++] = head | RESERVE;
   }
-  if (p.stock.length > 0) out[n++] = (p.stock[p.stock.length - 1]! << 12) | (STOCK << 6) | WASTE;
+  if (p.stock.length > 0) out[n++] = (p.stock[p.stock.length - 1]! << 14) | (STOCK << 7) | WASTE;
   return n;
 }
 const SIDE_SOURCES = [WASTE, RESERVE] as const;
@@ -171,7 +177,7 @@ function runMoves(p: Position, out: Move[] | Uint32Array, n: number): number {
       if (step === 0 || (dir !== 0 && step !== dir)) break;
       dir = step;
       const card = row[i]!;
-      const head = (card << 12) | (s << 6);
+      const head = (card << 14) | (s << 7);
       for (let r = 0; r < nRows; r++) {
         if (r === s || (auxMask >> r) & 1) continue;
         const target = rows[r]!;
@@ -191,6 +197,13 @@ function sameAsEarlierPile(found: readonly number[], pile: number): boolean {
   return false;
 }
 
+/** The last foundation pile of `pile`'s suit holding as many cards as it (so the same top): the one a card leaves. */
+function lastWithCount(found: readonly number[], pile: number): number {
+  let last = pile;
+  for (let i = pile + 4; i < found.length; i += 4) if (found[i] === found[pile]) last = i;
+  return last;
+}
+
 /** Legal moves as a fresh array: for callers outside the hot loop. */
 export function legalMoves(p: Position): Move[] {
   const out: Move[] = [];
@@ -204,9 +217,11 @@ export function hasLegalMove(p: Position): boolean {
 const SCRATCH: Move[] = [];
 
 /**
- * Where a move may go for one source pile: what the renderer lights up when a card is picked up.
+ * Where a move may go for one source pile: what the renderer lights up when a card is picked up
+ * (every empty cell, where the generator names one; of a suit's foundation piles holding as many
+ * cards, the one it names, though the move check takes the card onto any of them).
  * `card` names the card taken: by default the exposed one; a card deeper in a row in games whose runs
- * move whole (the run from it up moves); a foundation's top card for a foundation code.
+ * move whole (the run from it up moves); a foundation pile's top card for that pile.
  */
 export function destinationsFrom(p: Position, from: number, card: Card = cardAt(p, from)): number[] {
   const out: number[] = [];

@@ -1,12 +1,11 @@
 import { type Card, RANK_OF, SUIT_OF } from './cards';
-import { type GameRules, namesFoundationPile } from './games';
 import { type Position, pileRankAt } from './position';
 import { PILE_COUNTS } from './rule-set';
-import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION } from './move';
+import { CELL_BASE, FOUNDATION_BASE, STOCK } from './move';
 
 // Which foundation pile takes a card, and which one gives it back, read off the rule set's
-// `nextRank` table. Piles, not move codes: `homeCode` and `foundationCodeOfPile` turn a pile into
-// the code a move carries.
+// `nextRank` table. Piles by their index in `foundations`; a move's pile is FOUNDATION_BASE + index
+// (`homeTo`).
 
 /**
  * The foundation pile that takes `card` now, or -1: the first pile of its suit whose next card it is
@@ -53,35 +52,22 @@ function fedPile(p: Position, card: Card, from: number): number {
 /** Whether foundation pile `pile` takes `card` next (its suit is not asked). */
 export const takesCard = (p: Position, pile: number, card: Card): boolean => p.ruleSet.nextRank[p.base]![pile * PILE_COUNTS + p.foundations[pile]!] === RANK_OF[card];
 
-/**
- * The foundation code a move to or from foundation pile `pile` uses: DOWN_FOUNDATION for a King pile
- * where moves name the pile (`namesFoundationPile`: piles 4-7 of two decks), FOUNDATION elsewhere.
- */
-export const foundationCodeOfPile = (rules: GameRules, pile: number): number => (namesFoundationPile(rules) && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION);
-
-/** The other pile of a suit where moves name the pile: its King pile for its Ace pile and back. */
-export const otherNamedPile = (pile: number): number => (pile >= 4 ? pile - 4 : pile + 4);
-
 /** The suit's pile that builds down from the King, where moves name it (`namesFoundationPile`: piles 4-7 of two decks). */
 export const downPile = (card: Card): number => SUIT_OF[card]! + 4;
 
-/**
- * The foundation pile a foundation code means for `card`: where moves name the pile, the suit's Ace
- * pile (FOUNDATION) or King pile (DOWN_FOUNDATION); elsewhere -1 (the engine's order decides).
- */
-export function namedPile(p: Position, card: Card, code: number): number {
-  if (!p.ruleSet.namedPiles) return -1;
-  return code === DOWN_FOUNDATION ? downPile(card) : SUIT_OF[card]!;
+/** The pile a move of `card` home from `from` goes to (FOUNDATION_BASE + `homePile`), or -1 when no foundation takes it. */
+export function homeTo(p: Position, card: Card, from = -1): number {
+  const pile = homePile(p, card, from);
+  return pile < 0 ? -1 : FOUNDATION_BASE + pile;
 }
 
 /**
- * The foundation code a move of `card` home from `from` uses, or -1 when no foundation takes it:
- * FOUNDATION, or DOWN_FOUNDATION where moves name the pile and only the King pile takes it.
+ * Whether move `m` goes to a foundation that builds up from its base: any foundation, but where the
+ * player chooses a suit's pile (Chequers) its Ace pile only (the solvers' reach of each suit counts those).
  */
-export function homeCode(p: Position, card: Card, from = -1): number {
-  const pile = homePile(p, card, from);
-  if (pile < 0) return -1;
-  return p.ruleSet.namedPiles && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+export function isUpFoundationMove(p: Position, m: number): boolean {
+  const to = m & 127;
+  return to >= FOUNDATION_BASE && to < STOCK && !(p.ruleSet.namedPiles && to >= FOUNDATION_BASE + 4);
 }
 
 /** Whether `card` is the next card of a foundation of its suit (`homePile`), from pile `from` where rows feed given piles. */

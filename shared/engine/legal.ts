@@ -2,9 +2,9 @@ import { type Card, DECK_SIZE, MAX_CARDS, NO_CARD, RANK_OF, SUIT_OF } from './ca
 import type { GameRules } from './games';
 import { type Position, cardCount, clonePosition, freeCopy, isWon, pileRankAt } from './position';
 import { compileRules } from './rule-set';
-import { type Move, type MoveError, CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE, isCellPile, isFoundationPile, isRowPile, isSidePile, moveCard, moveFrom, moveTo } from './move';
+import { type Move, type MoveError, CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, isCellPile, isFoundationPile, isRowPile, isSidePile, moveCard, moveFrom, moveTo } from './move';
 import { cardAt, cellsOpen, pileExists, waitsForBase } from './piles';
-import { canGoHome, namedPile, takesCard, topPile } from './home';
+import { takesCard } from './home';
 import { nextCompulsoryMove } from './compulsory';
 import { applyMove } from './apply';
 import { type Result, ok, err } from './result';
@@ -69,42 +69,45 @@ function checkGroup(p: Position, m: Move, from: number, index: number, to: numbe
   return ok(m);
 }
 
-/** Checks a move of a foundation's top card back into play. */
+/** Checks a move of foundation pile `from`'s top card: back into play, or (where moves name the pile) onto the suit's other pile. */
 function checkFromFoundation(p: Position, m: Move, card: Card, from: number, to: number): Result<Move, MoveError> {
   const set = p.ruleSet;
   if (set.releaseFrom > 13) return err('from-foundation');
   if (isSidePile(to) && to !== RESERVE) return err(p.rules.talonRefills ? 'talon-refills-only' : 'stock-to-waste');
   if (card >= cardCount(p.rules)) return err('wrong-card');
-  if (set.namedPiles) return checkFromNamedPile(p, m, card, from, to);
-  let any = false;
-  for (let i = set.firstPile[card]!; i < p.foundations.length; i += set.pileStep) any ||= p.foundations[i]! > 0;
-  if (!any) return err('empty-source');
-  const pile = topPile(p, card);
-  if (pile < 0) return err('wrong-card');
+  const pile = from - FOUNDATION_BASE;
+  const count = p.foundations[pile]!;
+  if (count === 0) return err('empty-source');
+  if ((!set.anySuit && pile % 4 !== SUIT_OF[card]) || pileRankAt(p, pile, count) !== RANK_OF[card]) return err('wrong-card');
   // with more decks the card coming back must be a copy not in play (`freeCopy`)
   if (p.rules.decks > 1 && freeCopy(p, card % DECK_SIZE) !== card) return err('wrong-card');
-  if (p.foundations[pile]! < set.releaseFrom) return err('foundation-keeps-base');
-  if (to === FOUNDATION) return err('same-pile');
-  if (to === RESERVE) return reserveRefusal(p, FOUNDATION, m);
-  if (isCellPile(to)) return cellRefusal(p, to);
+  // where moves name the pile (Chequers) a card goes back to a row or onto its suit's other pile
+  if (set.namedPiles) {
+    if (to === from) return err('same-pile');
+    if (isFoundationPile(to)) return checkToFoundation(p, m, card, from, to);
+  } else {
+    if (count < set.releaseFrom) return err('foundation-keeps-base');
+    if (isFoundationPile(to)) return err('same-pile');
+    if (to === RESERVE) return reserveRefusal(p, from, m);
+    if (isCellPile(to)) return cellRefusal(p, to);
+  }
   const refusal = rowRefusal(p, card, to);
   return refusal === null ? ok(m) : err(refusal);
 }
 
 /**
- * checkFromFoundation where the move names the pile (Chequers): the named pile's top card, back to a
- * row, or onto the suit's other foundation when that one takes it.
+ * Checks a move of `card` onto foundation pile `to`: a pile of its suit (any pile where foundations
+ * ignore suit) that takes it next and, where rows feed given piles, one that row `from` feeds. With
+ * no base yet, the card starts its suit's first pile (`homePile`).
  */
-function checkFromNamedPile(p: Position, m: Move, card: Card, from: number, to: number): Result<Move, MoveError> {
-  const pile = namedPile(p, card, from);
-  const count = p.foundations[pile]!;
-  if (count === 0) return err('empty-source');
-  if (pileRankAt(p, pile, count) !== RANK_OF[card]) return err('wrong-card');
-  if (freeCopy(p, card % DECK_SIZE) !== card) return err('wrong-card');
-  if (to === from) return err('same-pile');
-  if (isFoundationPile(to)) return takesCard(p, namedPile(p, card, to), card) ? ok(m) : err('not-next-on-foundation');
-  const refusal = rowRefusal(p, card, to);
-  return refusal === null ? ok(m) : err(refusal);
+function checkToFoundation(p: Position, m: Move, card: Card, from: number, to: number): Result<Move, MoveError> {
+  const set = p.ruleSet;
+  const pile = to - FOUNDATION_BASE;
+  if (!set.anySuit && pile % 4 !== SUIT_OF[card]) return err('wrong-suit-foundation');
+  const takes = p.base === 0 ? pile === set.firstPile[card] : takesCard(p, pile, card);
+  if (!takes) return p.rules.foundationBase === 'chosen' && p.foundations[pile] === 0 ? err('wrong-base') : err('not-next-on-foundation');
+  if (set.feeds !== null && (from >= CELL_BASE || !set.feeds[from]!.includes(pile))) return err('row-does-not-feed');
+  return ok(m);
 }
 
 /** Whether the reserve pile takes a card from pile `from` now, as the move or an error result. */
@@ -154,12 +157,7 @@ function checkMoveItself(p: Position, m: Move): Result<Move, MoveError> {
   if (from === STOCK) return ok(m);
   if (to === RESERVE) return reserveRefusal(p, from, m);
   if (isCellPile(from) && !cellsOpen(p)) return err('cell-locked');
-  if (to === DOWN_FOUNDATION || (to === FOUNDATION && p.ruleSet.namedPiles)) return takesCard(p, namedPile(p, card, to), card) ? ok(m) : err('not-next-on-foundation');
-  if (to === FOUNDATION) {
-    if (canGoHome(p, card, from)) return ok(m);
-    if (p.ruleSet.feeds !== null && canGoHome(p, card)) return err('row-does-not-feed');
-    return p.rules.foundationBase === 'chosen' && p.foundations[SUIT_OF[card]!] === 0 ? err('wrong-base') : err('not-next-on-foundation');
-  }
+  if (isFoundationPile(to)) return checkToFoundation(p, m, card, from, to);
   if (isCellPile(to)) {
     if (isCellPile(from) && p.ruleSet.freeCells) return err('cell-to-cell');
     return cellRefusal(p, to, m);

@@ -1,37 +1,39 @@
 import type { Card } from './cards';
 
-// A move is one integer: card << 12 | from << 6 | to (20 bits: cards 0..207, piles 0..63). Piles are
-// rows 0..31, free cells 32..58, the stock 60, the waste 61, the reserve 62 and the foundations 63:
-// the card's suit says which suit, and the engine's order of each suit's piles (position.ts) says
-// which pile of that suit. Where a suit has a pile up from the Ace and one down from the King and the
-// player chooses (Chequers, `namesFoundationPile`), 63 is the suit's Ace pile and 59 its King pile. Turning the stock's card is a move from the stock to the waste. Carrying the card
-// makes undo exact without looking at the position, and lets a record hold a move in four bytes.
-// Hot code reads the fields with the same shifts inline: `m >>> 12`, `(m >>> 6) & 63`, `m & 63`.
+// A move is one integer: card << 14 | from << 7 | to (22 bits: cards 0..207, piles 0..127). Piles are
+// rows 0..31, free cells 32..63, the foundations 64 + k (k: the pile's index in the position's
+// `foundations`, up to 32), then the stock 96, the waste 97 and the reserve 98. A foundation move
+// names its exact pile, so a move says everything applying it needs and the table's slots are these
+// piles. Turning the stock's card is a move from the stock to the waste. Carrying the card makes undo
+// exact without looking at the position, and lets a record hold a move in four bytes (bit 30 free).
+// Hot code reads the fields with the same shifts inline: `m >>> 14`, `(m >>> 7) & 127`, `m & 127`.
 
 export type Move = number;
 export const CELL_BASE = 32;
-export const FOUNDATION = 63;
-/** The suit's foundation that builds down from the King, where a move names it (`namesFoundationPile`: Chequers). */
-export const DOWN_FOUNDATION = 59;
+/** Foundation pile k is pile FOUNDATION_BASE + k. */
+export const FOUNDATION_BASE = 64;
 /** The face-down stock: its one move turns its next card onto the waste (Zerline). */
-export const STOCK = 60;
+export const STOCK = 96;
 /** The waste the stock turns onto: its top card plays to rows and foundations. */
-export const WASTE = 61;
+export const WASTE = 97;
 /** The reserve pile (`reserveSize`): takes single cards from the rows (or any pile: `reserveFrom`), gives its top card. */
-export const RESERVE = 62;
+export const RESERVE = 98;
 /** The most rows a game may have (25 in Chequers). */
 export const MAX_ROWS = CELL_BASE;
 
-export const makeMove = (card: Card, from: number, to: number): Move => (card << 12) | (from << 6) | to;
-export const moveCard = (m: Move): Card => m >>> 12;
-export const moveFrom = (m: Move): number => (m >>> 6) & 63;
-export const moveTo = (m: Move): number => m & 63;
+export const makeMove = (card: Card, from: number, to: number): Move => (card << 14) | (from << 7) | to;
+export const moveCard = (m: Move): Card => m >>> 14;
+export const moveFrom = (m: Move): number => (m >>> 7) & 127;
+export const moveTo = (m: Move): number => m & 127;
 export const isRowPile = (p: number): boolean => p < CELL_BASE;
-export const isCellPile = (p: number): boolean => p >= CELL_BASE && p < DOWN_FOUNDATION;
-/** A foundation code: 63, or the King pile's 59 where moves name it. */
-export const isFoundationPile = (p: number): boolean => p === FOUNDATION || p === DOWN_FOUNDATION;
+export const isCellPile = (p: number): boolean => p >= CELL_BASE && p < FOUNDATION_BASE;
+export const isFoundationPile = (p: number): boolean => p >= FOUNDATION_BASE && p < STOCK;
 /** The stock, the waste or the reserve: piles of their own, beside rows, cells and foundations. */
-export const isSidePile = (p: number): boolean => p >= STOCK && p < FOUNDATION;
+export const isSidePile = (p: number): boolean => p >= STOCK && p <= RESERVE;
+/** The pile number of foundation pile `k` (its index in `foundations`). */
+export const foundationPile = (k: number): number => FOUNDATION_BASE + k;
+/** The index in `foundations` of foundation pile `pile`. */
+export const foundationIndex = (pile: number): number => pile - FOUNDATION_BASE;
 
 export type MoveError =
   | 'no-such-pile'
@@ -40,6 +42,8 @@ export type MoveError =
   | 'from-foundation'
   | 'cell-locked'
   | 'not-next-on-foundation'
+  /** the foundation pile holds another suit */
+  | 'wrong-suit-foundation'
   | 'does-not-build'
   | 'auxiliary-row'
   | 'empty-row-takes-king'
@@ -80,6 +84,7 @@ export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'from-foundation': 'a card never leaves a foundation in this game',
   'cell-locked': 'the free cell opens only while an auxiliary row is empty',
   'not-next-on-foundation': 'the card is not the next one on its foundation',
+  'wrong-suit-foundation': 'that foundation builds another suit',
   'does-not-build': 'the card does not build on that row',
   'auxiliary-row': 'an auxiliary row never takes a card',
   'empty-row-takes-king': 'only a King may fill an empty row',

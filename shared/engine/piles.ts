@@ -1,6 +1,6 @@
 import { type Card, NO_CARD } from './cards';
 import type { Position } from './position';
-import { CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE } from './move';
+import { CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, isSidePile } from './move';
 
 // What the piles of a position hold and allow now, by pile code: the card that would leave a pile,
 // whether a pile exists in the game, whether the free cells may be left, whether the base is set.
@@ -11,8 +11,8 @@ export function cardAt(p: Position, pile: number): Card {
     const row = p.rows[pile];
     return row && row.length > 0 ? row[row.length - 1]! : NO_CARD;
   }
-  if (pile < STOCK) return p.cells[pile - CELL_BASE] ?? NO_CARD;
-  if (pile < FOUNDATION) {
+  if (pile < FOUNDATION_BASE) return p.cells[pile - CELL_BASE] ?? NO_CARD;
+  if (isSidePile(pile)) {
     const side = sidePile(p, pile);
     return side.length > 0 ? side[side.length - 1]! : NO_CARD;
   }
@@ -34,11 +34,11 @@ export const waitsForBase = (p: Position): boolean => p.base === 0 && p.rules.ba
 
 /** Whether the game of `p` has pile `pile`. */
 export function pileExists(p: Position, pile: number): boolean {
-  if (pile === FOUNDATION) return true;
-  if (pile === DOWN_FOUNDATION) return p.ruleSet.namedPiles;
-  if (pile < CELL_BASE) return pile < p.rows.length;
+  if (pile < CELL_BASE) return pile >= 0 && pile < p.rows.length;
+  if (pile < FOUNDATION_BASE) return pile - CELL_BASE < p.cells.length;
+  if (pile < STOCK) return pile - FOUNDATION_BASE < p.foundations.length;
   if (pile === STOCK) return p.rules.stock || p.rules.talonRefills;
   if (pile === WASTE) return p.rules.stock;
   if (pile === RESERVE) return p.rules.reserveSize > 0;
-  return pile - CELL_BASE < p.cells.length;
+  return false;
 }

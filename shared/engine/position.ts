@@ -12,9 +12,8 @@ export { foundationRankAt, pileBuildsDown };
  * where the game says so): read its top through `foundationTopRank` and `foundationTopCard`, never as
  * a rank. The piles of one suit are interchangeable, so the engine keeps each suit's piles in
  * descending order of count (a card goes onto the first pile of its suit that takes it and leaves from
- * the last whose top it is): a move to or from "the foundation" then says exactly which pile.
- * Where rows feed given piles (`rowFeeds`, Rittenhouse) the piles keep their places instead, and
- * `homeOrder` remembers which pile each card sent home went to, so undo takes it from that pile.
+ * the last whose top it is); a foundation move names the pile it chose (move.ts). Where rows feed
+ * given piles (`rowFeeds`, Rittenhouse) the piles keep their places instead.
  * `cells` holds NO_CARD when empty.
  *
  * Positions are mutable on purpose: the engine and the solver apply and undo moves in place, so a long
@@ -35,12 +34,6 @@ export interface Position {
   readonly auxMask: number;
   /** The game's rules compiled into the tables the move code reads (`compileRules`): the same object for every position of a game. */
   readonly ruleSet: RuleSet;
-  /**
-   * Where the piles keep their places (`rowFeeds`): the pile of each foundation move applied, newest
-   * last, popped by its undo (moves are undone last first). Not part of the position for play: a
-   * fresh position, a snapshot or a board text starts it empty. Always empty elsewhere.
-   */
-  readonly homeOrder: number[];
   /** The face-down stock where the game has one (`stock`), its next card last; else empty. */
   readonly stock: Card[];
   /** The waste the stock turns onto, its playable card last; else empty. */
@@ -80,7 +73,6 @@ export function createPosition(
     base,
     auxMask,
     ruleSet: compileRules(rules),
-    homeOrder: [],
     stock: side.stock?.slice() ?? [],
     waste: side.waste?.slice() ?? [],
     reserve: side.reserve?.slice() ?? [],
@@ -96,7 +88,6 @@ export function clonePosition(p: Position): Position {
     base: p.base,
     auxMask: p.auxMask,
     ruleSet: p.ruleSet,
-    homeOrder: p.homeOrder.slice(),
     stock: p.stock.slice(),
     waste: p.waste.slice(),
     reserve: p.reserve.slice(),

@@ -10,7 +10,7 @@ import { type Result, ok, err } from './result';
 import { dealPosition } from './deal';
 import { scorePosition, type Score } from './score';
 
-/** A stored move's spare high bit: it belongs to the group of the move before it. Moves use 20 bits. */
+/** A stored move's spare high bit: it belongs to the group of the move before it. Moves use 22 bits (move.ts). */
 const JOINED = 1 << 30;
 const MOVE_BITS = JOINED - 1;
 

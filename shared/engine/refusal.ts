@@ -1,8 +1,9 @@
 import { type Card, MAX_CARDS, NO_CARD, makeCard } from './cards';
 import type { Position } from './position';
 import { BUILD_MISSES, PILE_COUNTS, stepIn } from './rule-set';
-import { type Move, FOUNDATION, isRowPile, moveCard, moveTo } from './move';
+import { type Move, isFoundationPile, isRowPile, moveCard, moveTo } from './move';
 import { checkMove } from './legal';
+import { isAnyFoundation } from './resolve';
 import type { RunMoveError } from './run-move';
 
 // Why the engine refused a move, said as data the table turns into words. The move check's codes
@@ -45,8 +46,8 @@ export function explain(p: Readonly<Position>, m: Move): Refusal | null {
 }
 
 /**
- * Why `card`, moving to pile `to`, was refused with `error` in position `p` (the position before the
- * move). Pure: it reads the position and the game's rules, and changes nothing.
+ * Why `card`, moving to pile `to` (or "the foundation": resolve.ts), was refused with `error` in
+ * position `p` (the position before the move). Pure: it reads the position and the game's rules, and changes nothing.
  */
 export function explainRefusal(p: Readonly<Position>, error: RunMoveError, card: Card, to: number): Refusal {
   const plain = { card, to, onto: NO_CARD, need: NO_CARD };
@@ -55,7 +56,7 @@ export function explainRefusal(p: Readonly<Position>, error: RunMoveError, card:
     const onto = row[row.length - 1]!;
     return { ...plain, reason: buildMiss(p, onto, card), onto };
   }
-  if (error === 'not-next-on-foundation') return { ...plain, reason: error, need: to === FOUNDATION ? nextOnFoundation(p, card) : NO_CARD };
+  if (error === 'not-next-on-foundation') return { ...plain, reason: error, need: isFoundationPile(to) || isAnyFoundation(to) ? nextOnFoundation(p, card) : NO_CARD };
   return { ...plain, reason: error };
 }
 

@@ -1,6 +1,7 @@
 import { type Card, NO_CARD, cardToText, faceOf, parseCard } from '../engine/cards';
-import { type Move, CELL_BASE, isFoundationPile, MOVE_ERROR_TEXT, applyMove, cardAt, checkMove, isRowPile, makeMove, moveCard, moveFrom, moveTo } from '../engine/moves';
-import { isSidePile, nextCompulsoryMove, resolveMove, sidePile } from '../engine/moves';
+import { type Move, CELL_BASE, FOUNDATION_BASE, isAnyFoundation, isFoundationPile, MOVE_ERROR_TEXT, applyMove, cardAt, isRowPile, moveCard, moveFrom, moveTo } from '../engine/moves';
+import { isSidePile, nextCompulsoryMove, resolveCardMove, resolveMove, sidePile } from '../engine/moves';
+import { type GameRules, namesFoundationPile } from '../engine/games';
 import { type Position, clonePosition, freeCopy } from '../engine/position';
 import type { GameRecord } from '../engine/record';
 import { type Result, ok, err } from '../engine/result';
@@ -25,32 +26,40 @@ import type { MoveError } from '../engine/moves';
 // exposed card, or where that may not go, the longest run that may.
 // With two to four decks a card's text names its face, not its deck: the pile decides which one
 // (a run never holds two cards of one rank, so the named card is the last of that face in the pile;
-// the foundations of a suit are interchangeable).
+// the foundations of a suit are interchangeable). A move names its exact foundation pile; its text
+// says only h (or g), and reading it back finds the same pile (resolve.ts).
 
 /** A pile's character by the engine's pile number (the alphabet's inverse). */
 const CHAR_OF_PILE: ReadonlyMap<number, string> = new Map(PILE_ALPHABET.map((c) => [c.pile, c.char]));
 const PILE_OF_CHAR: ReadonlyMap<string, number> = new Map(PILE_ALPHABET.map((c) => [c.char, c.pile]));
 
-/** `1`..`9`, `0` (row 10), `i`..`w` (rows 11-25), `a`..`d`, `h`, `g`, `x` `y` `z` (pile-alphabet.ts); `?` for a number that is no pile. */
-export function pileToText(pile: number): string {
+/**
+ * `1`..`9`, `0` (row 10), `i`..`w` (rows 11-25), `a`..`d`, `h`, `g`, `x` `y` `z` (pile-alphabet.ts);
+ * `?` for a number that is no pile. A foundation pile is h, or g for a suit's King pile where the
+ * player chooses (`rules` says so: Chequers).
+ */
+export function pileToText(pile: number, rules?: GameRules): string {
+  if (isFoundationPile(pile)) return rules !== undefined && namesFoundationPile(rules) && pile - FOUNDATION_BASE >= 4 ? 'g' : 'h';
   return CHAR_OF_PILE.get(pile) ?? '?';
 }
 
 /**
  * A move's text. `before` is the position the move is played from: with it, a run's move names its
- * bottom card; without it, only a foundation's card is named (the move alone says it is one).
+ * bottom card; without it, only a foundation's card is named (the move alone says it is one). Its
+ * game's rules (or `rules`) tell a suit's King pile, g, where the player chooses the pile.
  */
-export function moveToText(m: Move, before?: Readonly<Position>): string {
+export function moveToText(m: Move, before?: Readonly<Position>, rules: GameRules | undefined = before?.rules): string {
   const from = moveFrom(m);
-  const pair = pileToText(from) + pileToText(moveTo(m));
+  const pair = pileToText(from, rules) + pileToText(moveTo(m), rules);
   const named = isFoundationPile(from) || (before !== undefined && isRowPile(from) && cardAt(before as Position, from) !== moveCard(m));
   return named ? `${pair}:${cardToText(moveCard(m))}` : pair;
 }
 
 /**
  * Moves separated by single spaces; the empty string for none. Give `start`, the position the first
- * move is played from, wherever runs may move whole: each run's move then names its card, so that the
- * text replays exactly (legal moves only: it plays them on a copy to see each position).
+ * move is played from, wherever runs may move whole or the player chooses a suit's foundation pile
+ * (Chequers' g): each run's move then names its card, so that the text replays exactly (legal moves
+ * only: it plays them on a copy to see each position).
  */
 export function movesToText(ms: readonly Move[], start?: Readonly<Position>): string {
   if (start === undefined) return ms.map((m) => moveToText(m)).join(' ');
@@ -102,7 +111,7 @@ export function parseMoveText(token: string): Result<MoveText, FormatError> {
 
 /** The engine's move for a move as read, checked on `p`: the named card, or the one the piles resolve to. */
 export function resolveMoveText(p: Position, move: MoveText): Result<Move, MoveError> {
-  return move.card === undefined ? resolveMove(p, move.from, move.to) : checkMove(p, makeMove(cardInPile(p, move.card, move.from), move.from, move.to));
+  return move.card === undefined ? resolveMove(p, move.from, move.to) : resolveCardMove(p, cardInPile(p, move.card, move.from), move.from, move.to);
 }
 
 /**
@@ -112,7 +121,7 @@ export function resolveMoveText(p: Position, move: MoveText): Result<Move, MoveE
 function cardInPile(p: Position, face: Card, pile: number): Card {
   if (p.rules.decks === 1) return face;
   // a foundation's card coming back: the copy no other pile holds
-  if (isFoundationPile(pile)) return freeCopy(p, face);
+  if (isAnyFoundation(pile)) return freeCopy(p, face);
   const cards = isRowPile(pile) ? p.rows[pile] : isSidePile(pile) ? sidePile(p, pile) : p.cells[pile - CELL_BASE] !== undefined ? [p.cells[pile - CELL_BASE]!] : undefined;
   if (cards === undefined) return face;
   for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== NO_CARD && faceOf(cards[i]!) === face) return cards[i]!;

@@ -27,7 +27,7 @@ function randomActions(count: number, undoShare: number, seed: number): string[]
   const out: string[][] = [];
   let last: Move | null = null;
   while (out.length < count) {
-    const moves = legalMoves(r.position).filter((m) => last === null || (m >>> 12) !== (last >>> 12));
+    const moves = legalMoves(r.position).filter((m) => last === null || (m >>> 14) !== (last >>> 14));
     if (moves.length === 0 || (r.canUndo && rnd() / 2 ** 32 < undoShare)) {
       if (!r.canUndo) break;
       r.undo();

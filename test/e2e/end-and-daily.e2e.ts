@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
 import { moveCount, openTable, readTable, screenshot, winningLine, clickMove, waitTableFits } from './table-page';
 import { GameRecord } from '../../shared/engine/record';
-import { legalMoves, moveCard, moveTo, FOUNDATION } from '../../shared/engine/moves';
+import { isFoundationPile, legalMoves, moveCard, moveTo } from '../../shared/engine/moves';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ function quickDeadEnd(): { deal: number; moves: number[] } {
     const moves: number[] = [];
     for (;;) {
       const legal = legalMoves(r.position);
-      if (legal.length === 0 || legal.some((m) => moveTo(m) !== FOUNDATION)) break;
+      if (legal.length === 0 || legal.some((m) => !isFoundationPile(moveTo(m)))) break;
       moves.push(legal[0]!);
       r.play(legal[0]!);
     }
@@ -55,7 +55,7 @@ describe('end of game, double-click and the daily deal', () => {
     const page = await openTable(browser, '?game=fortress&deal=5');
     const before = await readTable(page);
     const r = GameRecord.fromDeal('fortress', 5);
-    const notHome = r.position.rows.map((row) => row.at(-1)!).find((c) => !legalMoves(r.position).some((m) => moveCard(m) === c && moveTo(m) === FOUNDATION))!;
+    const notHome = r.position.rows.map((row) => row.at(-1)!).find((c) => !legalMoves(r.position).some((m) => moveCard(m) === c && isFoundationPile(moveTo(m))))!;
     await page.locator(`[data-card-id="${notHome}"]`).dblclick();
     expect(await readTable(page)).toEqual(before);
     await page.context().close();

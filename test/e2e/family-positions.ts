@@ -3,7 +3,7 @@
 import { type Card, makeCard, parseCard } from '../../shared/engine/cards';
 import { type GameId, GAMES } from '../../shared/engine/games';
 import { type Position, createPosition } from '../../shared/engine/position';
-import { type Move, FOUNDATION, makeMove } from '../../shared/engine/moves';
+import { type Move, foundationPile, makeMove } from '../../shared/engine/moves';
 
 const c = (text: string): Card => {
   const card = parseCard(text);
@@ -31,7 +31,7 @@ export function oneMoveFromWin(game: GameId): { position: Position; last: Move }
   const kingBase = rules.foundationBase === 'king';
   const last = c(kingBase ? 'QS' : 'KS');
   const feeder = rules.rowFeeds?.findIndex((fed) => fed.length === 1 && fed[0] === 3) ?? -1;
-  return { position: handMade(game, [kingBase ? 'QS' : 'KS'], piles, [], kingBase ? 13 : 1), last: makeMove(last, 0, feeder >= 0 ? feeder : FOUNDATION) };
+  return { position: handMade(game, [kingBase ? 'QS' : 'KS'], piles, [], kingBase ? 13 : 1), last: makeMove(last, 0, feeder >= 0 ? feeder : foundationPile(3)) };
 }
 
 /**

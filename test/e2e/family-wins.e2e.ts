@@ -14,8 +14,7 @@ import { formatPosition } from '../../shared/formats/position-text';
 import type { GameId } from '../../shared/engine/games';
 import type { Position } from '../../shared/engine/position';
 import { parseCard } from '../../shared/engine/cards';
-import { CELL_BASE, FOUNDATION, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
-import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
+import { CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, foundationPile } from '../../shared/engine/moves';
 import { bastionBack, castlesEndReserve, chessboardUnbased, indolenceReserve, lightweightTwins, penelopeRun, rittenhouseEnd, zerlineEnd, chequersEnd } from './family-positions';
 
 let browser: Browser;
@@ -47,10 +46,10 @@ const cardEl = (page: Page, text: string) => page.locator(`[data-card-id="${id(t
 /** The slot the card of id `cardId` lies in (ids tell a second deck's copy apart: + 52). */
 const slotOfId = (page: Page, cardId: number): Promise<string | null> => page.locator(`[data-card-id="${cardId}"]`).getAttribute('data-slot');
 const slotEl = (page: Page, slot: number) => page.locator(`.slot[data-slot="${slot}"]`);
-const HOME = { H: FOUNDATION_SLOT_BASE, C: FOUNDATION_SLOT_BASE + 1, D: FOUNDATION_SLOT_BASE + 2, S: FOUNDATION_SLOT_BASE + 3 } as const;
+const HOME = { H: foundationPile(0), C: foundationPile(1), D: foundationPile(2), S: foundationPile(3) } as const;
 const home = (text: string): number => HOME[text.at(-1) as keyof typeof HOME];
 /** The slot of foundation pile `pile` (0-based), where the piles are not one a suit. */
-const F = (pile: number): number => FOUNDATION_SLOT_BASE + pile;
+const F = foundationPile;
 
 /** Click the card, then the pile it goes to. */
 async function click(page: Page, card: string, slot: number): Promise<void> {
@@ -136,7 +135,7 @@ describe('the family games won by clicks', () => {
     await cardEl(page, '2H').click();
     const dests = await lit(page);
     expect(dests).toContain(HOME.H);
-    expect(dests.filter((s) => s >= CELL_BASE && s < FOUNDATION)).toEqual([]);
+    expect(dests.filter((s) => s >= CELL_BASE && s < FOUNDATION_BASE)).toEqual([]);
     await screenshot(page, 'family-castles-end-reserve');
     await slotEl(page, HOME.H).click({ force: true });
     await sendHome(page, '3H');
@@ -177,7 +176,7 @@ describe('the family games won by clicks', () => {
     // the second deck's cards are ids 52 up: its 9, 10, Queen and King of hearts
     const [nine, nine2, ten, ten2, queen2] = [8, 60, 9, 61, 63];
     const byId = (card: number) => page.locator(`[data-card-id="${card}"]`);
-    const HEARTS_2 = FOUNDATION_SLOT_BASE + 4;
+    const HEARTS_2 = foundationPile(4);
     expect(await slotEl(page, HOME.H).getAttribute('aria-label')).toBe('Hearts foundation 1');
     expect(await slotEl(page, HEARTS_2).getAttribute('aria-label')).toBe('Hearts foundation 2');
     await screenshot(page, 'family-lightweight-twins');
@@ -291,7 +290,7 @@ describe('the family games won by clicks', () => {
     await expect.poll(() => slotOfId(page, id('QH'))).toBe(String(RESERVE));
     // the 10 goes home; an empty row does not take it
     await cardEl(page, 'TH').click();
-    expect(await lit(page)).toEqual([RESERVE, F(4)]);
+    expect(await lit(page)).toEqual([F(4), RESERVE]);
     await slotEl(page, F(4)).click({ force: true });
     await expect.poll(() => slotOfId(page, id('TH'))).toBe(String(F(4)));
     // a click on the stock turns its next card onto the waste

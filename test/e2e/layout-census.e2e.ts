@@ -18,7 +18,8 @@ import { formatPosition } from '../../shared/formats/position-text';
 import { CELL_BASE, RESERVE, STOCK, WASTE } from '../../shared/engine/moves';
 import { LANGUAGES, type Language } from '../../shared/host/types';
 import { translate } from '../../shared/i18n/translate';
-import { FOUNDATION_SLOT_BASE, sideSlots } from '../../renderer/table/slots';
+import { sideSlots } from '../../renderer/table/slots';
+import { FOUNDATION_BASE } from '../../shared/engine/moves';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,18 +78,18 @@ function check(m: CensusMeasure, game: GameId, lang: Language, where: string): v
   for (const slot of named) expect.soft(m.labels.filter((l) => l.slot === slot).map((l) => l.text), `${where}: name of pile ${slot}`).toEqual([expectedName(rules, slot, lang)]);
   // each foundation under a caption that says where it starts and which way it goes (or the chosen base)
   for (let pile = 0; pile < 4 * rules.decks; pile++) {
-    const caption = m.labels.find((c) => c.foundations.includes(FOUNDATION_SLOT_BASE + pile));
+    const caption = m.labels.find((c) => c.foundations.includes(FOUNDATION_BASE + pile));
     expect(caption, `${where}: foundation ${pile + 1} has no caption`).toBeDefined();
     const start = expectedStart(rules, pile);
     if (start === null) expect.soft(caption!.text, `${where}: foundation ${pile + 1}`).toBe(translate(lang, 'table.piles.baseNotSet'));
     else expect.soft(caption!.text, `${where}: foundation ${pile + 1}`).toBe(`${start} ${pileBuildsDown(rules, pile) ? '↓' : '↑'}`);
     // an empty one shows its start too (the suit alone while a chosen base is not chosen yet)
-    const mark = m.marks.get(FOUNDATION_SLOT_BASE + pile)!;
-    if (!m.cards.some((c) => c.slot === FOUNDATION_SLOT_BASE + pile)) expect.soft(mark.startsWith(start ?? ''), `${where}: empty foundation ${pile + 1} shows "${mark}"`).toBe(true);
+    const mark = m.marks.get(FOUNDATION_BASE + pile)!;
+    if (!m.cards.some((c) => c.slot === FOUNDATION_BASE + pile)) expect.soft(mark.startsWith(start ?? ''), `${where}: empty foundation ${pile + 1} shows "${mark}"`).toBe(true);
   }
   // Chequers: a suit's Ace pile and King pile framed apart; Rittenhouse: each row says which piles it feeds
   if (rules.foundationDirection === 'half-down') {
-    const framedDown = m.downPiles.map((s) => s - FOUNDATION_SLOT_BASE).sort((a, b) => a - b);
+    const framedDown = m.downPiles.map((s) => s - FOUNDATION_BASE).sort((a, b) => a - b);
     expect.soft(framedDown, where).toEqual(Array.from({ length: 4 * rules.decks }, (_, p) => p).filter((p) => pileBuildsDown(rules, p)));
   }
   rules.rowFeeds?.forEach((feeds, row) => expect.soft(m.labels.filter((l) => l.slot === row).map((l) => l.text), `${where}: feeds of row ${row + 1}`).toEqual([feeds.length > 1 ? '↖ ↑ ↗' : '↑']));

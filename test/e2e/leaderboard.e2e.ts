@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/open';
 import { inlineDeals, testTicketKeys } from '../server/test-deals';
 import { dealPosition } from '../../shared/engine/deal';
 import { GameRecord } from '../../shared/engine/record';
-import { type Move, legalMoves, moveTo, FOUNDATION } from '../../shared/engine/moves';
+import { type Move, isFoundationPile, legalMoves, moveTo } from '../../shared/engine/moves';
 import { dailyDealNumber } from '../../shared/solver/services/daily';
 import { solve } from '../../shared/solver/api/solve';
 import { launchChromium } from './browser';
@@ -88,7 +88,7 @@ function twoLines(deal: number): { short: Move[]; long: Move[] } {
   let long: Move[] | null = null; // the shortest longer line seen, so the browser plays no more moves than it must
   for (const [step, next] of short.moves.entries()) {
     for (const detour of legalMoves(r.position)) {
-      if (detour === next || moveTo(detour) === FOUNDATION) continue;
+      if (detour === next || isFoundationPile(moveTo(detour))) continue;
       const branch = GameRecord.fromDeal(GAME, deal);
       for (const m of [...short.moves.slice(0, step), detour]) branch.play(m);
       const rest = solve(branch.position, { budget: 500_000 });

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser';
 import { clickMove, keyMove, moveCount, openTable, readTable, screenshot, waitReady, waitTableFits, winningLine } from './table-page';
 import { dealPosition } from '../../shared/engine/deal';
-import { FOUNDATION, destinationsFrom, moveTo } from '../../shared/engine/moves';
+import { destinationsFrom, isFoundationPile, moveTo } from '../../shared/engine/moves';
 import { NO_CARD } from '../../shared/engine/cards';
 
 let browser: Browser;
@@ -43,7 +43,7 @@ describe('the table in a browser', () => {
   it('auto-finish sends every card home once only foundation moves are left', async () => {
     const line = winningLine('fortress', 5);
     let last = line.length;
-    while (last > 0 && moveTo(line[last - 1]!) === FOUNDATION) last--;
+    while (last > 0 && isFoundationPile(moveTo(line[last - 1]!))) last--;
     const page = await openTable(browser, '?game=fortress&deal=5', { animation: 'fast' });
     for (const m of line.slice(0, last)) await keyMove(page, m);
     await page.keyboard.press('Shift+A');

@@ -2,9 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { type GameId } from '../../shared/engine/games';
 import { dealPosition } from '../../shared/engine/deal';
-import { type Move, CELL_BASE, FOUNDATION, moveCard, moveFrom, moveTo } from '../../shared/engine/moves';
-import { FOUNDATION_SLOT_BASE } from '../../renderer/table/slots';
-import { SUIT_OF } from '../../shared/engine/cards';
+import { type Move, CELL_BASE, FOUNDATION_BASE, STOCK, moveCard, moveFrom, moveTo } from '../../shared/engine/moves';
 import { solve } from '../../shared/solver/api/solve';
 import { pileToText } from '../../shared/formats/move-text';
 import { mkdirSync } from 'node:fs';
@@ -73,15 +71,15 @@ export async function moveCount(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
 
-/** The table slot a move's destination is drawn as (foundations are one per suit). */
+/** The table slot a move's destination is drawn as: its very pile. */
 export function targetSlot(m: Move): number {
-  return moveTo(m) === FOUNDATION ? FOUNDATION_SLOT_BASE + SUIT_OF[moveCard(m)]! : moveTo(m);
+  return moveTo(m);
 }
 
 /** The rows, cells and foundations as the page draws them, read back from the DOM. */
 export async function readTable(page: Page): Promise<{ rows: number[][]; cells: number[]; home: number[] }> {
   // the pile codes go into the page as arguments: the page has none of this module's imports
-  return page.evaluate(([cellBase, foundation, foundationSlotBase]) => {
+  return page.evaluate(([cellBase, foundationBase, stock]) => {
     const rows: number[][] = [];
     const cells: number[] = [];
     const home: number[] = [0, 0, 0, 0];
@@ -90,11 +88,11 @@ export async function readTable(page: Page): Promise<{ rows: number[][]; cells: 
       const slot = Number(el.dataset.slot);
       const index = Number(el.dataset.index);
       if (slot < cellBase) (rows[slot] ??= [])[index] = card;
-      else if (slot < foundation) cells[slot - cellBase] = card;
-      else home[slot - foundationSlotBase]!++;
+      else if (slot < foundationBase) cells[slot - cellBase] = card;
+      else if (slot < stock) home[slot - foundationBase]!++;
     }
     return { rows: rows.map((r) => r ?? []), cells, home };
-  }, [CELL_BASE, FOUNDATION, FOUNDATION_SLOT_BASE] as const);
+  }, [CELL_BASE, FOUNDATION_BASE, STOCK] as const);
 }
 
 /** Click the card, then the pile. */

@@ -91,9 +91,9 @@ function rowScore(row: readonly number[], suitBreak: number): number {
  * each row, an empty row made or filled, a card home. (The safe moves after it are not counted.)
  */
 function moveDelta(p: Readonly<Position>, m: Move, suitBreak: number): number {
-  const card = m >>> 12;
-  const from = (m >>> 6) & 63;
-  const to = m & 63;
+  const card = m >>> 14;
+  const from = (m >>> 7) & 127;
+  const to = m & 127;
   let d = 0;
   if (isRowPile(from)) {
     const row = p.rows[from]!;

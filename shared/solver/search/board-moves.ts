@@ -11,10 +11,10 @@ import type { MoveStack } from './depth-first';
 
 /** The most candidate moves one node can have: 14 sources times 12 destinations, rounded up. */
 export const MAX_NODE_MOVES = 512;
-/** A move of a run: RUN_FLAG | cards << 12 | from << 6 | to, played as single-card moves. */
+/** A move of a run: RUN_FLAG | cards << 14 | from << 7 | to, played as single-card moves. */
 export const RUN_FLAG = 1 << 24;
 // local bindings: see board.ts on why the hot loop does not read imported ones
-const { ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
+const { ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION_BASE } = board;
 const KING = 13;
 const NO_CARD = ENGINE_NO_CARD;
 
@@ -99,7 +99,7 @@ export class BoardMoves {
       if (card === NO_CARD) continue;
       if (t.noSameCardTwice && card === movedCard) continue;
       const from = fromRow ? s : CELL_BASE + s - b.nRows;
-      const base = (card << 12) | (from << 6);
+      const base = (card << 14) | (from << 7);
       const rank = RANK_OF[card]!;
       // a main row's last card moving to an empty main row: the same position with rows renamed
       const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
@@ -110,7 +110,7 @@ export class BoardMoves {
       const toCell = fromRow && freeCell >= 0;
       if (!home && dest === 0 && !toCell) continue;
       const leave = order ? (fromRow ? this.leaveScore(s) : W.cellLeave) : 0;
-      if (home) this.add(base | FOUNDATION, 100000 + leave);
+      if (home) this.add(base | (FOUNDATION_BASE + SUIT_OF[card]!), 100000 + leave);
       while (dest !== 0) {
         const r = 31 - Math.clz32(dest & -dest);
         dest &= dest - 1;
@@ -203,7 +203,7 @@ export class BoardMoves {
         const low = b.cards[a * ROW_CAP + n - k]!; // the run's bottom card
         for (let d = 0; d < b.nRows; d++) {
           if (d === a || b.len[d] === 0 || !b.accepts(d, low)) continue;
-          this.add(RUN_FLAG | (k << 12) | (a << 6) | d, this.runScore(a, n - k));
+          this.add(RUN_FLAG | (k << 14) | (a << 7) | d, this.runScore(a, n - k));
         }
       }
     }
@@ -227,9 +227,9 @@ export class BoardMoves {
   /** Plays a run move as single-card moves, each one on the line. */
   protected playRun(m: number): void {
     const b = this.b;
-    const k = (m >>> 12) & 0x7f;
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const k = (m >>> 14) & 0x7f;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     const empties: number[] = [];
     for (let r = 0; r < b.nRows; r++) if (b.len[r] === 0 && !((b.auxMask >> r) & 1)) empties.push(r);
     this.moveRun(k, from, to, empties);
@@ -238,7 +238,7 @@ export class BoardMoves {
   private moveRun(k: number, from: number, to: number, empties: number[]): void {
     // the engine's plan (shared/engine/run-move.ts), through empty rows only: the solver's runs use no cells
     planRun(k, from, to, empties, [], (a, d) => {
-      const m = (this.b.top(a) << 12) | (a << 6) | d;
+      const m = (this.b.top(a) << 14) | (a << 7) | d;
       this.b.apply(m);
       this.line.push(m);
     });

@@ -20,7 +20,7 @@ export const DEFAULT_TABLE_SLOTS = 1 << 23; // 64 MB at most (8 bytes a slot)
 
 const WON = 52;
 // local bindings: see board.ts on why the hot loop does not read imported ones
-const { ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
+const { ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION_BASE } = board;
 const KING = 13;
 const NO_CARD = ENGINE_NO_CARD;
 
@@ -135,7 +135,7 @@ export class Search extends BoardMoves implements BestFirstSpace {
     }
     this.b.apply(m);
     this.line.push(m);
-    return m >>> 12;
+    return m >>> 14;
   }
 
   // ---- best first ----
@@ -365,8 +365,8 @@ export class Search extends BoardMoves implements BestFirstSpace {
    */
   private onlyChangedRow(m: number): number {
     if (m & RUN_FLAG || this.b.nCells > 0) return -1;
-    const from = (m >>> 6) & 63;
-    return (m & 63) === FOUNDATION || from >= CELL_BASE ? -1 : from;
+    const from = (m >>> 7) & 127;
+    return (m & 127) >= FOUNDATION_BASE || from >= CELL_BASE ? -1 : from;
   }
 
   /** In a mapped run (`graph`): whether the automatic moves after the last move passed a boundary position. */
@@ -391,7 +391,7 @@ export class Search extends BoardMoves implements BestFirstSpace {
       for (let r = 0; r < b.nRows; r++) {
         const c = b.top(r);
         if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
-          const m = (c << 12) | (r << 6) | FOUNDATION;
+          const m = (c << 14) | (r << 7) | (FOUNDATION_BASE + SUIT_OF[c]!);
           this.noteCrossing();
           b.apply(m);
           this.line.push(m);
@@ -402,7 +402,7 @@ export class Search extends BoardMoves implements BestFirstSpace {
         for (let i = 0; i < b.nCells; i++) {
           const c = b.cells[i]!;
           if (c !== NO_CARD && b.canGoHome(c) && this.isSafe(c)) {
-            const m = (c << 12) | ((CELL_BASE + i) << 6) | FOUNDATION;
+            const m = (c << 14) | ((CELL_BASE + i) << 7) | (FOUNDATION_BASE + SUIT_OF[c]!);
             this.noteCrossing();
             b.apply(m);
             this.line.push(m);

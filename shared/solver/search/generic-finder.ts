@@ -266,8 +266,8 @@ export class GenericFinder extends EngineSpace implements BestFirstSpace {
   }
 
   protected touched(m: Move): void {
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     if (from < CELL_BASE) this.refresh(from);
     else if (isSidePile(from)) this.refreshSide(from);
     if (to < CELL_BASE) this.refresh(to);

@@ -54,7 +54,7 @@ const DEFAULT_TABLE_SLOTS = 1 << 23;
 const W = { home: 10_000, fromFoundation: -3_000, empties: 600, uncoversNext: 400, fromCell: 300, toEmpty: -400, toCell: -500, depth: 4 };
 
 /** The inverse of move m (the same card, or group, back where it came from). */
-const inverseOf = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
+const inverseOf = (m: number): number => (m & ~0x3fff) | ((m & 127) << 7) | ((m >>> 7) & 127);
 
 export class GenericSolver extends EngineSpace implements DepthFirstSpace {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
@@ -163,8 +163,8 @@ export class GenericSolver extends EngineSpace implements DepthFirstSpace {
   }
 
   protected touched(m: number): void {
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     this.hash.refreshPile(from);
     this.hash.refreshPile(to);
   }
@@ -202,9 +202,9 @@ export class GenericSolver extends EngineSpace implements DepthFirstSpace {
 
   private score(m: number): number {
     const p = this.p;
-    const card = m >>> 12;
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const card = m >>> 14;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     let score = 0;
     if (isFoundationPile(to) && !isFoundationPile(from)) {
       score += W.home;

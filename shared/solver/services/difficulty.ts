@@ -212,7 +212,7 @@ export function openMoves(p: Position): Move[] {
   let emptyTarget = -1;
   for (const m of all) {
     if (auto.has(m)) continue;
-    const to = m & 63;
+    const to = m & 127;
     if (to < p.rows.length && p.rows[to]!.length === 0) {
       if (emptyTarget < 0) emptyTarget = to;
       if (to !== emptyTarget) continue;

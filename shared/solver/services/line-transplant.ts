@@ -1,4 +1,4 @@
-import { type Move, CELL_BASE, DOWN_FOUNDATION, FOUNDATION, STOCK, WASTE, RESERVE, applyMove, checkMove, isCellPile, isFoundationPile, isRowPile, makeMove, moveCard, moveFrom, moveTo, nextCompulsoryMove } from '../../engine/moves';
+import { type Move, ANY_DOWN_FOUNDATION, ANY_FOUNDATION, CELL_BASE, STOCK, WASTE, RESERVE, pileNamed, applyMove, checkMove, isCellPile, isFoundationPile, isRowPile, makeMove, moveCard, moveFrom, moveTo, nextCompulsoryMove } from '../../engine/moves';
 import { type CardPlace, type Position, clonePosition, findCard, isWon } from '../../engine/position';
 import { type Card, NO_CARD } from '../../engine/cards';
 import { rowsInterchangeable } from '../spaces/generic-hash';
@@ -89,13 +89,17 @@ function transplanted(ref: Position, p: Position, m: Move): number {
   const to = moveTo(m);
   // the stock's cards keep their order: a turn is played as the line has it
   if (from === STOCK && !isRowPile(to)) return m;
-  // a card taken back from a foundation: the line names the pile, and the engine checks its top
-  const source = isFoundationPile(from) ? from : sourceOf(p, card);
+  // a card taken back from a foundation: the pile whose top it is here (where the player chooses the
+  // pile, the one the line names), and the engine checks that top
+  const named = p.ruleSet.namedPiles;
+  const source = isFoundationPile(from) ? (named ? from : pileNamed(p, card, -1, ANY_FOUNDATION, true)) : sourceOf(p, card);
   if (source === PASS) return isFoundationPile(to) ? PASS : -1;
   if (source < 0) return -1;
   // a card under another (a run's bottom card moves with the run where runs move whole)
   if (isRowPile(source) && p.rules.groupMoves === 'none' && p.rows[source]![p.rows[source]!.length - 1] !== card) return BLOCKED - source;
-  if (isFoundationPile(to) || to === WASTE || to === RESERVE) return source === to ? PASS : makeMove(card, source, to);
+  // home: to the pile that takes it here (where the player chooses the pile, the one the line names)
+  if (isFoundationPile(to)) return makeMove(card, source, named ? to : pileNamed(p, card, source, ANY_FOUNDATION));
+  if (to === WASTE || to === RESERVE) return source === to ? PASS : makeMove(card, source, to);
   if (isCellPile(to)) {
     if (isCellPile(source)) return PASS;
     // the cells are alike: any free one serves (the line finds the card there by itself)
@@ -145,7 +149,8 @@ function moveAside(p: Position, r: number): Move {
   const row = p.rows[r]!;
   if (row.length === 0) return -1;
   const card = row[row.length - 1]!;
-  const tries: number[] = [FOUNDATION, DOWN_FOUNDATION];
+  const tries: number[] = [pileNamed(p, card, r, ANY_FOUNDATION)];
+  if (p.ruleSet.namedPiles) tries.push(pileNamed(p, card, r, ANY_DOWN_FOUNDATION));
   for (let k = 0; k < p.rows.length; k++) if (k !== r && p.rows[k]!.length > 0) tries.push(k);
   for (let k = 0; k < p.rows.length; k++) if (k !== r && p.rows[k]!.length === 0) tries.push(k);
   const cell = p.cells.indexOf(NO_CARD);

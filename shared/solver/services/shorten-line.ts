@@ -184,13 +184,13 @@ class BoardLine implements LineSpace {
   }
 
   unitsOf(m: Move, out: Int32Array): void {
-    const card = m >>> 12;
+    const card = m >>> 14;
     out[0] = card < 32 ? 1 << card : 0;
     out[1] = card < 32 ? 0 : 1 << (card - 32);
   }
 
   changedBy(m: Move, out: number[]): void {
-    out.push(m >>> 12);
+    out.push(m >>> 14);
   }
 
   key(card: number, out: Int32Array, at: number): void {

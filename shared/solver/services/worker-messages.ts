@@ -13,8 +13,8 @@ import { WINNABLE_DEAL_BUDGET } from '../plans';
  * so none is longer than its budget (a few wander that far: Penelope's Web's reach 170,000 moves). */
 export const MAX_LINE_MOVES = WINNABLE_DEAL_BUDGET;
 
-/** A move as the engine encodes it: a whole number of 20 bits (shared/engine/moves.ts). */
-const moveSchema = integerIn(0, 2 ** 20 - 1);
+/** A move as the engine encodes it: a whole number of 22 bits (shared/engine/move.ts). */
+const moveSchema = integerIn(0, 2 ** 22 - 1);
 const lineSchema = v.pipe(v.array(moveSchema), v.maxLength(MAX_LINE_MOVES, `expected at most ${MAX_LINE_MOVES} moves`));
 const game = oneOf(GAME_IDS);
 const dealNumber = integerIn(0, MAX_DEAL_NUMBER);

@@ -9,7 +9,7 @@ import { type AStarSpace, SPACE_COLUMN } from '../search/a-star';
 // once, and a card lying over a lower card of its own suit at least twice (it must leave before that
 // card goes home, and cannot go home before it). One move changes it by at most one.
 
-const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION } = board;
+const { Board, ROW_CAP, RANK_OF, SUIT_OF, CELL_BASE, FOUNDATION_BASE } = board;
 const WON = 52;
 const NO_CARD = -1;
 
@@ -78,8 +78,8 @@ export class BoardPar implements AStarSpace {
   applyBound(m: Move, parentBound: number): number {
     // movesLeftBound of the child, from the node's: only the two rows the move touches change
     const b = this.b;
-    const from = ((m >>> 6) & 63) < CELL_BASE ? (m >>> 6) & 63 : -1;
-    const to = (m & 63) < CELL_BASE ? m & 63 : -1;
+    const from = ((m >>> 7) & 127) < CELL_BASE ? (m >>> 7) & 127 : -1;
+    const to = (m & 127) < CELL_BASE ? m & 127 : -1;
     let h = parentBound + b.home - (from >= 0 ? twiceMoved(b, from) : 0) - (to >= 0 ? twiceMoved(b, to) : 0);
     b.apply(m);
     h += (from >= 0 ? twiceMoved(b, from) : 0) + (to >= 0 ? twiceMoved(b, to) : 0) - b.home;
@@ -128,8 +128,8 @@ function successors(b: board.Board, out: number[]): void {
     const card = fromRow ? b.top(s) : b.cells[s - b.nRows]!;
     if (card === NO_CARD) continue;
     const from = fromRow ? s : CELL_BASE + s - b.nRows;
-    const base = (card << 12) | (from << 6);
-    if (b.canGoHome(card)) out.push(base | FOUNDATION);
+    const base = (card << 14) | (from << 7);
+    if (b.canGoHome(card)) out.push(base | (FOUNDATION_BASE + SUIT_OF[card]!));
     const lone = fromRow && b.len[s] === 1 && !((b.auxMask >> s) & 1);
     for (let r = 0; r < b.nRows; r++) {
       if (r === from || !b.accepts(r, card)) continue;

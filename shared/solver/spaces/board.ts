@@ -1,5 +1,5 @@
 import { NO_CARD as ENGINE_NO_CARD, RANK_OF as ENGINE_RANK_OF, SUIT_OF as ENGINE_SUIT_OF, KING as ENGINE_KING } from '../../engine/cards';
-import { CELL_BASE as ENGINE_CELL_BASE, FOUNDATION as ENGINE_FOUNDATION, type Move } from '../../engine/moves';
+import { CELL_BASE as ENGINE_CELL_BASE, FOUNDATION_BASE as ENGINE_FOUNDATION_BASE, type Move } from '../../engine/moves';
 import type { Position } from '../../engine/position';
 import * as zobrist from './zobrist';
 import { mergedCodes } from './generic-hash';
@@ -15,7 +15,8 @@ const ROW_CAP = 52;
 export const RANK_OF = Int8Array.from(ENGINE_RANK_OF);
 export const SUIT_OF = Int8Array.from(ENGINE_SUIT_OF);
 export const CELL_BASE = ENGINE_CELL_BASE;
-export const FOUNDATION = ENGINE_FOUNDATION;
+/** One deck: foundation pile s holds suit s, so a card's pile is FOUNDATION_BASE + its suit. */
+export const FOUNDATION_BASE = ENGINE_FOUNDATION_BASE;
 const KING = ENGINE_KING;
 const NO_CARD = ENGINE_NO_CARD;
 const ROW_KEY_A = zobrist.ROW_KEY_A;
@@ -209,13 +210,13 @@ export class Board {
 
   /** Applies a move known to be legal. */
   apply(m: Move): void {
-    const card = m >>> 12;
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const card = m >>> 14;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     if (from < CELL_BASE) this.popRow(from);
     else this.clearCell(from - CELL_BASE);
     if (to < CELL_BASE) this.pushRow(to, card);
-    else if (to === FOUNDATION) {
+    else if (to >= FOUNDATION_BASE) {
       const s = SUIT_OF[card]!;
       if (this.merged) this.addFound(s, -1);
       const f = ++this.found[s]!;
@@ -321,8 +322,8 @@ export class Board {
         if (card === NO_CARD) continue;
         from = CELL_BASE + s - nRows;
       }
-      const base = (card << 12) | (from << 6);
-      if (this.canGoHome(card)) out[n++] = base | FOUNDATION;
+      const base = (card << 14) | (from << 7);
+      if (this.canGoHome(card)) out[n++] = base | (FOUNDATION_BASE + SUIT_OF[card]!);
       for (let r = 0; r < nRows; r++) if (r !== from && this.accepts(r, card)) out[n++] = base | r;
       if (from < CELL_BASE) {
         for (let c = 0; c < this.nCells; c++) {
@@ -389,11 +390,11 @@ export class Board {
 
   /** Takes back the last move applied. */
   undo(m: Move): void {
-    const card = m >>> 12;
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const card = m >>> 14;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     if (to < CELL_BASE) this.popRow(to);
-    else if (to === FOUNDATION) {
+    else if (to >= FOUNDATION_BASE) {
       const s = SUIT_OF[card]!;
       if (this.merged) this.addFound(s, -1);
       this.found[s]!--;

@@ -1,5 +1,5 @@
 import { RANK_OF } from '../../engine/cards';
-import { type Move, applyMove, generateMoves, isFoundationPile, moveCard, moveTo, undoMove, FOUNDATION } from '../../engine/moves';
+import { type Move, applyMove, generateMoves, isFoundationPile, moveCard, moveTo, undoMove, isUpFoundationMove } from '../../engine/moves';
 import { type Position, isWon } from '../../engine/position';
 import type { SolveResult } from '../api/types';
 import { MoveStack } from '../search/depth-first';
@@ -104,7 +104,7 @@ export abstract class EngineSpace {
   protected play(m: Move): void {
     applyMove(this.p, m);
     this.touched(m);
-    if (this.reach !== null && (m & 63) === FOUNDATION) noteHome(this.p.foundations, m >>> 12, this.reach);
+    if (this.reach !== null && isUpFoundationMove(this.p, m)) noteHome(this.p.foundations, moveCard(m), this.reach);
     this.line.push(m);
   }
 

@@ -88,11 +88,11 @@ export function firstEmptyRow(p: Readonly<Position>): number {
  * it): onto an empty row other than `firstEmpty` (firstEmptyRow), or a whole main row onto an empty one.
  */
 export function renamesRows(p: Readonly<Position>, m: number, firstEmpty: number): boolean {
-  const to = m & 63;
+  const to = m & 127;
   if (to >= CELL_BASE || p.rows[to]!.length !== 0) return false;
   if (to !== firstEmpty) return true;
-  const from = (m >>> 6) & 63;
-  return from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 12;
+  const from = (m >>> 7) & 127;
+  return from < CELL_BASE && !((p.auxMask >> from) & 1) && p.rows[from]![0] === m >>> 14;
 }
 
 /**

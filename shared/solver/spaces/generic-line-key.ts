@@ -1,5 +1,5 @@
 import { NO_CARD, faceOf } from '../../engine/cards';
-import { type Move, CELL_BASE, FOUNDATION, DOWN_FOUNDATION, STOCK, WASTE, applyMove, generateMoves, undoMove } from '../../engine/moves';
+import { type Move, CELL_BASE, FOUNDATION_BASE, STOCK, WASTE, applyMove, generateMoves, undoMove } from '../../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition } from '../../engine/position';
 import { PositionHash } from './generic-hash';
 import type { LineSpace } from './line-space';
@@ -118,16 +118,16 @@ export class GenericLineKey implements LineSpace {
     out[0] = 0;
     out[1] = 0;
     if (this.byCard) {
-      const card = m >>> 12;
+      const card = m >>> 14;
       out[card >> 5] = 1 << (card & 31);
       return;
     }
-    out[0] = (1 << this.partOf((m >>> 6) & 63)) | (1 << this.partOf(m & 63));
+    out[0] = (1 << this.partOf((m >>> 7) & 127)) | (1 << this.partOf(m & 127));
   }
 
   changedBy(m: Move, out: number[]): void {
-    if (this.byCard) out.push(m >>> 12);
-    else out.push(this.partOf((m >>> 6) & 63), this.partOf(m & 63));
+    if (this.byCard) out.push(m >>> 14);
+    else out.push(this.partOf((m >>> 7) & 127), this.partOf(m & 127));
   }
 
   key(u: number, out: Int32Array, at: number): void {
@@ -174,8 +174,8 @@ export class GenericLineKey implements LineSpace {
   private partOf(pile: number): number {
     const n = this.p.rows.length;
     if (pile < CELL_BASE) return pile;
-    if (pile === FOUNDATION || pile === DOWN_FOUNDATION) return n + 1;
-    if (pile < STOCK) return n;
+    if (pile < FOUNDATION_BASE) return n;
+    if (pile < STOCK) return n + 1;
     return pile === STOCK ? n + 2 : pile === WASTE ? n + 3 : n + 4;
   }
 
@@ -191,8 +191,8 @@ export class GenericLineKey implements LineSpace {
   }
 
   private touched(m: Move): void {
-    const from = (m >>> 6) & 63;
-    const to = m & 63;
+    const from = (m >>> 7) & 127;
+    const to = m & 127;
     this.h.refreshPile(from);
     this.h.refreshPile(to);
     this.h.compute();

@@ -61,16 +61,16 @@ export class EnginePar implements AStarSpace {
   }
 
   hashAfter(m: Move): void {
-    this.hash.refreshPile((m >>> 6) & 63);
-    this.hash.refreshPile(m & 63);
+    this.hash.refreshPile((m >>> 7) & 127);
+    this.hash.refreshPile(m & 127);
     this.hash.compute();
   }
 
   /** Back to the node: its snapshot is exact, and cheaper to trust than an undo of every rule. */
   back(m: Move, arena: NodeArena, node: number): void {
     readSnapshot(this.p, arena.bytes, node * this.stride);
-    this.hash.refreshPile((m >>> 6) & 63);
-    this.hash.refreshPile(m & 63);
+    this.hash.refreshPile((m >>> 7) & 127);
+    this.hash.refreshPile(m & 127);
   }
 
   save(arena: NodeArena, node: number): void {

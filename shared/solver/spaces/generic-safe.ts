@@ -1,7 +1,7 @@
 import { NO_CARD, RANK_OF } from '../../engine/cards';
 import type { GameRules } from '../../engine/games';
 import type { Position } from '../../engine/position';
-import { CELL_BASE, FOUNDATION, canGoHome, cellsOpen, makeMove } from '../../engine/moves';
+import { CELL_BASE, cellsOpen, homeTo, makeMove } from '../../engine/moves';
 
 // Which foundation moves the generic search may play at once, without branching: only where a proof
 // holds for the game's rules, and none anywhere else. Both proofs need foundations from the Ace that
@@ -72,12 +72,14 @@ export function nextSafeMove(p: Position, rule: SafeRule): number {
     const row = rows[r]!;
     if (row.length === 0) continue;
     const top = row[row.length - 1]!;
-    if (RANK_OF[top]! <= highest && canGoHome(p, top, r)) return makeMove(top, r, FOUNDATION);
+    const home = RANK_OF[top]! <= highest ? homeTo(p, top, r) : -1;
+    if (home >= 0) return makeMove(top, r, home);
   }
   if (p.cells.length > 0 && cellsOpen(p)) {
     for (let c = 0; c < p.cells.length; c++) {
       const card = p.cells[c]!;
-      if (card !== NO_CARD && RANK_OF[card]! <= highest && canGoHome(p, card, CELL_BASE + c)) return makeMove(card, CELL_BASE + c, FOUNDATION);
+      const home = card !== NO_CARD && RANK_OF[card]! <= highest ? homeTo(p, card, CELL_BASE + c) : -1;
+      if (home >= 0) return makeMove(card, CELL_BASE + c, home);
     }
   }
   return -1;

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import { isFoundationPile } from '../../../shared/engine/moves';
 import { LineReplay, REPLAY_STEP_MS } from '../../../renderer/replay/line-replay';
 import { movesToText } from '../../../shared/formats/move-text';
-import { FOUNDATION, moveTo } from '../../../shared/engine/moves';
+import { moveTo } from '../../../shared/engine/moves';
 import { FakeScheduler } from '../session/fakes';
 import { findPar } from '../../../shared/solver/services/par';
 import { dealPosition } from '../../../shared/engine/deal';
@@ -132,7 +133,7 @@ describe('LineReplay', () => {
     LINE.forEach((m, i) => {
       const step = replay.steps[i]!;
       const before = after(i);
-      if (moveTo(m) === FOUNDATION) expect(step.kind).toBe('home');
+      if (isFoundationPile(moveTo(m))) expect(step.kind).toBe('home');
       else if (step.kind === 'onto') expect(step.onto).toBe(before.rows[moveTo(m)]!.at(-1));
       else expect(step).toMatchObject({ kind: 'to', slot: moveTo(m) });
     });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { suitPile } from '../../shared/engine/pile-helpers';
 import { cardIndexText, stepWords } from '../../../renderer/replay/step-words';
 import { lineStep } from '../../../renderer/replay/line-steps';
 import type { Translate } from '../../../renderer/table/names';
 import { translate } from '../../../shared/i18n/translate';
 import { makeCard } from '../../../shared/engine/cards';
-import { CELL_BASE, FOUNDATION, makeMove } from '../../../shared/engine/moves';
+import { CELL_BASE, makeMove } from '../../../shared/engine/moves';
 import { GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 
@@ -35,6 +36,6 @@ describe('the moves of the solver’s line in words', () => {
     const to = p.rows.findIndex((r, i) => i !== from && r.length > 0);
     const card = p.rows[from]!.at(-1)!;
     expect(lineStep(p, makeMove(card, from, to))).toEqual({ kind: 'onto', card, onto: p.rows[to]!.at(-1), notation: `${from + 1}${to + 1}` });
-    expect(lineStep(p, makeMove(card, from, FOUNDATION))).toEqual({ kind: 'home', card, notation: `${from + 1}h` });
+    expect(lineStep(p, makeMove(card, from, suitPile(card)))).toEqual({ kind: 'home', card, notation: `${from + 1}h` });
   });
 });

@@ -2,15 +2,18 @@
 // reserves that never light up, runs that move whole as one engine move, the chosen base in words,
 // and the arrow keys walking a line of rows.
 import { describe, it, expect } from 'vitest';
+import { isFoundationPile } from '../../../shared/engine/moves';
+import { foundationPile } from '../../../shared/engine/moves';
+import { suitPile } from '../../shared/engine/pile-helpers';
 import { useGameStore } from '../../../renderer/stores/game';
 import { useInteractionStore } from '../../../renderer/stores/interaction';
 import { freshTable } from '../helpers';
 import { card, position } from '../../shared/engine/helpers';
-import { CELL_BASE, FOUNDATION, checkMove, legalMoves, makeMove, moveCard, moveFrom, moveTo } from '../../../shared/engine/moves';
+import { CELL_BASE, checkMove, legalMoves, makeMove, moveCard, moveFrom, moveTo } from '../../../shared/engine/moves';
 import { type Position, clonePosition, positionsEqual } from '../../../shared/engine/position';
 import type { GameId } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
-import { foundationSlot, isCellSlot, slotsOf } from '../../../renderer/table/slots';
+import { isCellSlot, slotsOf } from '../../../renderer/table/slots';
 import { baseText, slotDescription, slotLabel, type Translate } from '../../../renderer/table/names';
 import { translate } from '../../../shared/i18n/translate';
 
@@ -45,17 +48,17 @@ describe('the table on the family games', () => {
     // Ace and 2 of hearts home, the 3 of hearts on row 1, a free cell empty: the 2 may go back on the 3 or into the cell
     const p = whole('bastion', ['4S 3H', '5D KC'], { foundations: [2, 0, 0, 0], cells: ['-', 'QC'] });
     const { g, ui } = await table('bastion', p);
-    const hearts = foundationSlot(0);
+    const hearts = foundationPile(0);
     expect(ui.isPickable(hearts, -1)).toBe(true);
-    expect(ui.isPickable(foundationSlot(1), -1)).toBe(false);
+    expect(ui.isPickable(foundationPile(1), -1)).toBe(false);
     ui.activate(hearts);
     expect(ui.selectedCard).toBe(card('2H'));
-    const engine = [...p.rows.keys(), CELL_BASE, CELL_BASE + 1].filter((to) => checkMove(clonePosition(p), makeMove(card('2H'), FOUNDATION, to)).ok);
+    const engine = [...p.rows.keys(), CELL_BASE, CELL_BASE + 1].filter((to) => checkMove(clonePosition(p), makeMove(card('2H'), suitPile(card('2H')), to)).ok);
     expect([...ui.destinations].sort()).toEqual(engine.sort());
     expect(ui.destinations).toContain(0);
     expect(ui.destinations).toContain(CELL_BASE);
     ui.activate(0);
-    expect([g.moveCount, g.lastChange.move]).toEqual([1, makeMove(card('2H'), FOUNDATION, 0)]);
+    expect([g.moveCount, g.lastChange.move]).toEqual([1, makeMove(card('2H'), suitPile(card('2H')), 0)]);
     expect(g.position.foundations[0]).toBe(1);
     g.undo();
     expect(positionsEqual(g.position, p)).toBe(true);
@@ -69,8 +72,8 @@ describe('the table on the family games', () => {
   it('a foundation that keeps its cards (Chessboard) gives no card to pick up', async () => {
     const p = whole('chessboard', ['4S 3H'], { foundations: [2, 0, 0, 0], base: 1 });
     const { ui } = await table('chessboard', p);
-    expect(ui.isPickable(foundationSlot(0), -1)).toBe(false);
-    ui.activate(foundationSlot(0));
+    expect(ui.isPickable(foundationPile(0), -1)).toBe(false);
+    ui.activate(foundationPile(0));
     expect(ui.selected).toBeNull();
   });
 
@@ -78,7 +81,7 @@ describe('the table on the family games', () => {
     const p = dealPosition('castles-end', 3);
     const { g, ui } = await table('castles-end', p);
     expect(slotLabel(en, CELL_BASE, p.rules)).toBe('Reserve 1');
-    expect(slotDescription(en, g.position, foundationSlot(2))).toBe('Diamonds foundation, empty: the first card played to a foundation, of any rank, sets the base');
+    expect(slotDescription(en, g.position, foundationPile(2))).toBe('Diamonds foundation, empty: the first card played to a foundation, of any rank, sets the base');
     expect(baseText(en, g.position)).toBe('Base: not chosen yet');
     for (const slot of slotsOf(p.rules)) {
       if (!ui.isPickable(slot, slot < CELL_BASE ? g.position.rows[slot]!.length - 1 : -1)) continue;
@@ -87,13 +90,13 @@ describe('the table on the family games', () => {
       ui.cancel();
     }
     // the first card goes home and sets the base
-    const first = legalMoves(g.position).find((m) => moveTo(m) === FOUNDATION)!;
+    const first = legalMoves(g.position).find((m) => isFoundationPile(moveTo(m)))!;
     expect(ui.sendHome(moveFrom(first))).toBe(true);
     const rank = g.position.base;
     expect(rank).toBeGreaterThan(0);
     expect(baseText(en, g.position)).toMatch(/^Base: (Ace|[2-9]|10|Jack|Queen|King)$/);
     const emptySuit = [0, 1, 2, 3].find((s) => g.position.foundations[s] === 0)!;
-    expect(slotDescription(en, g.position, foundationSlot(emptySuit))).toMatch(/, empty: starts with /);
+    expect(slotDescription(en, g.position, foundationPile(emptySuit))).toMatch(/, empty: starts with /);
     for (let r = 0; r < 10; r++) {
       if (g.position.rows[r]!.length === 0) continue;
       ui.activate(r);
@@ -139,9 +142,9 @@ describe('the table on the family games', () => {
     expect(ui.focus).toBeLessThan(CELL_BASE);
     ui.focus = 9;
     ui.moveFocus('up');
-    expect(ui.focus).toBe(foundationSlot(3));
+    expect(ui.focus).toBe(foundationPile(3));
     ui.moveFocus('left');
-    expect(ui.focus).toBe(foundationSlot(2));
+    expect(ui.focus).toBe(foundationPile(2));
     ui.focus = 0;
     ui.moveFocus('up');
     expect(ui.focus).toBe(CELL_BASE);

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
+import { foundationPile } from '../../../shared/engine/moves';
 import { captionText, foundationMark, foundationStart } from '../../../renderer/table/captions';
 import { computeFrame } from '../../../renderer/table/layout';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GAMES } from '../../../shared/engine/games';
 import { CELL_BASE, STOCK } from '../../../shared/engine/moves';
-import { foundationSlot } from '../../../renderer/table/slots';
 import { translate } from '../../../shared/i18n/translate';
 import type { Translate } from '../../../renderer/table/names';
 
@@ -37,9 +37,9 @@ describe('captions and foundation marks', () => {
       const texts = Object.fromEntries(f.captions.map((c) => [`${c.kind} ${c.slots.join(',')}`, captionText(inSwedish, c, p)]));
       expect(texts).toMatchObject(expected);
     };
-    const piles = (...p: number[]) => p.map(foundationSlot).join(',');
+    const piles = (...p: number[]) => p.map((k) => foundationPile(k)).join(',');
     check('rittenhouse', { [`foundations ${piles(0, 1, 2, 3)}`]: 'A ↑', [`foundations ${piles(4, 5, 6, 7)}`]: 'K ↓', 'feeds 0': '↑', 'feeds 4': '↖ ↑ ↗', 'feeds 8': '↑' });
-    check('zerline', { [`foundations ${[0, 4, 1, 5, 2, 6, 3, 7].map(foundationSlot).join(',')}`]: 'K ↑', [`pile ${STOCK}`]: 'Talong' });
+    check('zerline', { [`foundations ${[0, 4, 1, 5, 2, 6, 3, 7].map((k) => foundationPile(k)).join(',')}`]: 'K ↑', [`pile ${STOCK}`]: 'Talong' });
     check('bastion', { [`pile ${CELL_BASE}`]: 'Fri cell 1', [`pile ${CELL_BASE + 1}`]: 'Fri cell 2' });
     check('masterpiece', { 'pile 4': 'Hjälprad 1', 'pile 9': 'Hjälprad 2', [`pile ${CELL_BASE}`]: 'Fri cell 1' });
     check('castle-of-indolence', { 'pile 8': 'Reserv 1', 'pile 11': 'Reserv 4' });

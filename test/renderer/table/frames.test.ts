@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { foundationPile } from '../../../shared/engine/moves';
 import { computeFrame, computeLayout, MIN_FAN_DOWN, type Rect, type TableFrame } from '../../../renderer/table/layout';
 import { CARD_RATIO } from '../../../renderer/table/frame';
 import { rowRoom } from '../../../renderer/table/frame-line';
@@ -6,7 +7,7 @@ import { dealPosition } from '../../../shared/engine/deal';
 import { GAME_IDS, GAMES, type GameId } from '../../../shared/engine/games';
 import { CELL_BASE, RESERVE, STOCK, WASTE } from '../../../shared/engine/moves';
 import { foundationCount, pileBuildsDown } from '../../../shared/engine/position';
-import { foundationSlot, foundationSlots, isFoundationSlot, leftColumn, rightColumn, sideSlots } from '../../../renderer/table/slots';
+import { foundationSlots, isFoundationSlot, leftColumn, rightColumn, sideSlots } from '../../../renderer/table/slots';
 
 // The frames of the three shapes: where the piles stand against each other, what each caption names,
 // and how the options (the player's card size, the room for long rows) size them.
@@ -46,7 +47,7 @@ describe('table frames', () => {
       expect(grouped.sort((a, b) => a - b), id).toEqual(foundationSlots(rules).sort((a, b) => a - b));
       // a caption over foundations speaks of piles that start alike and build the same way
       for (const c of f.captions.filter((k) => k.kind === 'foundations')) {
-        const ways = new Set(c.slots.map((s) => pileBuildsDown(rules, s - foundationSlot(0))));
+        const ways = new Set(c.slots.map((s) => pileBuildsDown(rules, s - foundationPile(0))));
         expect(ways.size, id).toBe(1);
       }
       expect(f.captions.filter((c) => c.kind === 'feeds').map((c) => c.slots[0]), id).toEqual(rules.rowFeeds?.map((_, row) => row) ?? []);

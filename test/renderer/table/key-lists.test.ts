@@ -11,7 +11,8 @@ import { ALL_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { PILE_ALPHABET } from '../../../shared/formats/pile-alphabet';
 import { keyAction, type KeyContext } from '../../../renderer/table/keymap';
 import { type TableKey, displayAccelerator, shortcutLines, tableKeyLines, viewKeyLines } from '../../../renderer/dialogs/shortcut-lines';
-import { pileOfSlot, slotsOf } from '../../../renderer/table/slots';
+import { slotsOf } from '../../../renderer/table/slots';
+import { pileToText } from '../../../shared/formats/move-text';
 
 const BUILDS: readonly Build[] = ['desktop', 'browser'];
 
@@ -71,8 +72,8 @@ describe.each(ALL_GAME_IDS)('the shortcut list of %s', (id) => {
   const shown = keysOfLine(shortcutLines(rules, false).find((l) => l.text === 'shortcuts.pickOrDrop')!.keys);
 
   it('names each pile on its table once, by the notation’s character for it, and no pile it lacks', () => {
-    const piles = new Set(slotsOf(rules).map((slot) => pileOfSlot(slot, rules)));
-    const expected = PILE_ALPHABET.filter((c) => piles.has(c.pile)).map((c) => c.char);
+    const chars = new Set(slotsOf(rules).map((slot) => pileToText(slot, rules)));
+    const expected = PILE_ALPHABET.filter((c) => chars.has(c.char)).map((c) => c.char);
     expect(shown).toEqual(expected);
   });
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { keyAction, type KeyInput } from '../../../renderer/table/keymap';
-import { CELL_BASE, FOUNDATION } from '../../../shared/engine/moves';
+import { CELL_BASE, ANY_FOUNDATION } from '../../../shared/engine/moves';
 import { GAMES } from '../../../shared/engine/games';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
@@ -22,7 +22,7 @@ describe('keymap', () => {
     expect(keyAction(key('0'), idle)).toEqual({ kind: 'pile', pile: 9 });
   });
   it('h drops home while holding and is nothing otherwise; Shift+H hints', () => {
-    expect(keyAction(key('h'), holding)).toEqual({ kind: 'pile', pile: FOUNDATION });
+    expect(keyAction(key('h'), holding)).toEqual({ kind: 'pile', pile: ANY_FOUNDATION });
     expect(keyAction(key('h'), idle)).toBeNull();
     expect(keyAction(key('H', { shiftKey: true }), holding)).toEqual({ kind: 'command', command: 'hint' });
     expect(keyAction(key('H', { shiftKey: true }), idle)).toEqual({ kind: 'command', command: 'hint' });

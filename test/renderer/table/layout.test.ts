@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
+import { foundationPile, FOUNDATION_BASE } from '../../../shared/engine/moves';
 import fc from 'fast-check';
 import { BURIED, computeFrame, computeLayout, placeCards, MIN_FAN, MIN_FAN_DOWN, slotAt, tableUnits, type Rect } from '../../../renderer/table/layout';
 import { dealPosition } from '../../../shared/engine/deal';
 import { GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { CELL_BASE, RESERVE, STOCK, WASTE, applyMove, legalMoves } from '../../../shared/engine/moves';
 import { INDEX_FRACTION } from '../../../renderer/cards/card-geometry';
-import { FOUNDATION_SLOT_BASE, focusLines, foundationSlot, foundationSlots, slotsOf } from '../../../renderer/table/slots';
+import { focusLines, foundationSlots, slotsOf } from '../../../renderer/table/slots';
 import { cardCount } from '../../../shared/engine/position';
 
 describe('table layout', () => {
@@ -67,7 +68,7 @@ describe('table layout', () => {
   it('rows are wings: the exposed card is the outermost, the first card next to the foundations', () => {
     const p = dealPosition('beleaguered-castle', 3);
     const l = computeLayout(p, 1280, 740);
-    const centre = l.slots.get(foundationSlot(0))!;
+    const centre = l.slots.get(foundationPile(0))!;
     const left = p.rows[0]!;
     const right = p.rows[4]!;
     expect(l.cards[left.at(-1)!]!.x).toBeLessThan(l.cards[left[0]!]!.x);
@@ -132,7 +133,7 @@ describe('table layout', () => {
     const gapAbove = (r: number) => l.slots.get(r)!.y - (l.slots.get(r - 1)!.y + l.cardH);
     expect(gapAbove(4)).toBeGreaterThan(gapAbove(3));
     expect(gapAbove(9)).toBeGreaterThan(gapAbove(8));
-    expect(l.slots.get(CELL_BASE)!.x).toBe(l.slots.get(foundationSlot(0))!.x);
+    expect(l.slots.get(CELL_BASE)!.x).toBe(l.slots.get(foundationPile(0))!.x);
   });
 
   const lineGames = GAME_IDS.filter((id) => GAMES[id].layout === 'line');
@@ -239,8 +240,8 @@ describe('table layout', () => {
     p.foundations[0] = 3;
     p.base = 9;
     const l = computeLayout(p, 1280, 740);
-    expect(l.cards[10]).toMatchObject({ slot: foundationSlot(0), exposed: true, index: -1 });
-    for (const c of [8, 9]) expect(l.cards[c]).toMatchObject({ slot: foundationSlot(0), exposed: false, index: BURIED });
+    expect(l.cards[10]).toMatchObject({ slot: foundationPile(0), exposed: true, index: -1 });
+    for (const c of [8, 9]) expect(l.cards[c]).toMatchObject({ slot: foundationPile(0), exposed: false, index: BURIED });
     expect(l.cards[10]!.z).toBeGreaterThan(l.cards[9]!.z);
   });
 
@@ -248,10 +249,10 @@ describe('table layout', () => {
     const p = dealPosition('lightweight', 3);
     const l = computeLayout(p, 1280, 740);
     // the Aces start home: one on each pile, hearts' two piles first
-    const tops = [...l.slots.keys()].filter((s) => s >= FOUNDATION_SLOT_BASE).sort((a, b) => l.slots.get(a)!.x - l.slots.get(b)!.x);
-    expect(tops).toEqual([0, 4, 1, 5, 2, 6, 3, 7].map(foundationSlot));
+    const tops = [...l.slots.keys()].filter((s) => s >= FOUNDATION_BASE).sort((a, b) => l.slots.get(a)!.x - l.slots.get(b)!.x);
+    expect(tops).toEqual([0, 4, 1, 5, 2, 6, 3, 7].map((k) => foundationPile(k)));
     const aces = [0, 52].map((ace) => l.cards[ace]!.slot).sort();
-    expect(aces).toEqual([foundationSlot(0), foundationSlot(4)]);
+    expect(aces).toEqual([foundationPile(0), foundationPile(4)]);
     for (const ace of [0, 52]) expect(l.cards[ace]).toMatchObject({ exposed: true, index: -1 });
   });
 
@@ -262,17 +263,17 @@ describe('table layout', () => {
     p.rows[0]!.push(1);
     p.foundations[0] = 2;
     const before = computeLayout(p, 1280, 740);
-    expect(before.cards[53]).toMatchObject({ slot: foundationSlot(0), exposed: true });
+    expect(before.cards[53]).toMatchObject({ slot: foundationPile(0), exposed: true });
     expect(before.cards[1]!.slot).toBe(0);
     // the deck-1 copy goes home too, onto pile 4: the copy on pile 0 stays there
     p.rows[0]!.pop();
     p.foundations[4] = 2;
     const frame = computeFrame(p, 1280, 740);
     const after = placeCards(p, frame, before.cards);
-    expect(after[53]).toMatchObject({ slot: foundationSlot(0), exposed: true });
-    expect(after[1]).toMatchObject({ slot: foundationSlot(4), exposed: true });
+    expect(after[53]).toMatchObject({ slot: foundationPile(0), exposed: true });
+    expect(after[1]).toMatchObject({ slot: foundationPile(4), exposed: true });
     // without the earlier places the copies go to the piles in id order
-    expect(placeCards(p, frame)[1]!.slot).toBe(foundationSlot(0));
+    expect(placeCards(p, frame)[1]!.slot).toBe(foundationPile(0));
     // and the Aces under them are buried
     for (const ace of [0, 52]) expect(after[ace]).toMatchObject({ exposed: false, index: BURIED });
   });
@@ -284,11 +285,11 @@ describe('table layout', () => {
     // the reserves are rows 9-12: a wider gap before the first, the usual one between the others
     expect(gapBefore(8)).toBeGreaterThan(2 * gapBefore(7));
     expect(gapBefore(9)).toBeCloseTo(gapBefore(7));
-    const tops = [...l.slots.keys()].filter((s) => s >= FOUNDATION_SLOT_BASE).sort((a, b) => l.slots.get(a)!.x - l.slots.get(b)!.x);
-    expect(tops).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map(foundationSlot));
+    const tops = [...l.slots.keys()].filter((s) => s >= FOUNDATION_BASE).sort((a, b) => l.slots.get(a)!.x - l.slots.get(b)!.x);
+    expect(tops).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((k) => foundationPile(k)));
     // the foundations stay centred over the table, gap and all
-    const first = l.slots.get(foundationSlot(0))!;
-    const last = l.slots.get(foundationSlot(7))!;
+    const first = l.slots.get(foundationPile(0))!;
+    const last = l.slots.get(foundationPile(7))!;
     expect(first.x + (last.x + last.w) - l.width).toBeCloseTo(0, 5);
   });
 
@@ -302,7 +303,7 @@ describe('table layout', () => {
     const slotOf = (c: number) => before.cards[c]!.slot;
     // eight Aces, one a pile; the two 2s on the two piles at 2, on top
     expect(new Set([0, 13, 26, 39, 52, 65, 78, 91].map(slotOf)).size).toBe(8);
-    expect([40, 53].map(slotOf).sort()).toEqual([foundationSlot(0), foundationSlot(1)]);
+    expect([40, 53].map(slotOf).sort()).toEqual([foundationPile(0), foundationPile(1)]);
     for (const c of [40, 53]) expect(before.cards[c]).toMatchObject({ exposed: true, index: -1 });
     // a third 2 (the 2 of clubs, id 14) arrives on pile 2: the two already home keep their piles
     const at14 = p.rows.findIndex((r) => r.includes(14));
@@ -310,7 +311,7 @@ describe('table layout', () => {
     p.foundations[2] = 2;
     const after = placeCards(p, computeFrame(p, 1280, 740), before.cards);
     expect([after[40]!.slot, after[53]!.slot]).toEqual([slotOf(40), slotOf(53)]);
-    expect(after[14]).toMatchObject({ slot: foundationSlot(2), exposed: true });
+    expect(after[14]).toMatchObject({ slot: foundationPile(2), exposed: true });
   });
 
   it('slotAt finds the pile under a point', () => {

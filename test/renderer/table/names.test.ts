@@ -1,9 +1,9 @@
 import { GAMES } from '../../../shared/engine/games';
+import { foundationPile } from '../../../shared/engine/moves';
 import { describe, it, expect } from 'vitest';
 import { cardLabel, slotLabel, announcementText, type Translate } from '../../../renderer/table/names';
 import { translate } from '../../../shared/i18n/translate';
 import { makeCard, cardName } from '../../../shared/engine/cards';
-import { foundationSlot } from '../../../renderer/table/slots';
 import { CELL_BASE } from '../../../shared/engine/moves';
 
 const t: Translate = (key, params) => translate('en', key, params);
@@ -22,19 +22,19 @@ describe('accessible names in English', () => {
     expect(slotLabel(t, 2)).toBe('Row 3');
     expect(slotLabel(t, 9)).toBe('Row 10');
     expect(slotLabel(t, CELL_BASE)).toBe('Free cell 1');
-    expect(['Hearts', 'Clubs', 'Diamonds', 'Spades'].map((_, s) => slotLabel(t, foundationSlot(s)))).toEqual([
+    expect(['Hearts', 'Clubs', 'Diamonds', 'Spades'].map((_, s) => slotLabel(t, foundationPile(s)))).toEqual([
       'Hearts foundation',
       'Clubs foundation',
       'Diamonds foundation',
       'Spades foundation',
     ]);
     // with two decks a suit has two foundations: numbered, pile 4 being the second of hearts
-    expect([0, 4, 7].map((pile) => slotLabel(t, foundationSlot(pile), GAMES.lightweight))).toEqual(['Hearts foundation 1', 'Hearts foundation 2', 'Spades foundation 2']);
+    expect([0, 4, 7].map((pile) => slotLabel(t, foundationPile(pile), GAMES.lightweight))).toEqual(['Hearts foundation 1', 'Hearts foundation 2', 'Spades foundation 2']);
     // foundations that ignore suit are numbered alone, in every language
     const indolence = GAMES['castle-of-indolence'];
-    expect([0, 7].map((pile) => slotLabel(t, foundationSlot(pile), indolence))).toEqual(['Foundation 1', 'Foundation 8']);
-    expect(slotLabel((key, params) => translate('sw', key, params), foundationSlot(2), indolence)).toBe('Msingi 3');
-    expect(slotLabel((key, params) => translate('sv', key, params), foundationSlot(2), indolence)).toBe('Grundhög 3');
+    expect([0, 7].map((pile) => slotLabel(t, foundationPile(pile), indolence))).toEqual(['Foundation 1', 'Foundation 8']);
+    expect(slotLabel((key, params) => translate('sw', key, params), foundationPile(2), indolence)).toBe('Msingi 3');
+    expect(slotLabel((key, params) => translate('sv', key, params), foundationPile(2), indolence)).toBe('Grundhög 3');
     expect(slotLabel(t, 11)).toBe('Row 12');
   });
   it('announcements fill in the card and the pile', () => {
@@ -52,15 +52,15 @@ describe('pile descriptions', () => {
     expect(slotDescription(t, p, 0)).toBe(`Row 1, ${cardName(p.rows[0]!.at(-1)!)} on top`);
     expect(slotDescription(t, p, 4)).toMatch(/^Row 5, .+ on top$/);
     expect(slotDescription(t, p, CELL_BASE)).toBe('Free cell 1, empty');
-    expect(slotDescription(t, p, foundationSlot(1))).toBe('Clubs foundation, Ace of clubs on top');
+    expect(slotDescription(t, p, foundationPile(1))).toBe('Clubs foundation, Ace of clubs on top');
   });
   it('a foundation that ignores suit names the rank on top: the position keeps no suit there', async () => {
     const { slotDescription } = await import('../../../renderer/table/names');
     const { dealPosition } = await import('../../../shared/engine/deal');
     const p = dealPosition('castle-of-indolence', 3);
-    expect(slotDescription(t, p, foundationSlot(0))).toBe('Foundation 1, empty');
+    expect(slotDescription(t, p, foundationPile(0))).toBe('Foundation 1, empty');
     p.foundations[0] = 5;
-    expect(slotDescription(t, p, foundationSlot(0))).toBe('Foundation 1, 5 on top');
+    expect(slotDescription(t, p, foundationPile(0))).toBe('Foundation 1, 5 on top');
   });
 });
 

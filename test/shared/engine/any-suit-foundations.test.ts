@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { foundationPile } from '../../../shared/engine/moves';
+import { suitPile } from './pile-helpers';
+import { isFoundationPile } from '../../../shared/engine/moves';
 import {
   GAMES,
-  FOUNDATION,
   applyMove,
   checkMove,
   countCards,
@@ -39,11 +41,13 @@ describe('Castle of Indolence: foundations that ignore suit', () => {
     const threeD = makeCard(D, 3);
     const p = createPosition(rules, rowsOf({ 0: [aceH], 1: [aceC2], 2: [twoS], 3: [threeD] }), new Array<number>(8).fill(0));
     // a 3 with no pile at 2 is refused, with the engine's reason
-    expect(checkMove(p, makeMove(threeD, 3, FOUNDATION))).toEqual({ ok: false, error: 'not-next-on-foundation' });
-    const line = [makeMove(aceH, 0, FOUNDATION), makeMove(aceC2, 1, FOUNDATION), makeMove(twoS, 2, FOUNDATION), makeMove(threeD, 3, FOUNDATION)];
+    expect(checkMove(p, makeMove(threeD, 3, suitPile(threeD)))).toEqual({ ok: false, error: 'not-next-on-foundation' });
+    // each move names the pile the generator gives it: the first one that takes the card
+    const line = [makeMove(aceH, 0, foundationPile(0)), makeMove(aceC2, 1, foundationPile(1)), makeMove(twoS, 2, foundationPile(0)), makeMove(threeD, 3, foundationPile(0))];
     const seen: number[][] = [];
     for (const m of line) {
       expect(checkMove(p, m).ok).toBe(true);
+      expect(legalMoves(p)).toContain(m);
       applyMove(p, m);
       seen.push(p.foundations.slice(0, 3));
     }
@@ -61,8 +65,8 @@ describe('Castle of Indolence: foundations that ignore suit', () => {
 
   it('never give a card back', () => {
     const p = createPosition(rules, rowsOf({ 0: [makeCard(H, 4)] }), [3, 0, 0, 0, 0, 0, 0, 0]);
-    expect(legalMoves(p).some((m) => (m >>> 6) % 64 === FOUNDATION)).toBe(false);
-    expect(checkMove(p, makeMove(makeCard(D, 3), FOUNDATION, 1))).toEqual({ ok: false, error: 'from-foundation' });
+    expect(legalMoves(p).some((m) => isFoundationPile((m >>> 7) % 128))).toBe(false);
+    expect(checkMove(p, makeMove(makeCard(D, 3), suitPile(makeCard(D, 3)), 1))).toEqual({ ok: false, error: 'from-foundation' });
   });
 });
 
@@ -73,11 +77,11 @@ describe('Castle of Indolence: the reserves', () => {
     const ace = makeCard(D, 1);
     const p = createPosition(rules, rowsOf({ 0: [eight], 8: [seven], 9: [ace], 10: [] }), new Array<number>(8).fill(0));
     expect(checkMove(p, makeMove(seven, 8, 0)).ok).toBe(true);
-    expect(checkMove(p, makeMove(ace, 9, FOUNDATION)).ok).toBe(true);
+    expect(checkMove(p, makeMove(ace, 9, suitPile(ace))).ok).toBe(true);
     expect(checkMove(p, makeMove(eight, 0, 10))).toEqual({ ok: false, error: 'reserve-takes-nothing' });
     expect(checkMove(p, makeMove(seven, 8, 9))).toEqual({ ok: false, error: 'reserve-takes-nothing' });
     // no move the generator lists ends on a reserve
-    expect(legalMoves(p).filter((m) => (m & 63) >= 8 && (m & 63) < 12)).toEqual([]);
+    expect(legalMoves(p).filter((m) => (m & 127) >= 8 && (m & 127) < 12)).toEqual([]);
   });
 });
 

@@ -1,10 +1,12 @@
 import { describe, it, expect } from 'vitest';
+import { suitPile } from './pile-helpers';
+import { FOUNDATION_BASE, downPile } from '../../../shared/engine/moves';
 import { GAMES } from '../../../shared/engine/games';
 import { makeCard } from '../../../shared/engine/cards';
 import { countCards, createPosition, foundationTopRank, positionsEqual, clonePosition, idsUnique, type Position } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { mulberry32, shuffle } from '../../../shared/engine/rng';
-import { DOWN_FOUNDATION, FOUNDATION, STOCK, WASTE, legalMoves, lineWins, makeMove, nextCompulsoryMove, pileExists, resolveMove } from '../../../shared/engine/moves';
+import { ANY_DOWN_FOUNDATION, ANY_FOUNDATION, STOCK, WASTE, legalMoves, lineWins, makeMove, nextCompulsoryMove, pileExists, resolveMove } from '../../../shared/engine/moves';
 import { GameRecord } from '../../../shared/engine/record';
 import { autoFinishMoves } from '../../../shared/engine/autofinish';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
@@ -47,8 +49,8 @@ describe('Chequers: the two foundations of a suit', () => {
     // hearts: Ace pile A..6, King pile K..8; both take a 7 of hearts
     const seven = card(H, 7);
     const p = chequers({ 0: [card(C, 2), seven] }, [6, 0, 0, 0, 6, 0, 0, 0]);
-    const up = makeMove(seven, 0, FOUNDATION);
-    const down = makeMove(seven, 0, DOWN_FOUNDATION);
+    const up = makeMove(seven, 0, suitPile(seven));
+    const down = makeMove(seven, 0, downPile(seven) + FOUNDATION_BASE);
     expect(legalMoves(p)).toEqual(expect.arrayContaining([up, down]));
     const a = clonePosition(p);
     const record = new GameRecord({ kind: 'position', game: 'chequers', position: a });
@@ -60,33 +62,33 @@ describe('Chequers: the two foundations of a suit', () => {
     expect(foundationTopRank(record.position, 4)).toBe(7);
     record.undo();
     expect(positionsEqual(record.position as Position, p)).toBe(true);
-    expect(moveToText(up)).toBe('1h');
-    expect(moveToText(down)).toBe('1g');
-    expect(parseMoveText('1g')).toEqual({ ok: true, value: { from: 0, to: DOWN_FOUNDATION } });
+    expect(moveToText(up, p)).toBe('1h');
+    expect(moveToText(down, p)).toBe('1g');
+    expect(parseMoveText('1g')).toEqual({ ok: true, value: { from: 0, to: ANY_DOWN_FOUNDATION } });
   });
 
   it('refuses a card its pile does not take, and the King pile in games without one', () => {
     const p = chequers({ 0: [card(H, 5)] }, [3, 0, 0, 0, 2, 0, 0, 0]);
-    expect(moveError(p, makeMove(card(H, 5), 0, FOUNDATION))).toBe('not-next-on-foundation');
-    expect(moveError(p, makeMove(card(H, 5), 0, DOWN_FOUNDATION))).toBe('not-next-on-foundation');
-    expect(pileExists(dealPosition('rittenhouse', 1), DOWN_FOUNDATION)).toBe(false);
-    expect(pileExists(dealPosition('beleaguered-castle', 1), DOWN_FOUNDATION)).toBe(false);
+    expect(moveError(p, makeMove(card(H, 5), 0, suitPile(card(H, 5))))).toBe('not-next-on-foundation');
+    expect(moveError(p, makeMove(card(H, 5), 0, downPile(card(H, 5)) + FOUNDATION_BASE))).toBe('not-next-on-foundation');
+    expect(resolveMove(dealPosition('rittenhouse', 1), 0, ANY_DOWN_FOUNDATION)).toEqual({ ok: false, error: 'no-such-pile' });
+    expect(resolveMove(dealPosition('beleaguered-castle', 1), 0, ANY_DOWN_FOUNDATION)).toEqual({ ok: false, error: 'no-such-pile' });
   });
 
   it("gives a pile's top card back to a row, or onto the suit's other pile when that one takes it", () => {
     // hearts: Ace pile A..7, King pile K..9; the 8 of hearts would suit the King pile after the Ace pile
     const p = chequers({ 0: [card(H, 6)], 1: [card(C, 3)] }, [7, 0, 0, 0, 4, 0, 0, 0]);
     const seven = card(H, 7); // the Ace pile's 7 comes back as the first copy not in play
-    expect(moveError(p, makeMove(seven, FOUNDATION, 0))).toBeNull(); // 7 on the 6, in suit
-    expect(moveError(p, makeMove(seven, FOUNDATION, 1))).toBe('does-not-build');
-    expect(moveError(p, makeMove(seven, FOUNDATION, DOWN_FOUNDATION))).toBe('not-next-on-foundation'); // the King pile wants the 8
+    expect(moveError(p, makeMove(seven, suitPile(seven), 0))).toBeNull(); // 7 on the 6, in suit
+    expect(moveError(p, makeMove(seven, suitPile(seven), 1))).toBe('does-not-build');
+    expect(moveError(p, makeMove(seven, suitPile(seven), downPile(seven) + FOUNDATION_BASE))).toBe('not-next-on-foundation'); // the King pile wants the 8
     const nine = card(H, 9);
     const q = chequers({ 0: [card(C, 3)] }, [8, 0, 0, 0, 5, 0, 0, 0]);
     // the King pile's 9 goes onto the Ace pile's 8, and back
-    expect(moveError(q, makeMove(nine, DOWN_FOUNDATION, FOUNDATION))).toBeNull();
-    expect(resolveMove(q, DOWN_FOUNDATION, FOUNDATION)).toEqual({ ok: true, value: makeMove(nine, DOWN_FOUNDATION, FOUNDATION) });
+    expect(moveError(q, makeMove(nine, downPile(nine) + FOUNDATION_BASE, suitPile(nine)))).toBeNull();
+    expect(resolveMove(q, ANY_DOWN_FOUNDATION, ANY_FOUNDATION)).toEqual({ ok: true, value: makeMove(nine, downPile(nine) + FOUNDATION_BASE, suitPile(nine)) });
     const record = new GameRecord({ kind: 'position', game: 'chequers', position: clonePosition(q) });
-    expect(record.play(makeMove(nine, DOWN_FOUNDATION, FOUNDATION)).ok).toBe(true);
+    expect(record.play(makeMove(nine, downPile(nine) + FOUNDATION_BASE, suitPile(nine))).ok).toBe(true);
     expect(record.position.foundations.slice(0, 8)).toEqual([9, 0, 0, 0, 4, 0, 0, 0]);
     record.undo();
     expect(positionsEqual(record.position as Position, q)).toBe(true);
@@ -105,7 +107,7 @@ describe('Chequers: the talon', () => {
     const refill = makeMove(card(C, 4, 1), STOCK, 0);
     expect(nextCompulsoryMove(record.position as Position)).toBe(refill);
     expect(legalMoves(record.position as Position)).toEqual([refill]);
-    expect(moveError(record.position as Position, makeMove(card(H, 2), 2, FOUNDATION))).toBe('compulsory-move-first');
+    expect(moveError(record.position as Position, makeMove(card(H, 2), 2, suitPile(card(H, 2))))).toBe('compulsory-move-first');
     expect(record.play(refill).ok).toBe(true);
     expect(record.position.rows[0]).toEqual([card(C, 4, 1)]);
     expect(record.position.stock).toEqual([card(H, 12, 1)]);

@@ -1,11 +1,12 @@
 import { describe, it, expect } from 'vitest';
+import { foundationPile } from '../../../shared/engine/moves';
+import { suitPile } from './pile-helpers';
 import { GAMES } from '../../../shared/engine/games';
 import { RANK_OF, makeCard } from '../../../shared/engine/cards';
 import { countCards, createPosition, foundationTopRank, positionsEqual, clonePosition, type Position } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { mulberry32, shuffle } from '../../../shared/engine/rng';
 import {
-  FOUNDATION,
   MOVE_ERROR_TEXT,
   applyMove,
   canGoHome,
@@ -62,9 +63,8 @@ describe('Rittenhouse: the deal', () => {
       expect(p.rows).toEqual(rows);
       expect(p.foundations).toEqual(piles);
       expect(countCards(p).every((k) => k === 2)).toBe(true);
-      // nothing is due when the player takes over, and the deal's moves cannot be undone
+      // nothing is due when the player takes over
       expect(nextCompulsoryMove(p)).toBe(-1);
-      expect(p.homeOrder).toEqual([]);
     }
   });
 });
@@ -74,9 +74,9 @@ describe('Rittenhouse: which row feeds which pile', () => {
     const p = createPosition(rules, rows9({ 0: [card(0, 1)], 1: [card(1, 1)], 5: [card(2, 13)], 8: [card(3, 13)] }), [0, 0, 0, 0, 0, 0, 0, 0]);
     expect(canGoHome(p, card(0, 1), 0)).toBe(true);
     // the first move compulsory play makes: row 1's Ace to pile 1
-    expect(nextCompulsoryMove(p)).toBe(makeMove(card(0, 1), 0, FOUNDATION));
+    expect(nextCompulsoryMove(p)).toBe(makeMove(card(0, 1), 0, suitPile(card(0, 1))));
     const played = compulsoryMoves(p);
-    expect(played).toEqual([makeMove(card(0, 1), 0, FOUNDATION), makeMove(card(1, 1), 1, FOUNDATION), makeMove(card(2, 13), 5, FOUNDATION), makeMove(card(3, 13), 8, FOUNDATION)]);
+    expect(played).toEqual([makeMove(card(0, 1), 0, foundationPile(0)), makeMove(card(1, 1), 1, foundationPile(1)), makeMove(card(2, 13), 5, foundationPile(4)), makeMove(card(3, 13), 8, foundationPile(7))]);
     for (const m of played) applyMove(p, m);
     expect(p.foundations).toEqual([1, 1, 0, 0, 1, 0, 0, 1]);
     expect([0, 4, 7].map((pile) => foundationTopRank(p, pile))).toEqual([1, 13, 13]);
@@ -87,7 +87,7 @@ describe('Rittenhouse: which row feeds which pile', () => {
     const p = createPosition(rules, rows9({ 1: [card(0, 3)], 2: [card(0, 9)] }), [2, 0, 0, 0, 0, 0, 0, 0]);
     expect(canGoHome(p, card(0, 3), 1)).toBe(false);
     expect(canGoHome(p, card(0, 3))).toBe(true);
-    expect(checkMove(p, makeMove(card(0, 3), 1, FOUNDATION))).toEqual({ ok: false, error: 'row-does-not-feed' });
+    expect(checkMove(p, makeMove(card(0, 3), 1, suitPile(card(0, 3))))).toEqual({ ok: false, error: 'row-does-not-feed' });
     expect(nextCompulsoryMove(p)).toBe(-1);
   });
 
@@ -96,7 +96,7 @@ describe('Rittenhouse: which row feeds which pile', () => {
     const p = createPosition(rules, rows9({ 4: [card(0, 9), card(2, 5)], 6: [card(1, 7)] }), [4, 5, 0, 0, 0, 0, 0, 0]);
     const before = clonePosition(p);
     const m = nextCompulsoryMove(p);
-    expect(m).toBe(makeMove(card(2, 5), 4, FOUNDATION));
+    expect(m).toBe(makeMove(card(2, 5), 4, foundationPile(0)));
     applyMove(p, m);
     expect(p.foundations.slice(0, 2)).toEqual([5, 5]);
     undoMove(p, m);
@@ -112,7 +112,7 @@ describe('Rittenhouse: play is compulsory', () => {
   it('while a compulsory move is due it is the only legal move, and any other gets a clear error', () => {
     const p = position();
     applyMove(p, makeMove(card(1, 9), 0, 1));
-    const due = makeMove(card(0, 2), 0, FOUNDATION);
+    const due = makeMove(card(0, 2), 0, foundationPile(0));
     expect(nextCompulsoryMove(p)).toBe(due);
     expect(legalMoves(p)).toEqual([due]);
     // the 6 could go to an empty row, but the 2 must go home first
@@ -140,8 +140,8 @@ describe('Rittenhouse: play is compulsory', () => {
     const p = position();
     p.rows[4] = [card(3, 3)];
     applyMove(p, makeMove(card(1, 9), 0, 1));
-    const due = makeMove(card(0, 2), 0, FOUNDATION);
-    expect(autoFinishMoves(p)).toEqual([due, makeMove(card(3, 3), 4, FOUNDATION)]);
+    const due = makeMove(card(0, 2), 0, foundationPile(0));
+    expect(autoFinishMoves(p)).toEqual([due, makeMove(card(3, 3), 4, foundationPile(0))]);
     // with nothing behind it the due play alone is still a card home: auto-finish offers it
     const q = position();
     applyMove(q, makeMove(card(1, 9), 0, 1));

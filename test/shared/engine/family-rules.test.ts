@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { suitPile } from './pile-helpers';
+import { isFoundationPile, resolveCardMove } from '../../../shared/engine/moves';
 import {
   GAMES,
   type GameId,
   type MoveError,
   CELL_BASE,
-  FOUNDATION,
+  ANY_FOUNDATION,
   NO_CARD,
   GameRecord,
   applyMove,
   autoFinishMoves,
   autoSafeMoves,
   buildStep,
-  checkMove,
   clonePosition,
   countCards,
   dealPosition,
@@ -34,7 +35,7 @@ import {
 import { card, position } from './helpers';
 
 // The one-deck games of FAMILY.md, rule by rule, legal and illegal, on small hand-made positions.
-// Rows are 0-based; cells CELL_BASE + i; the foundation FOUNDATION (a move from it names the card).
+// Rows are 0-based; cells CELL_BASE + i; the foundation ANY_FOUNDATION (a move from it names the card).
 
 const CHOSEN: GameId[] = ['chessboard', 'lasker', 'morphy', 'selective-castle', 'castles-end'];
 
@@ -43,7 +44,7 @@ function verdict(p: ReturnType<typeof position>, from: number, to: number): Move
   return r.ok ? 'legal' : r.error;
 }
 const check = (p: ReturnType<typeof position>, c: string, from: number, to: number): MoveError | 'legal' => {
-  const r = checkMove(p, makeMove(card(c), from, to));
+  const r = resolveCardMove(p, card(c), from, to);
   return r.ok ? 'legal' : r.error;
 };
 
@@ -51,24 +52,24 @@ describe('a base the first foundation card chooses', () => {
   it.each(CHOSEN)('%s: any card starts the first foundation and sets the base; the others start with that rank', (game) => {
     const p = position(game, ['7S', '7H', '8H', '6D', 'AC']);
     expect(p.base).toBe(0);
-    expect(verdict(p, 0, FOUNDATION)).toBe('legal');
-    applyMove(p, makeMove(card('7S'), 0, FOUNDATION));
+    expect(verdict(p, 0, ANY_FOUNDATION)).toBe('legal');
+    applyMove(p, makeMove(card('7S'), 0, suitPile(card('7S'))));
     expect(p.base).toBe(7);
     expect(foundationTopRank(p, 3)).toBe(7);
     expect(foundationTopCard(p, 3)).toBe(card('7S'));
-    expect(verdict(p, 1, FOUNDATION)).toBe('legal');
-    expect(verdict(p, 3, FOUNDATION)).toBe('wrong-base');
-    expect(verdict(p, 4, FOUNDATION)).toBe('wrong-base');
-    applyMove(p, makeMove(card('7H'), 1, FOUNDATION));
-    expect(verdict(p, 2, FOUNDATION)).toBe('legal'); // 8H on 7H
+    expect(verdict(p, 1, ANY_FOUNDATION)).toBe('legal');
+    expect(verdict(p, 3, ANY_FOUNDATION)).toBe('wrong-base');
+    expect(verdict(p, 4, ANY_FOUNDATION)).toBe('wrong-base');
+    applyMove(p, makeMove(card('7H'), 1, suitPile(card('7H'))));
+    expect(verdict(p, 2, ANY_FOUNDATION)).toBe('legal'); // 8H on 7H
   });
 
   it.each(CHOSEN)('%s: undoing the first foundation card unsets the base', (game) => {
     const p = position(game, ['5D', '5C']);
     const before = clonePosition(p);
-    const m = makeMove(card('5D'), 0, FOUNDATION);
+    const m = makeMove(card('5D'), 0, suitPile(card('5D')));
     applyMove(p, m);
-    const second = makeMove(card('5C'), 1, FOUNDATION);
+    const second = makeMove(card('5C'), 1, suitPile(card('5C')));
     applyMove(p, second);
     undoMove(p, second);
     expect(p.base).toBe(5); // one foundation still holds its card
@@ -80,10 +81,10 @@ describe('a base the first foundation card chooses', () => {
   it.each(CHOSEN)('%s: the foundations wrap from King to Ace, thirteen cards from the base', (game) => {
     const p = position(game, ['AH', '2H', 'KS'], { foundations: [3, 0, 0, 0], base: 11 }); // JH QH KH home
     expect(foundationTopRank(p, 0)).toBe(13);
-    expect(verdict(p, 0, FOUNDATION)).toBe('legal');
-    expect(verdict(p, 1, FOUNDATION)).toBe('not-next-on-foundation');
-    expect(verdict(p, 2, FOUNDATION)).toBe('wrong-base');
-    applyMove(p, makeMove(card('AH'), 0, FOUNDATION));
+    expect(verdict(p, 0, ANY_FOUNDATION)).toBe('legal');
+    expect(verdict(p, 1, ANY_FOUNDATION)).toBe('not-next-on-foundation');
+    expect(verdict(p, 2, ANY_FOUNDATION)).toBe('wrong-base');
+    applyMove(p, makeMove(card('AH'), 0, suitPile(card('AH'))));
     expect(foundationTopCard(p, 0)).toBe(card('AH'));
     expect(findCard(p, card('AH'))).toEqual({ kind: 'foundation' });
     expect(findCard(p, card('JH'))).toEqual({ kind: 'foundation' });
@@ -95,14 +96,14 @@ describe('a base the first foundation card chooses', () => {
   it('a game from the Ace keeps its base 1, and a foundation of an Ace game does not wrap', () => {
     const p = position('bastion', ['KH', 'AH'], { foundations: [12, 0, 0, 0] });
     expect(p.base).toBe(1);
-    expect(verdict(p, 0, FOUNDATION)).toBe('legal');
-    expect(verdict(p, 1, FOUNDATION)).toBe('not-next-on-foundation'); // the Ace is home: an Ace game never wraps
+    expect(verdict(p, 0, ANY_FOUNDATION)).toBe('legal');
+    expect(verdict(p, 1, ANY_FOUNDATION)).toBe('not-next-on-foundation'); // the Ace is home: an Ace game never wraps
   });
 
   it.each(['chessboard', 'lasker', 'morphy', 'selective-castle'] as const)('%s: a card never leaves a foundation', (game) => {
     const p = position(game, [''], { foundations: [2, 0, 0, 0], base: 4 });
-    expect(check(p, '5H', FOUNDATION, 0)).toBe('from-foundation');
-    expect(verdict(p, FOUNDATION, 0)).toBe('from-foundation');
+    expect(check(p, '5H', ANY_FOUNDATION, 0)).toBe('from-foundation');
+    expect(verdict(p, ANY_FOUNDATION, 0)).toBe('from-foundation');
   });
 });
 
@@ -113,10 +114,10 @@ describe('Castles End: the base first, reserves that only give, foundation cards
     expect(verdict(p, 0, 1)).toBe('base-not-set');
     expect(verdict(p, CELL_BASE, 2)).toBe('base-not-set');
     expect(verdict(p, 0, CELL_BASE)).toBe('reserve-takes-nothing');
-    expect(legalMoves(p).every((m) => (m & 63) === FOUNDATION)).toBe(true);
+    expect(legalMoves(p).every((m) => isFoundationPile(m & 127))).toBe(true);
     expect(legalMoves(p)).toHaveLength(4);
-    expect(verdict(p, CELL_BASE + 1, FOUNDATION)).toBe('legal');
-    applyMove(p, makeMove(card('4H'), CELL_BASE + 1, FOUNDATION));
+    expect(verdict(p, CELL_BASE + 1, ANY_FOUNDATION)).toBe('legal');
+    applyMove(p, makeMove(card('4H'), CELL_BASE + 1, suitPile(card('4H'))));
     expect(p.base).toBe(4);
     expect(verdict(p, CELL_BASE, 0)).toBe('legal'); // 9C on 8D: alternate colours, up
     expect(verdict(p, 0, 1)).toBe('legal');
@@ -126,15 +127,15 @@ describe('Castles End: the base first, reserves that only give, foundation cards
 
   it('lets a foundation card above the base back into play, never the base card', () => {
     const p = position('castles-end', ['6S', '3C', ''], { foundations: [2, 1, 0, 0], base: 4, cells: ['-', '-'] }); // 4H 5H, 4C
-    expect(check(p, '5H', FOUNDATION, 0)).toBe('legal'); // 5H on 6S
-    expect(check(p, '5H', FOUNDATION, 2)).toBe('legal');
-    expect(check(p, '4C', FOUNDATION, 2)).toBe('foundation-keeps-base');
-    expect(check(p, '4H', FOUNDATION, 2)).toBe('wrong-card');
-    expect(check(p, '5H', FOUNDATION, 1)).toBe('does-not-build');
-    expect(check(p, '5H', FOUNDATION, CELL_BASE)).toBe('reserve-takes-nothing');
-    expect(check(p, '5H', FOUNDATION, FOUNDATION)).toBe('same-pile');
-    expect(verdict(p, FOUNDATION, 0)).toBe('legal');
-    const m = makeMove(card('5H'), FOUNDATION, 0);
+    expect(check(p, '5H', ANY_FOUNDATION, 0)).toBe('legal'); // 5H on 6S
+    expect(check(p, '5H', ANY_FOUNDATION, 2)).toBe('legal');
+    expect(check(p, '4C', ANY_FOUNDATION, 2)).toBe('foundation-keeps-base');
+    expect(check(p, '4H', ANY_FOUNDATION, 2)).toBe('wrong-card');
+    expect(check(p, '5H', ANY_FOUNDATION, 1)).toBe('does-not-build');
+    expect(check(p, '5H', ANY_FOUNDATION, CELL_BASE)).toBe('reserve-takes-nothing');
+    expect(check(p, '5H', ANY_FOUNDATION, ANY_FOUNDATION)).toBe('same-pile');
+    expect(verdict(p, ANY_FOUNDATION, 0)).toBe('legal');
+    const m = makeMove(card('5H'), suitPile(card('5H')), 0);
     expect(legalMoves(p)).toContain(m);
     const before = clonePosition(p);
     applyMove(p, m);
@@ -155,13 +156,13 @@ describe('Castles End: the base first, reserves that only give, foundation cards
 describe('Bastion and Ten by One: foundations give their top card back', () => {
   it.each(['bastion', 'ten-by-one'] as const)('%s: the top card goes back to a row it builds on or to a free cell', (game) => {
     const p = position(game, ['4H', '9S', ''], { foundations: [3, 0, 0, 0], cells: ['-'] });
-    expect(check(p, '3H', FOUNDATION, 0)).toBe('legal');
-    expect(check(p, '3H', FOUNDATION, 2)).toBe('legal');
-    expect(check(p, '3H', FOUNDATION, 1)).toBe('does-not-build');
-    expect(check(p, '3H', FOUNDATION, CELL_BASE)).toBe('legal');
-    expect(check(p, '2H', FOUNDATION, 0)).toBe('wrong-card');
-    expect(check(p, '3C', FOUNDATION, 0)).toBe('empty-source');
-    const dests = destinationsFrom(p, FOUNDATION, card('3H'));
+    expect(check(p, '3H', ANY_FOUNDATION, 0)).toBe('legal');
+    expect(check(p, '3H', ANY_FOUNDATION, 2)).toBe('legal');
+    expect(check(p, '3H', ANY_FOUNDATION, 1)).toBe('does-not-build');
+    expect(check(p, '3H', ANY_FOUNDATION, CELL_BASE)).toBe('legal');
+    expect(check(p, '2H', ANY_FOUNDATION, 0)).toBe('wrong-card');
+    expect(check(p, '3C', ANY_FOUNDATION, 0)).toBe('empty-source');
+    const dests = destinationsFrom(p, suitPile(card('3H')), card('3H'));
     expect(dests).toEqual(expect.arrayContaining([0, 2, CELL_BASE]));
     expect(dests).not.toContain(1);
   });
@@ -178,11 +179,11 @@ describe('Bastion and Ten by One: foundations give their top card back', () => {
   it('a card taken back off a foundation is not counted twice in the score', () => {
     const start = position('bastion', ['9S', 'AH']);
     const record = new GameRecord({ kind: 'position', game: 'bastion', position: start });
-    expect(record.play(makeMove(card('AH'), 1, FOUNDATION)).ok).toBe(true);
+    expect(record.play(makeMove(card('AH'), 1, suitPile(card('AH')))).ok).toBe(true);
     expect(record.score(0).cardsHome).toBe(1);
-    expect(record.play(makeMove(card('AH'), FOUNDATION, 1)).ok).toBe(true);
+    expect(record.play(makeMove(card('AH'), suitPile(card('AH')), 1)).ok).toBe(true);
     expect(record.score(0).cardsHome).toBe(0);
-    expect(record.play(makeMove(card('AH'), 1, FOUNDATION)).ok).toBe(true);
+    expect(record.play(makeMove(card('AH'), 1, suitPile(card('AH')))).ok).toBe(true);
     expect(record.score(0).cardsHome).toBe(1);
     expect(record.score(0).cardPoints).toBe(5);
   });
@@ -246,7 +247,7 @@ describe('runs that move whole (Lasker, Selective Castle, Penelope\'s Web)', () 
     expect(check(p, '6S', 0, 1)).toBe('does-not-build');
     expect(check(p, '7S', 0, 4)).toBe('legal'); // an empty row takes any run
     expect(check(p, '7S', 0, CELL_BASE)).toBe('no-such-pile');
-    expect(check(p, '7S', 0, FOUNDATION)).toBe('one-card-only');
+    expect(check(p, '7S', 0, ANY_FOUNDATION)).toBe('one-card-only');
     expect(check(p, 'TH', 0, 4)).toBe('not-a-run');
     expect(check(p, '7S', 0, 0)).toBe('same-pile');
     expect(check(p, '6S', 0, 3)).toBe('does-not-build'); // 4S then 6S 5S: not one step
@@ -309,11 +310,11 @@ describe('runs that move whole (Lasker, Selective Castle, Penelope\'s Web)', () 
 describe('resolving a move from the foundation', () => {
   it('names the one foundation top that may go there, or asks for the card when two may', () => {
     const p = position('bastion', ['4H', '', '9S'], { foundations: [3, 3, 0, 0] });
-    expect(resolveMove(p, FOUNDATION, 0)).toEqual({ ok: true, value: makeMove(card('3H'), FOUNDATION, 0) });
-    expect(verdict(p, FOUNDATION, 1)).toBe('which-foundation');
-    expect(verdict(p, FOUNDATION, 2)).toBe('does-not-build');
+    expect(resolveMove(p, ANY_FOUNDATION, 0)).toEqual({ ok: true, value: makeMove(card('3H'), suitPile(card('3H')), 0) });
+    expect(verdict(p, ANY_FOUNDATION, 1)).toBe('which-foundation');
+    expect(verdict(p, ANY_FOUNDATION, 2)).toBe('does-not-build');
     const none = position('bastion', ['4H']);
-    expect(verdict(none, FOUNDATION, 0)).toBe('empty-source');
+    expect(verdict(none, ANY_FOUNDATION, 0)).toBe('empty-source');
   });
 });
 
@@ -327,17 +328,17 @@ describe('auto-moves with a chosen base', () => {
 
   it('finish across King and Ace from the base up', () => {
     const p = position('chessboard', ['AH', 'KH', 'QH'], { foundations: [1, 0, 0, 0], base: 11 }); // JH home
-    expect(autoFinishMoves(p)).toEqual([makeMove(card('QH'), 2, FOUNDATION), makeMove(card('KH'), 1, FOUNDATION), makeMove(card('AH'), 0, FOUNDATION)]);
+    expect(autoFinishMoves(p)).toEqual([makeMove(card('QH'), 2, suitPile(card('QH'))), makeMove(card('KH'), 1, suitPile(card('KH'))), makeMove(card('AH'), 0, suitPile(card('AH')))]);
   });
 
   it('call a base card unsafe where rows wrap, the next cards in suit safe; nothing safe in colour building', () => {
     const p = position('chessboard', ['JS', 'QH'], { foundations: [1, 0, 0, 0], base: 11 });
-    expect(isSafeFoundationMove(p, makeMove(card('JS'), 0, FOUNDATION))).toBe(false);
-    expect(isSafeFoundationMove(p, makeMove(card('QH'), 1, FOUNDATION))).toBe(true);
+    expect(isSafeFoundationMove(p, makeMove(card('JS'), 0, suitPile(card('JS'))))).toBe(false);
+    expect(isSafeFoundationMove(p, makeMove(card('QH'), 1, suitPile(card('QH'))))).toBe(true);
     const m = position('morphy', ['QH'], { foundations: [1, 0, 0, 0], base: 11 });
-    expect(isSafeFoundationMove(m, makeMove(card('QH'), 0, FOUNDATION))).toBe(false);
+    expect(isSafeFoundationMove(m, makeMove(card('QH'), 0, suitPile(card('QH'))))).toBe(false);
     const b = position('bastion', ['AS']);
-    expect(isSafeFoundationMove(b, makeMove(card('AS'), 0, FOUNDATION))).toBe(true);
+    expect(isSafeFoundationMove(b, makeMove(card('AS'), 0, suitPile(card('AS'))))).toBe(true);
   });
 });
 

@@ -1,10 +1,12 @@
 // The move generator as it was before the rules were compiled (shared/engine/moves.ts of issue 38,
 // with the foundation helpers it called), kept word for word as the reference the one generator must
-// equal move for move: the solvers' positions and verdicts depend on the order of its moves.
+// equal move for move: the solvers' positions and verdicts depend on the order of its moves. Brought
+// to the moves that name their exact foundation pile (move.ts) and nothing else: the pile is the one
+// the engine's order of each suit's piles chose, as before.
 import { type Card, NO_CARD, RANK_OF, SUIT_OF, KING, MAX_CARDS, isRed, makeCard } from '../../../shared/engine/cards';
 import { type Position, foundationRankAt, foundationTopCard, freeCopy, markInPlay, pileRankAt } from '../../../shared/engine/position';
 import { type GameRules, hasCompulsoryMoves, namesFoundationPile, usesFirstRules } from '../../../shared/engine/games';
-import { type Move, CELL_BASE, DOWN_FOUNDATION, FOUNDATION, RESERVE, STOCK, WASTE, makeMove } from '../../../shared/engine/move';
+import { type Move, CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, makeMove } from '../../../shared/engine/move';
 import { cellsOpen, sidePile } from '../../../shared/engine/piles';
 
 const QUEEN = 12;
@@ -67,14 +69,10 @@ const takesCard = (p: Position, pile: number, card: Card): boolean => {
   return count < 13 && RANK_OF[card] === pileRankAt(p, pile, count + 1);
 };
 
-/**
- * The foundation code a move of `card` home from `from` uses, or -1 when no foundation takes it:
- * FOUNDATION, or DOWN_FOUNDATION where moves name the pile and only the King pile takes it.
- */
+/** The pile a move of `card` home from `from` names, or -1 when no foundation takes it. */
 function homeCode(p: Position, card: Card, from = -1): number {
   const pile = homePile(p, card, from);
-  if (pile < 0) return -1;
-  return namesFoundationPile(p.rules) && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+  return pile < 0 ? -1 : FOUNDATION_BASE + pile;
 }
 
 /** Whether `card` is the next card of a foundation of its suit (`homePile`), from pile `from` where rows feed given piles. */
@@ -96,7 +94,7 @@ function nextCompulsoryMove(p: Position): Move {
   if (!p.rules.compulsoryHome) return -1;
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
-    if (row.length > 0 && homePile(p, row[row.length - 1]!, r) >= 0) return makeMove(row[row.length - 1]!, r, FOUNDATION);
+    if (row.length > 0 && homePile(p, row[row.length - 1]!, r) >= 0) return makeMove(row[row.length - 1]!, r, homeCode(p, row[row.length - 1]!, r));
   }
   return -1;
 }
@@ -134,10 +132,10 @@ export function oldGenerateMoves(p: Position, out: Move[] | Uint32Array): number
       if (card === NO_CARD) continue;
       from = CELL_BASE + s - nRows;
     }
-    const base = (card << 12) | (from << 6);
+    const base = (card << 14) | (from << 7);
     const rank = RANK_OF[card]!;
     const suit = SUIT_OF[card]!;
-    if (found[suit] === rank - 1) out[n++] = base | FOUNDATION;
+    if (found[suit] === rank - 1) out[n++] = base | (FOUNDATION_BASE + suit);
     // canPlaceOnRow inlined with the rule lookups hoisted: this loop is the engine's hottest
     for (let r = 0; r < nRows; r++) {
       if (r === from || (auxMask >> r) & 1) continue;
@@ -244,14 +242,17 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
         masked = true;
         card = freeCopy(p, makeCard(pile % 4, pileRankAt(p, pile, found[pile]!)), IN_PLAY);
       } else card = foundationTopCard(p, pile);
-      from = named && pile >= 4 ? DOWN_FOUNDATION : FOUNDATION;
+      // the card leaves the last pile of its suit with that count (`topPile`)
+      let last = pile;
+      if (!named) for (let i = pile + 4; i < found.length; i += 4) if (found[i] === found[pile]) last = i;
+      from = FOUNDATION_BASE + last;
     }
-    const head = (card << 12) | (from << 6);
+    const head = (card << 14) | (from << 7);
     if (named) {
       // each pile of the suit that takes the card is a move of its own: the player chooses
-      if (from !== FOUNDATION && takesCard(p, SUIT_OF[card]!, card)) out[n++] = head | FOUNDATION;
-      if (from !== DOWN_FOUNDATION && takesCard(p, downPile(card), card)) out[n++] = head | DOWN_FOUNDATION;
-    } else if (from !== FOUNDATION && canGoHome(p, card, from)) out[n++] = head | FOUNDATION;
+      if (from !== FOUNDATION_BASE + SUIT_OF[card]! && takesCard(p, SUIT_OF[card]!, card)) out[n++] = head | (FOUNDATION_BASE + SUIT_OF[card]!);
+      if (from !== FOUNDATION_BASE + downPile(card) && takesCard(p, downPile(card), card)) out[n++] = head | (FOUNDATION_BASE + downPile(card));
+    } else if (from < FOUNDATION_BASE && canGoHome(p, card, from)) out[n++] = head | homeCode(p, card, from);
     if (locked) continue;
     const rank = RANK_OF[card]!;
     for (let r = 0; r < nRows; r++) {
@@ -263,7 +264,7 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
       } else if (stepOf(code, wrap, row[len - 1]!, card) !== 0) out[n++] = head | r;
     }
     if (reserveRoom && (from < CELL_BASE || reserveAny)) out[n++] = head | RESERVE;
-    if (freeCells && (from < CELL_BASE || from === FOUNDATION)) {
+    if (freeCells && (from < CELL_BASE || from >= FOUNDATION_BASE)) {
       for (let c = 0; c < cells.length; c++) {
         if (cells[c] === NO_CARD) {
           out[n++] = head | (CELL_BASE + c);
@@ -284,7 +285,7 @@ function generateFamilyMoves(p: Position, out: Move[] | Uint32Array): number {
         if (step === 0 || (dir !== 0 && step !== dir)) break;
         dir = step;
         const card = row[i]!;
-        const head = (card << 12) | (s << 6);
+        const head = (card << 14) | (s << 7);
         const rank = RANK_OF[card]!;
         for (let r = 0; r < nRows; r++) {
           if (r === s || (auxMask >> r) & 1) continue;
@@ -318,7 +319,7 @@ function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number, emptyR
     const pile = sidePile(p, from);
     if (pile.length === 0) continue;
     const card = pile[pile.length - 1]!;
-    const head = (card << 12) | (from << 6);
+    const head = (card << 14) | (from << 7);
     const home = homeCode(p, card, from);
     if (home >= 0) out[n++] = head | home;
     const rank = RANK_OF[card]!;
@@ -330,7 +331,7 @@ function sidePileMoves(p: Position, out: Move[] | Uint32Array, n: number, emptyR
     // the waste's card to the reserve where it takes from any pile (Soother)
     if (from === WASTE && rules.reserveFrom === 'any' && p.reserve.length < rules.reserveSize) out[n++] = head | RESERVE;
   }
-  if (p.stock.length > 0) out[n++] = (p.stock[p.stock.length - 1]! << 12) | (STOCK << 6) | WASTE;
+  if (p.stock.length > 0) out[n++] = (p.stock[p.stock.length - 1]! << 14) | (STOCK << 7) | WASTE;
   return n;
 }
 const SIDE_SOURCES = [WASTE, RESERVE] as const;

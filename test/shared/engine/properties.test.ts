@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FOUNDATION_BASE } from '../../../shared/engine/moves';
+import { alike } from './pile-helpers';
 import fc from 'fast-check';
 import {
   GAME_IDS,
@@ -6,9 +8,9 @@ import {
   type Move,
   GameRecord,
   CELL_BASE,
-  FOUNDATION,
-  DOWN_FOUNDATION,
+  ANY_FOUNDATION,
   isFoundationPile,
+  nextCompulsoryMove,
   NO_CARD,
   MAX_SCORE,
   cardAt,
@@ -30,7 +32,6 @@ import {
   cardsOnFoundations,
   GAMES,
   STOCK,
-  namesFoundationPile,
   WASTE,
   RESERVE,
   sidePile,
@@ -60,7 +61,7 @@ function playSteps(g: GameId, n: number, list: readonly Step[], each?: (r: GameR
       const all = legalMoves(record.position);
       // one step in four plays a move to or from a foundation where there is one: walks that build
       // the foundations up and take cards back reach the states the newer rules are about
-      const homeward = s.i % 4 === 0 ? all.filter((m) => (m & 63) === FOUNDATION || ((m >>> 6) & 63) === FOUNDATION) : [];
+      const homeward = s.i % 4 === 0 ? all.filter((m) => isFoundationPile(m & 127) || isFoundationPile((m >>> 7) & 127)) : [];
       const moves = homeward.length > 0 ? homeward : all;
       if (moves.length === 0) continue;
       expect(record.play(moves[(s.i >>> 2) % moves.length]!).ok).toBe(true);
@@ -95,10 +96,10 @@ describe('random games', () => {
           const checked = checkMove(p, m);
           const resolved = resolveMove(p, from, to);
           // the generator lists one move into the (interchangeable) cells; the table offers every empty one
-          const listed = legal.has(m) || (to >= CELL_BASE && to < FOUNDATION && card !== NO_CARD && destinationsFrom(p, from).includes(to));
+          const listed = legal.has(m) || (to >= CELL_BASE && to < FOUNDATION_BASE && card !== NO_CARD && destinationsFrom(p, from).includes(to));
           expect(checked.ok).toBe(listed);
           // from piles alone, a foundation's card or a run that moves whole may resolve where the exposed card may not go
-          if (from !== FOUNDATION && p.rules.groupMoves === 'none') expect(resolved.ok).toBe(listed);
+          if (from !== ANY_FOUNDATION && p.rules.groupMoves === 'none') expect(resolved.ok).toBe(listed);
           if (resolved.ok) expect(checkMove(p, resolved.value).ok).toBe(true);
           const before = clonePosition(p);
           const played = record.play(m);
@@ -125,17 +126,19 @@ describe('random games', () => {
         p.cells.forEach((c, i) => c !== NO_CARD && sources.push([c, CELL_BASE + i]));
         // the stock, the waste and the reserve (Zerline): every card of them, only the top one movable
         for (const pile of [STOCK, WASTE, RESERVE]) for (const c of sidePile(p as Position, pile)) sources.push([c, pile]);
-        for (let suit = 0; suit < 4; suit++) if (foundationTopCard(p, suit) !== NO_CARD) sources.push([foundationTopCard(p, suit), FOUNDATION]);
-        // Chequers' King piles (4-7) give their top cards by their own code
-        if (namesFoundationPile(p.rules)) for (let pile = 4; pile < 8; pile++) if (foundationTopCard(p, pile) !== NO_CARD) sources.push([foundationTopCard(p, pile), DOWN_FOUNDATION]);
+        // every foundation pile's top card, from its own pile
+        for (let k = 0; k < p.foundations.length; k++) if (foundationTopCard(p, k) !== NO_CARD) sources.push([foundationTopCard(p, k), FOUNDATION_BASE + k]);
+        // the generator lists one move of alike ones (into the cells, to or from a suit's piles holding as many cards): while a
+        // compulsory move is due, that very move alone
+        const due = nextCompulsoryMove(p);
+        const listedAlike = new Set([...legal].map((m) => alike(p, m)));
         let accepted = 0;
         for (const [c, from] of sources) {
-          const cellDests = destinationsFrom(p, from, c);
-          for (let to = 0; to <= FOUNDATION; to++) {
+          for (let to = 0; to <= RESERVE; to++) {
             const m = makeMove(c, from, to);
-            const listed = legal.has(m) || (to >= CELL_BASE && to < FOUNDATION && cellDests.includes(to));
+            const listed = due >= 0 ? legal.has(m) : listedAlike.has(alike(p, m));
             expect(checkMove(p, m).ok, `${g} ${m}`).toBe(listed);
-            if (listed) accepted++;
+            if (legal.has(m)) accepted++;
           }
         }
         // every generated move is one of those, so the generator and the check are the same set
@@ -155,9 +158,9 @@ describe('random games', () => {
         const record = playSteps(g, n, list);
         const p = record.start();
         for (const m of record.moves()) {
-          const from = (m >>> 6) & 63;
-          if (from === FOUNDATION) back++;
-          else if (from < CELL_BASE && cardAt(p, from) !== m >>> 12) runs++;
+          const from = (m >>> 7) & 127;
+          if (isFoundationPile(from)) back++;
+          else if (from < CELL_BASE && cardAt(p, from) !== m >>> 14) runs++;
           applyMove(p, m);
         }
         if (GAMES[g].foundationBase === 'chosen' && p.base !== 0) based++;
@@ -253,8 +256,8 @@ describe('random games', () => {
         expect(positionsEqual(record.position, before)).toBe(true); // it only answers moves
         for (const m of finish) {
           // foundation moves, and the refills of Chequers' talon that follow them by themselves
-          if (((m >>> 6) & 63) === STOCK) expect(record.position.rules.talonRefills).toBe(true);
-          else expect(isFoundationPile(m & 63)).toBe(true);
+          if (((m >>> 7) & 127) === STOCK) expect(record.position.rules.talonRefills).toBe(true);
+          else expect(isFoundationPile(m & 127)).toBe(true);
           expect(record.play(m).ok).toBe(true);
         }
         expect(foundationMoves(record.position)).toEqual([]);
@@ -270,11 +273,11 @@ describe('random games', () => {
         const p = clonePosition(record.position);
         const home = new Set(foundationMoves(p));
         for (const m of safeFoundationMoves(p)) {
-          expect(isFoundationPile(m & 63)).toBe(true);
+          expect(isFoundationPile(m & 127)).toBe(true);
           expect(home.has(m)).toBe(true);
         }
         for (const m of autoSafeMoves(p)) {
-          expect(isFoundationPile(m & 63)).toBe(true);
+          expect(isFoundationPile(m & 127)).toBe(true);
           expect(checkMove(p, m).ok).toBe(true);
           applyMove(p, m);
         }

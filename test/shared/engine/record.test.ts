@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GameRecord, FOUNDATION, makeMove, legalMoves, positionsEqual, dealPosition, clonePosition, planRunMove, type Position } from '../../../shared/engine';
+import { suitPile } from './pile-helpers';
+import { GameRecord, makeMove, legalMoves, positionsEqual, dealPosition, clonePosition, planRunMove, type Position } from '../../../shared/engine';
 import { card, position } from './helpers';
 
 describe('GameRecord', () => {
@@ -9,8 +10,8 @@ describe('GameRecord', () => {
     expect(r.moveCount).toBe(0);
     expect(r.canUndo).toBe(false);
     expect(r.play(makeMove(card('7S'), 0, 1)).ok).toBe(true);
-    expect(r.play(makeMove(card('2H'), 2, FOUNDATION)).ok).toBe(true);
-    expect(r.moves()).toEqual([makeMove(card('7S'), 0, 1), makeMove(card('2H'), 2, FOUNDATION)]);
+    expect(r.play(makeMove(card('2H'), 2, suitPile(card('2H')))).ok).toBe(true);
+    expect(r.moves()).toEqual([makeMove(card('7S'), 0, 1), makeMove(card('2H'), 2, suitPile(card('2H')))]);
     expect(r.score(0).cardPoints).toBe(5);
   });
 

@@ -2,10 +2,11 @@
 // the building rule the card misses, a foundation's next card named, every other code passed on;
 // and every reason has its words in every language.
 import { describe, expect, it } from 'vitest';
+import { suitPile } from './pile-helpers';
 import { GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { NO_CARD, RANK_OF, SUIT_OF, isRed } from '../../../shared/engine/cards';
-import { CELL_BASE, FOUNDATION, cardAt, checkMove, makeMove, resolveMove } from '../../../shared/engine/moves';
+import { CELL_BASE, ANY_FOUNDATION, cardAt, checkMove, makeMove, resolveMove } from '../../../shared/engine/moves';
 import { explain, explainRefusal, type RefusalReason } from '../../../shared/engine/refusal';
 import { legalMoves } from '../../../shared/engine/generate';
 import { applyMove } from '../../../shared/engine/apply';
@@ -42,12 +43,12 @@ describe('explainRefusal', () => {
 
   it('names the card a foundation takes next where one pile holds the suit', () => {
     const p = position('beleaguered-castle', ['5H', '3S'], { foundations: [2, 1, 1, 1] });
-    expect(refusal(p, 0, FOUNDATION)).toMatchObject({ reason: 'not-next-on-foundation', need: card('3H') });
-    expect(refusal(p, 1, FOUNDATION)).toMatchObject({ reason: 'not-next-on-foundation', need: card('2S') });
+    expect(refusal(p, 0, ANY_FOUNDATION)).toMatchObject({ reason: 'not-next-on-foundation', need: card('3H') });
+    expect(refusal(p, 1, ANY_FOUNDATION)).toMatchObject({ reason: 'not-next-on-foundation', need: card('2S') });
     // two decks: two piles a suit, so no one card is next
     const two = position('lightweight', ['5H'], { foundations: [1, 1, 1, 1, 1, 1, 1, 1] });
-    const checked = checkMove(two, makeMove(card('5H'), 0, FOUNDATION));
-    expect(!checked.ok && explainRefusal(two, checked.error, card('5H'), FOUNDATION)).toMatchObject({ reason: 'not-next-on-foundation', need: NO_CARD });
+    const checked = checkMove(two, makeMove(card('5H'), 0, suitPile(card('5H'))));
+    expect(!checked.ok && explainRefusal(two, checked.error, card('5H'), ANY_FOUNDATION)).toMatchObject({ reason: 'not-next-on-foundation', need: NO_CARD });
   });
 
   it('passes the other codes on as they are', () => {
@@ -105,7 +106,7 @@ describe('explain', () => {
     const p = position('beleaguered-castle', ['9D', '8C', '7C']);
     expect(explain(p, makeMove(card('8C'), 1, 0))).toBeNull();
     expect(explain(p, makeMove(card('7C'), 2, 0))).toEqual({ reason: 'not-one-lower', card: card('7C'), to: 0, onto: card('9D'), need: NO_CARD });
-    expect(explain(p, makeMove(card('7C'), 2, FOUNDATION))).toMatchObject({ reason: 'not-next-on-foundation', need: card('AC') });
+    expect(explain(p, makeMove(card('7C'), 2, suitPile(card('7C'))))).toMatchObject({ reason: 'not-next-on-foundation', need: card('AC') });
     // Lasker: the run 8♦ 7♦ cannot go onto 9♦ with its steps turning (down onto a card it goes up from)
     const lasker = position('lasker', ['7D', 'KS 8D 7D', '9S']);
     expect(explain(lasker, makeMove(card('8D'), 1, 0))).toMatchObject({ reason: 'run-turns', onto: card('7D') });
@@ -117,7 +118,7 @@ describe('explain', () => {
       const random = mulberry32(game.length * 31);
       const p = dealPosition(game, 5);
       for (let step = 0; step < 40; step++) {
-        const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c), FOUNDATION];
+        const piles = [...p.rows.keys(), ...p.cells.map((_, c) => CELL_BASE + c), ANY_FOUNDATION];
         for (const from of piles) {
           const moving = cardAt(p, from);
           if (moving === NO_CARD) continue;

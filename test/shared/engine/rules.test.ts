@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { suitPile } from './pile-helpers';
+import { FOUNDATION_BASE } from '../../../shared/engine/moves';
 import {
   GAME_IDS as TABLE_GAME_IDS,
   ALL_GAME_IDS,
@@ -8,7 +10,7 @@ import {
   type Move,
   type MoveError,
   CELL_BASE,
-  FOUNDATION,
+  ANY_FOUNDATION,
   checkMove,
   resolveMove,
   makeMove,
@@ -22,7 +24,7 @@ import {
 import { card, position } from './helpers';
 
 // Every rule of RULES.md, legal and illegal, on small hand-made positions. Row numbers here are the
-// engine's (0-based); cells are CELL_BASE + i; the foundation is FOUNDATION. These are the rules of
+// engine's (0-based); cells are CELL_BASE + i; the foundation is ANY_FOUNDATION. These are the rules of
 // the first nine games; the family's newer rules (FAMILY.md) are family-rules.test.ts.
 
 const GAME_IDS = FIRST_GAME_IDS;
@@ -81,15 +83,15 @@ describe('deal shapes of RULES.md', () => {
 describe('common to every game', () => {
   it.each(GAME_IDS)('%s: only the next card of its suit goes to a foundation', (game) => {
     const p = position(game, ['5H', '4H', 'AC'], { foundations: [3, 0, 0, 0] });
-    expect(verdict(p, 1, FOUNDATION)).toBe('legal');
-    expect(verdict(p, 0, FOUNDATION)).toBe('not-next-on-foundation');
-    expect(verdict(p, 2, FOUNDATION)).toBe('legal');
+    expect(verdict(p, 1, ANY_FOUNDATION)).toBe('legal');
+    expect(verdict(p, 0, ANY_FOUNDATION)).toBe('not-next-on-foundation');
+    expect(verdict(p, 2, ANY_FOUNDATION)).toBe('legal');
   });
 
   it.each(GAME_IDS)('%s: a card never leaves a foundation', (game) => {
     const p = position(game, ['', '5S'], { foundations: [3, 0, 0, 0] });
-    expect(checkMove(p, makeMove(card('3H'), FOUNDATION, 0))).toEqual({ ok: false, error: 'from-foundation' });
-    expect(verdict(p, FOUNDATION, 0)).toBe('from-foundation');
+    expect(checkMove(p, makeMove(card('3H'), suitPile(card('3H')), 0))).toEqual({ ok: false, error: 'from-foundation' });
+    expect(verdict(p, ANY_FOUNDATION, 0)).toBe('from-foundation');
   });
 
   it.each(GAME_IDS)('%s: only the exposed card of a row moves, one card per move', (game) => {
@@ -188,12 +190,12 @@ describe('Masterpiece: auxiliary rows and one free cell', () => {
     const p = position('masterpiece', ['7S', 'KD', '', '', '8S', '', '', '', '', ''], { cells: ['-'] });
     expect(verdict(p, 0, 4)).toBe('auxiliary-row');
     expect(verdict(p, 1, 9)).toBe('auxiliary-row');
-    expect(legalMoves(p).some((m) => (m & 63) === 4 || (m & 63) === 9)).toBe(false);
+    expect(legalMoves(p).some((m) => (m & 127) === 4 || (m & 127) === 9)).toBe(false);
   });
   it('a card leaves an auxiliary row like any exposed card', () => {
     const p = position('masterpiece', ['9S', '', '', '', '5H 8S', '', '', '', '', 'AD'], { cells: ['-'] });
     expect(verdict(p, 4, 0)).toBe('legal');
-    expect(verdict(p, 9, FOUNDATION)).toBe('legal');
+    expect(verdict(p, 9, ANY_FOUNDATION)).toBe('legal');
     expect(verdict(p, 4, 1)).toBe('legal'); // a main row that is empty takes any card
   });
   it('any exposed card may go into the free cell when it is empty, and none when it is taken', () => {
@@ -207,12 +209,12 @@ describe('Masterpiece: auxiliary rows and one free cell', () => {
     const locked = position('masterpiece', ['8D', '', '', '', '2C', '', '', '', '', '3C'], { cells: ['7D'], foundations: [0, 0, 6, 0] });
     expect(verdict(locked, CELL_BASE, 0)).toBe('cell-locked');
     expect(verdict(locked, CELL_BASE, 1)).toBe('cell-locked');
-    expect(verdict(locked, CELL_BASE, FOUNDATION)).toBe('cell-locked');
-    expect(legalMoves(locked).some((m) => ((m >> 6) & 63) === CELL_BASE)).toBe(false);
+    expect(verdict(locked, CELL_BASE, ANY_FOUNDATION)).toBe('cell-locked');
+    expect(legalMoves(locked).some((m) => ((m >> 7) & 127) === CELL_BASE)).toBe(false);
     const open = position('masterpiece', ['8D', '', '', '', '', '', '', '', '', '3C'], { cells: ['7D'], foundations: [0, 0, 6, 0] });
     expect(verdict(open, CELL_BASE, 0)).toBe('legal');
     expect(verdict(open, CELL_BASE, 1)).toBe('legal');
-    expect(verdict(open, CELL_BASE, FOUNDATION)).toBe('legal');
+    expect(verdict(open, CELL_BASE, ANY_FOUNDATION)).toBe('legal');
     expect(verdict(open, CELL_BASE, 4)).toBe('auxiliary-row');
   });
 });
@@ -227,7 +229,7 @@ describe('free cells: Siegecraft, Stronghold, Fastness', () => {
     expect(GAMES[game].cellRelease).toBe('always');
     const p = position(game, ['8D', '5S', 'KD KC'], { cells: ['7C'], foundations: [0, 6, 0, 0] });
     expect(verdict(p, CELL_BASE, 0)).toBe('legal');
-    expect(verdict(p, CELL_BASE, FOUNDATION)).toBe('legal');
+    expect(verdict(p, CELL_BASE, ANY_FOUNDATION)).toBe('legal');
     expect(verdict(p, CELL_BASE, 1)).toBe('does-not-build');
     expect(verdict(p, 1, CELL_BASE)).toBe('cell-occupied');
   });
@@ -242,7 +244,7 @@ describe('free cells: Siegecraft, Stronghold, Fastness', () => {
   });
   it('lists one move into the cells per card (cells are interchangeable), while the table lights every empty cell', () => {
     const p = position('fastness', ['8D'], { cells: ['-', '-'] });
-    const cellMoves = legalMoves(p).filter((m: Move) => (m & 63) >= CELL_BASE && (m & 63) < FOUNDATION);
+    const cellMoves = legalMoves(p).filter((m: Move) => (m & 127) >= CELL_BASE && (m & 127) < FOUNDATION_BASE);
     expect(cellMoves).toEqual([makeMove(card('8D'), 0, CELL_BASE)]);
     expect(destinationsFrom(p, 0)).toEqual(expect.arrayContaining([CELL_BASE, CELL_BASE + 1]));
   });
@@ -255,8 +257,8 @@ describe('legalMoves agrees with checkMove', () => {
   it("lists a card's foundation move before its row moves, and every move checkMove accepts", () => {
     const p = position('beleaguered-castle', ['7S', '8H', '8S', '2H', '', '3S', '4D', 'KS'], { foundations: [1, 1, 1, 1] });
     const moves = legalMoves(p);
-    const fromRow3 = moves.filter((m) => ((m >> 6) & 63) === 3);
-    expect(fromRow3[0]).toBe(makeMove(card('2H'), 3, FOUNDATION));
+    const fromRow3 = moves.filter((m) => ((m >> 7) & 127) === 3);
+    expect(fromRow3[0]).toBe(makeMove(card('2H'), 3, suitPile(card('2H'))));
     expect(fromRow3).toContain(makeMove(card('2H'), 3, 5));
     for (const m of moves) expect(checkMove(p, m).ok).toBe(true);
     expect(moves).toContain(makeMove(card('7S'), 0, 1));

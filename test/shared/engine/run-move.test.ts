@@ -7,7 +7,7 @@ import {
   type Move,
   type Position,
   CELL_BASE,
-  FOUNDATION,
+  ANY_FOUNDATION,
   NO_CARD,
   applyMove,
   buildsOn,
@@ -94,7 +94,7 @@ describe('planRunMove', () => {
     expect(planRunMove(p, 0, 9, 1)).toEqual({ ok: false, error: 'not-a-run' });
     expect(planRunMove(p, 0, 0, 1)).toEqual({ ok: false, error: 'not-a-run' });
     expect(planRunMove(p, 0, 2, CELL_BASE)).toEqual({ ok: false, error: 'one-card-only' });
-    expect(planRunMove(p, 0, 2, FOUNDATION)).toEqual({ ok: false, error: 'one-card-only' });
+    expect(planRunMove(p, 0, 2, ANY_FOUNDATION)).toEqual({ ok: false, error: 'one-card-only' });
     expect(planRunMove(p, 0, 2, 0)).toEqual({ ok: false, error: 'same-pile' });
     // depth 1 is the plain move, with the plain move's reasons
     expect(planRunMove(p, 0, 1, 1)).toEqual({ ok: false, error: 'does-not-build' });
@@ -232,7 +232,7 @@ function bruteForceCanMove(start: Position, from: number, depth: number, to: num
       for (const r of piles) {
         if (r >= CELL_BASE || p.rows[r]!.length === 0 || !run.has(p.rows[r]!.at(-1)!)) continue;
         const q = clonePosition(p);
-        applyMove(q, (p.rows[r]!.at(-1)! << 12) | (r << 6) | (CELL_BASE + c));
+        applyMove(q, (p.rows[r]!.at(-1)! << 14) | (r << 7) | (CELL_BASE + c));
         const k = key(q);
         if (!seen.has(k)) {
           seen.add(k);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scorePosition, MAX_SCORE, GameRecord, makeMove, FOUNDATION, dealPosition, cardsOnFoundations, createPosition, GAMES, GAME_IDS } from '../../../shared/engine';
+import { suitPile } from './pile-helpers';
+import { scorePosition, MAX_SCORE, GameRecord, makeMove, dealPosition, cardsOnFoundations, createPosition, GAMES, GAME_IDS } from '../../../shared/engine';
 import { card, position } from './helpers';
 
 describe('scoring', () => {
@@ -42,8 +43,8 @@ describe('scoring', () => {
     const r = new GameRecord({ kind: 'position', game: 'fortress', position: position('fortress', ['AH', '2H'], {}) });
     r.play(makeMove(card('2H'), 1, 0));
     r.play(makeMove(card('2H'), 0, 1));
-    r.play(makeMove(card('AH'), 0, FOUNDATION));
-    r.play(makeMove(card('2H'), 1, FOUNDATION));
+    r.play(makeMove(card('AH'), 0, suitPile(card('AH'))));
+    r.play(makeMove(card('2H'), 1, suitPile(card('2H'))));
     expect(r.score(0).cardPoints).toBe(10);
     r.undo();
     expect(r.score(0).cardPoints).toBe(5);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { suitPile } from '../engine/pile-helpers';
+import { isFoundationPile } from '../../../shared/engine/moves';
 import fc from 'fast-check';
 import {
   type GameId,
-  FOUNDATION,
+  ANY_FOUNDATION,
   GameRecord,
   applyMove,
   createPosition,
@@ -36,7 +38,7 @@ function walk(game: GameId, number: number, steps: number): GameRecord {
   const r = GameRecord.fromDeal(game, number);
   for (let i = 0; i < steps; i++) {
     const all = legalMoves(r.position);
-    const home = i % 3 === 0 ? all.filter((m) => (m & 63) === FOUNDATION || ((m >>> 6) & 63) === FOUNDATION) : [];
+    const home = i % 3 === 0 ? all.filter((m) => isFoundationPile(m & 127) || isFoundationPile((m >>> 7) & 127)) : [];
     const moves = home.length > 0 ? home : all;
     if (moves.length === 0) break;
     r.play(moves[(i * 7 + number) % moves.length]!);
@@ -108,14 +110,14 @@ describe('board text of the family games', () => {
 
 describe('move text of the family games', () => {
   it('names a foundation card taken back and the bottom card of a run that moves whole', () => {
-    expect(moveToText(makeMove(c('7S'), FOUNDATION, 2))).toBe('h3:7S');
+    expect(moveToText(makeMove(c('7S'), suitPile(c('7S')), 2))).toBe('h3:7S');
     const p = createPosition(GAMES.lasker, [[c('TH'), c('7S'), c('6S')], [c('8S')]]);
     const run = makeMove(c('7S'), 0, 1);
     expect(moveToText(run, p)).toBe('12:7S');
     expect(moveToText(makeMove(c('6S'), 0, 1), p)).toBe('12');
     expect(moveToText(run)).toBe('12'); // without the position, the move alone cannot tell it is a run
     expect(parseMoveText('12:7S')).toEqual({ ok: true, value: { from: 0, to: 1, card: c('7S') } });
-    expect(parseMoveText('h3:10d')).toEqual({ ok: true, value: { from: FOUNDATION, to: 2, card: c('TD') } });
+    expect(parseMoveText('h3:10d')).toEqual({ ok: true, value: { from: ANY_FOUNDATION, to: 2, card: c('TD') } });
     const bad = parseMoveText('12:7X');
     expect(bad.ok || bad.error.message).toBe('in move "12:7X", "7X" is not a card (ranks are A, 2-9, T or 10, J, Q, K; suits are H, C, D, S)');
   });

@@ -45,7 +45,7 @@ describe('multi-deck text', () => {
 
   it('a move that names its card moves the copy in the named pile', () => {
     // the first deal whose legal moves include a run that moves whole
-    const isRun = (q: ReturnType<typeof dealPosition>, m: number): boolean => ((m >>> 6) & 63) < q.rows.length && q.rows[(m >>> 6) & 63]!.at(-1) !== m >>> 12;
+    const isRun = (q: ReturnType<typeof dealPosition>, m: number): boolean => ((m >>> 7) & 127) < q.rows.length && q.rows[(m >>> 7) & 127]!.at(-1) !== m >>> 14;
     let p = dealPosition('lightweight', 1);
     for (let n = 1; n < 200 && !legalMoves(p).some((m) => isRun(p, m)); n++) p = dealPosition('lightweight', n);
     const run = legalMoves(p).find((m) => isRun(p, m));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isFoundationPile } from '../../../shared/engine/moves';
 import fc from 'fast-check';
 import { GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard, RANK_OF, SUIT_OF } from '../../../shared/engine/cards';
-import { generateMoves, applyMove, FOUNDATION } from '../../../shared/engine/moves';
+import { generateMoves, applyMove } from '../../../shared/engine/moves';
 import { clonePosition, createPosition, type Position } from '../../../shared/engine/position';
 import { Board } from '../../../shared/solver/spaces/board';
 import { boardPlays } from '../../../shared/solver/plans';
@@ -113,11 +114,11 @@ describe('Board hash', () => {
       p = dealPosition('beleaguered-castle', n);
       const moves: number[] = [];
       generateMoves(p, moves);
-      home = moves.find((m) => (m & 63) === FOUNDATION);
+      home = moves.find((m) => isFoundationPile(m & 127));
     }
     const b = new Board(p, true, [3, 3, 3, 3]);
     expect(Array.from(b.reach)).toEqual([1, 1, 1, 1]);
-    const card = home! >>> 12;
+    const card = home! >>> 14;
     b.apply(home!);
     b.undo(home!);
     const reach = [1, 1, 1, 1];
@@ -155,7 +156,7 @@ describe('Board in a node arena (the best-first search\'s store)', () => {
     for (let k = 0; k < 3000; k++) {
       // a different position each time: a top card moved on to the next row (rules do not matter here)
       const r = k % b.nRows;
-      if (b.len[r]! > 1) b.apply((b.top(r) << 12) | (r << 6) | ((r + 1) % b.nRows));
+      if (b.len[r]! > 1) b.apply((b.top(r) << 14) | (r << 7) | ((r + 1) % b.nRows));
       kept.push({ hashA: b.hashA, hashB: b.hashB, rows: rows(b) });
       const i = arena.add(k - 1, k);
       arena.cols[0]![i] = b.hashA;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { suitPile } from '../engine/pile-helpers';
+import { isFoundationPile } from '../../../shared/engine/moves';
 import { MAIN_GAME_IDS } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import type { AnyGameId } from '../../../shared/engine/games';
-import { type Move, generateMoves, applyMove, undoMove, checkMove, FOUNDATION } from '../../../shared/engine/moves';
+import { type Move, generateMoves, applyMove, undoMove, checkMove } from '../../../shared/engine/moves';
 import { type Position, clonePosition } from '../../../shared/engine/position';
 import { snapshotStride, writeSnapshot } from '../../../shared/solver/spaces/snapshot';
 import { solve } from '../../../shared/solver/api/solve';
@@ -134,13 +136,13 @@ describe('shortenLine', () => {
 
   it('takes the shortcut past a detour: a card moved away and back', () => {
     // the first winnable deal with a row-to-row move whose reverse is legal too
-    const reverse = (m: number): number => (m & ~0xfff) | ((m & 63) << 6) | ((m >>> 6) & 63);
+    const reverse = (m: number): number => (m & ~0x3fff) | ((m & 127) << 7) | ((m >>> 7) & 127);
     for (let n = 1; ; n++) {
       const p = dealPosition('beleaguered-castle', n);
       const moves: number[] = [];
       generateMoves(p, moves);
       const there = moves.find((m) => {
-        if ((m & 63) === FOUNDATION) return false;
+        if (isFoundationPile(m & 127)) return false;
         const q = clonePosition(p);
         applyMove(q, m);
         return checkMove(q, reverse(m)).ok;
@@ -181,7 +183,7 @@ describe('shortenLine', () => {
     expect(shortenLine(p, cut)).toEqual(cut);
     // the first row's top card sent home at once: not a legal move (no 2 is on top in deal 3)
     const top = p.rows[0]![p.rows[0]!.length - 1]!;
-    const illegal = [(top << 12) | FOUNDATION, ...line];
+    const illegal = [(top << 14) | suitPile(top), ...line];
     expect(checkMove(clonePosition(p), illegal[0]!).ok).toBe(false);
     expect(shortenLine(p, illegal)).toEqual(illegal);
   });

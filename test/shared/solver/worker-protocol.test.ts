@@ -171,7 +171,7 @@ describe('handleSolverRequest', () => {
       { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: 'h1' },
       { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [1.5] },
       { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [-1] },
-      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [2 ** 20] },
+      { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: [2 ** 22] },
       { id: 1, kind: 'rate', game: 'citadel', deal: 2, line: new Array(MAX_LINE_MOVES + 1).fill(0) },
     ];
     for (const msg of bad) expect(handleSolverRequest(msg).kind, JSON.stringify(msg)).toBe('error');
