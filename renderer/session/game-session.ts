@@ -1,7 +1,7 @@
 import { GameRecord, type GameOrigin } from '../../shared/engine/record';
 import { faceDownPile } from '../../shared/engine/position';
 import { type GameId, hasCompulsoryMoves } from '../../shared/engine/games';
-import { type Move, compulsoryMoves, makeMove, resolveMove, type MoveError } from '../../shared/engine/moves';
+import { type Move, compulsoryMoves, resolveCardMove, resolveMove, type MoveError } from '../../shared/engine/moves';
 import { autoFinishMoves, autoSafeMoves } from '../../shared/engine/autofinish';
 import { type Result, err, ok } from '../../shared/engine/result';
 import { planRunMove, type RunMoveError } from '../../shared/engine/run-move';
@@ -231,7 +231,9 @@ export class GameSession {
 
   /** Plays the top card `card` of foundation pile `from` to pile `to` if the engine allows it (Bastion, Castles End, Chequers). */
   playFromFoundation(card: number, to: number, from: number): Result<Move, MoveError> {
-    return this.playMove(makeMove(card, from, to));
+    const resolved = resolveCardMove(this.record.position, card, from, to);
+    if (!resolved.ok) return resolved;
+    return this.playMove(resolved.value);
   }
 
   /** Plays a move the player made, checked by the record. */

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import { CELL_BASE, STOCK, WASTE, cardAt, checkMove, destinationsFrom, foundationIndex, foundationPile, isFoundationPile, isSidePile, makeMove } from '../../shared/engine/moves';
+import { CELL_BASE, STOCK, WASTE, cardAt, checkMove, destinationsFrom, resolveCardMove, foundationIndex, foundationPile, isFoundationPile, isSidePile, makeMove } from '../../shared/engine/moves';
 import { ANY_DOWN_FOUNDATION, isAnyFoundation, pileNamed } from '../../shared/engine/resolve';
 import { namesFoundationPile } from '../../shared/engine/games';
 import { runDestinations, runLength } from '../../shared/engine/run-move';
@@ -95,7 +95,8 @@ export const useInteractionStore = defineStore('interaction', () => {
     return p.foundations.map((_, k) => {
       const top = foundationTopCard(p, k);
       if (top === NO_CARD) return [];
-      return piles.filter((to) => checkMove(p as Position, makeMove(top, foundationPile(k), to)).ok);
+      // from a twin pile as from the one the engine names: the same top card (resolveCardMove)
+      return piles.filter((to) => resolveCardMove(p as Position, top, foundationPile(k), to).ok);
     });
   });
 

@@ -4,7 +4,7 @@ import { type Position, cardCount, clonePosition, freeCopy, isWon, pileRankAt } 
 import { compileRules } from './rule-set';
 import { type Move, type MoveError, CELL_BASE, FOUNDATION_BASE, RESERVE, STOCK, WASTE, isCellPile, isFoundationPile, isRowPile, isSidePile, moveCard, moveFrom, moveTo } from './move';
 import { cardAt, cellsOpen, pileExists, waitsForBase } from './piles';
-import { takesCard } from './home';
+import { homePile, takesCard, topPile } from './home';
 import { nextCompulsoryMove } from './compulsory';
 import { applyMove } from './apply';
 import { type Result, ok, err } from './result';
@@ -87,6 +87,8 @@ function checkFromFoundation(p: Position, m: Move, card: Card, from: number, to:
     if (isFoundationPile(to)) return checkToFoundation(p, m, card, from, to);
   } else {
     if (count < set.releaseFrom) return err('foundation-keeps-base');
+    // a card leaves the last of its suit's piles that show it (`topPile`), so they stay in order
+    if (pile !== topPile(p, card)) return err('twin-foundation');
     if (isFoundationPile(to)) return err('same-pile');
     if (to === RESERVE) return reserveRefusal(p, from, m);
     if (isCellPile(to)) return cellRefusal(p, to);
@@ -107,6 +109,8 @@ function checkToFoundation(p: Position, m: Move, card: Card, from: number, to: n
   const takes = p.base === 0 ? pile === set.firstPile[card] : takesCard(p, pile, card);
   if (!takes) return p.rules.foundationBase === 'chosen' && p.foundations[pile] === 0 ? err('wrong-base') : err('not-next-on-foundation');
   if (set.feeds !== null && (from >= CELL_BASE || !set.feeds[from]!.includes(pile))) return err('row-does-not-feed');
+  // a twin of the pile the engine names (the same suit and count): each suit's piles fill in order
+  if (!set.namedPiles && p.base !== 0 && pile !== homePile(p, card, from)) return err('twin-foundation');
   return ok(m);
 }
 

@@ -44,6 +44,8 @@ export type MoveError =
   | 'not-next-on-foundation'
   /** the foundation pile holds another suit */
   | 'wrong-suit-foundation'
+  /** a suit's piles fill in order: the card goes to (or leaves) the one of its twins the engine names (home.ts) */
+  | 'twin-foundation'
   | 'does-not-build'
   | 'auxiliary-row'
   | 'empty-row-takes-king'
@@ -85,6 +87,7 @@ export const MOVE_ERROR_TEXT: Readonly<Record<MoveError, string>> = {
   'cell-locked': 'the free cell opens only while an auxiliary row is empty',
   'not-next-on-foundation': 'the card is not the next one on its foundation',
   'wrong-suit-foundation': 'that foundation builds another suit',
+  'twin-foundation': 'a suit\'s piles fill in order: the card goes to its first pile that takes it, and leaves its last',
   'does-not-build': 'the card does not build on that row',
   'auxiliary-row': 'an auxiliary row never takes a card',
   'empty-row-takes-king': 'only a King may fill an empty row',

@@ -32,7 +32,9 @@ export function resolveMove(p: Position, from: number, to: number): Result<Move,
   if (isAnyFoundation(from)) return resolveFromFoundation(p, from, to);
   if (isFoundationPile(from)) {
     const top = foundationTopCard(p, from - FOUNDATION_BASE);
-    return top === NO_CARD ? err(p.rules.foundationRelease === 'never' ? 'from-foundation' : 'empty-source') : checkMove(p, makeMove(top, from, pileNamed(p, top, from, to)));
+    if (top === NO_CARD) return err(p.rules.foundationRelease === 'never' ? 'from-foundation' : 'empty-source');
+    const source = twinNamed(p, top, from, -1, true);
+    return checkMove(p, makeMove(top, source, pileNamed(p, top, source, to)));
   }
   const card = cardAt(p, from);
   if (card === NO_CARD) return err('empty-source');
@@ -53,7 +55,7 @@ export function resolveMove(p: Position, from: number, to: number): Result<Move,
  */
 export function resolveCardMove(p: Position, card: Card, from: number, to: number): Result<Move, MoveError> {
   if (!targetExists(p, from) || !targetExists(p, to)) return err('no-such-pile');
-  const source = isAnyFoundation(from) ? pileNamed(p, card, -1, from, true) : from;
+  const source = isAnyFoundation(from) ? pileNamed(p, card, -1, from, true) : twinNamed(p, card, from, -1, true);
   return checkMove(p, makeMove(card, source, pileNamed(p, card, source, to)));
 }
 
@@ -70,7 +72,7 @@ function targetExists(p: Position, target: number): boolean {
  * piles one another row feeds, else the suit's first); `leaving`: the pile it comes from.
  */
 export function pileNamed(p: Position, card: Card, from: number, to: number, leaving = false): number {
-  if (!isAnyFoundation(to)) return to;
+  if (!isAnyFoundation(to)) return twinNamed(p, card, to, from, leaving);
   if (p.ruleSet.namedPiles) return FOUNDATION_BASE + (to === ANY_DOWN_FOUNDATION ? downPile(card) : SUIT_OF[card]!);
   if (leaving) {
     const top = topPile(p, card);
@@ -80,6 +82,21 @@ export function pileNamed(p: Position, card: Card, from: number, to: number, lea
   if (pile >= 0) return FOUNDATION_BASE + pile;
   const fed = p.ruleSet.feeds === null ? -1 : homePile(p, card);
   return FOUNDATION_BASE + (fed >= 0 ? fed : p.ruleSet.firstPile[card]!);
+}
+
+/**
+ * A foundation pile touched by a click, a drag or a card named in the notation: where it is a twin of
+ * the pile the engine names (the same suit and count, so the table shows the same top on both), that
+ * pile, as each suit's piles fill in order: a card goes to the first that takes it and leaves the last
+ * that shows it (home.ts). Where the player chooses the pile (Chequers) each pile is its own.
+ */
+function twinNamed(p: Position, card: Card, pile: number, from: number, leaving: boolean): number {
+  if (!isFoundationPile(pile) || p.ruleSet.namedPiles || p.base === 0) return pile;
+  const named = leaving ? topPile(p, card) : homePile(p, card, from);
+  if (named < 0) return pile;
+  const k = pile - FOUNDATION_BASE;
+  const twin = p.foundations[k] === p.foundations[named] && (p.ruleSet.anySuit || k % 4 === named % 4);
+  return twin ? FOUNDATION_BASE + named : pile;
 }
 
 function resolveFromFoundation(p: Position, from: number, to: number): Result<Move, MoveError> {

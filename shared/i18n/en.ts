@@ -271,6 +271,7 @@ export const enStart = {
     'cell-locked': '{card} stays in its free cell until an auxiliary row is empty',
     'not-next-on-foundation': '{card} cannot go to a foundation yet: it is not the next card there',
     'wrong-suit-foundation': '{card} cannot go to {pile}: that foundation builds another suit',
+    'twin-foundation': '{card} cannot use {pile}: a suit’s piles fill in order, first pile first',
     'does-not-build': '{card} does not build on {pile}',
     'auxiliary-row': '{pile} never takes a card',
     'empty-row-takes-king': '{card} cannot go to {pile}: only a King may fill an empty row',

@@ -397,6 +397,7 @@ export const sv = {
     'cell-locked': '{card} stannar i sin fria cell tills en hjälprad är tom',
     'not-next-on-foundation': '{card} kan inte läggas på en grundhög än: det är inte nästa kort där',
     'wrong-suit-foundation': '{card} kan inte läggas på {pile}: den grundhögen byggs i en annan färg',
+    'twin-foundation': '{card} kan inte använda {pile}: en färgs grundhögar fylls i tur och ordning, den första först',
     'does-not-build': '{card} passar inte på {pile}',
     'auxiliary-row': '{pile} tar aldrig emot något kort',
     'empty-row-takes-king': '{card} kan inte läggas på {pile}: bara en kung får fylla en tom rad',

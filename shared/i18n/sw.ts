@@ -395,6 +395,7 @@ export const sw = {
     'cell-locked': '{card} inabaki kwenye nafasi huru yake hadi mstari wa ziada uwe mtupu',
     'not-next-on-foundation': '{card} haiwezi kwenda msingini bado: si karata inayofuata huko',
     'wrong-suit-foundation': '{card} haiwezi kwenda {pile}: msingi huo hujengwa kwa rangi nyingine',
+    'twin-foundation': '{card} haiwezi kutumia {pile}: misingi ya rangi moja hujazwa kwa zamu, wa kwanza kwanza',
     'does-not-build': '{card} haipangwi kwenye {pile}',
     'auxiliary-row': 'Karata haziwezi kuwekwa kwenye {pile} kamwe',
     'empty-row-takes-king': '{card} haiwezi kwenda {pile}: ni Mzungu wa nne tu anayeweza kujaza mstari mtupu',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Card, faceOf } from '../../../shared/engine/cards';
 import { type Position, clonePosition, createPosition } from '../../../shared/engine/position';
 import { GAMES } from '../../../shared/engine/games';
-import { type Move, applyMove, checkMove, foundationPile, isFoundationPile, legalMoves, makeMove, moveCard, moveTo, undoMove } from '../../../shared/engine/moves';
+import { type Move, applyMove, checkMove, foundationPile, isFoundationPile, legalMoves, makeMove, moveCard, moveTo, resolveCardMove, resolveMove, undoMove } from '../../../shared/engine/moves';
 import { explainRefusal } from '../../../shared/engine/refusal';
 import { computeLayout } from '../../../renderer/table/layout';
 import { foundationSlots } from '../../../renderer/table/slots';
@@ -57,16 +57,25 @@ describe('a move names its exact foundation pile: two piles a suit (Lightweight)
     expect(refusal(p, makeMove(card('9C'), 1, foundationPile(1)))).toBe('not-next-on-foundation');
   });
 
-  it('two piles of a suit holding as many cards both take the card: it goes to the one the move names', () => {
+  it('two piles of a suit holding as many cards: the card goes to the first, and a drop on the other means it', () => {
     const p = position('lightweight', ['KS 3H'], { foundations: [2, 0, 0, 0, 2, 0, 0, 0] });
     const three = card('3H');
-    // the generator names the first; the player may name the other, and the card goes there
+    // the generator names the first; the move check takes no other (a suit's piles fill in order)
     expect(homeMoves(p, three)).toEqual([makeMove(three, 0, foundationPile(0))]);
-    const other = makeMove(three, 0, foundationPile(4));
-    expect(checkMove(p, other).ok).toBe(true);
-    applyMove(p, other);
-    expect(p.foundations.slice(0, 8)).toEqual([2, 0, 0, 0, 3, 0, 0, 0]);
-    expect(topFaceDrawn(p, foundationPile(4))).toBe(faceOf(three));
+    expect(refusal(p, makeMove(three, 0, foundationPile(4)))).toBe('twin-foundation');
+    // a drop on the twin (the table shows the same top on both) is the move to the first
+    const dropped = resolveMove(p, 0, foundationPile(4));
+    expect(dropped).toEqual({ ok: true, value: makeMove(three, 0, foundationPile(0)) });
+    applyMove(p, makeMove(three, 0, foundationPile(0)));
+    expect(p.foundations.slice(0, 8)).toEqual([3, 0, 0, 0, 2, 0, 0, 0]);
+    expect(topFaceDrawn(p, foundationPile(0))).toBe(faceOf(three));
+    // taken back from a foundation (Soother gives its top cards back): the card leaves the last pile
+    // that shows it, and a gesture on its twin means that pile
+    const q = position('soother', ['4S'], { foundations: [3, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    const back = makeMove(three, foundationPile(4), 0);
+    expect(refusal(q, back)).toBe('legal');
+    expect(refusal(q, makeMove(three, foundationPile(0), 0))).toBe('twin-foundation');
+    expect(resolveCardMove(q, three, foundationPile(0), 0)).toEqual({ ok: true, value: back });
   });
 });
 

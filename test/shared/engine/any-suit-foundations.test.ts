@@ -77,7 +77,8 @@ describe('Castle of Indolence: the reserves', () => {
     const ace = makeCard(D, 1);
     const p = createPosition(rules, rowsOf({ 0: [eight], 8: [seven], 9: [ace], 10: [] }), new Array<number>(8).fill(0));
     expect(checkMove(p, makeMove(seven, 8, 0)).ok).toBe(true);
-    expect(checkMove(p, makeMove(ace, 9, suitPile(ace))).ok).toBe(true);
+    // foundations of any suit fill in order: the first empty pile takes the Ace
+    expect(checkMove(p, makeMove(ace, 9, foundationPile(0))).ok).toBe(true);
     expect(checkMove(p, makeMove(eight, 0, 10))).toEqual({ ok: false, error: 'reserve-takes-nothing' });
     expect(checkMove(p, makeMove(seven, 8, 9))).toEqual({ ok: false, error: 'reserve-takes-nothing' });
     // no move the generator lists ends on a reserve

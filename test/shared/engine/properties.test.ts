@@ -128,7 +128,7 @@ describe('random games', () => {
         for (const pile of [STOCK, WASTE, RESERVE]) for (const c of sidePile(p as Position, pile)) sources.push([c, pile]);
         // every foundation pile's top card, from its own pile
         for (let k = 0; k < p.foundations.length; k++) if (foundationTopCard(p, k) !== NO_CARD) sources.push([foundationTopCard(p, k), FOUNDATION_BASE + k]);
-        // the generator lists one move of alike ones (into the cells, to or from a suit's piles holding as many cards): while a
+        // the generator lists one move of alike ones (into the empty cells): while a
         // compulsory move is due, that very move alone
         const due = nextCompulsoryMove(p);
         const listedAlike = new Set([...legal].map((m) => alike(p, m)));
