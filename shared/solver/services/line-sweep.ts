@@ -191,8 +191,8 @@ export class Sweep {
     }
   }
 
-  /** Looks along the line from position i (the walk's). */
-  from(i: number): void {
+  /** Forgets what the last sweep found. */
+  private reset(): void {
     this.farWays = 0;
     this.nearWays = 0;
     this.overflow = false;
@@ -200,19 +200,18 @@ export class Sweep {
     this.targetsFit = true;
     this.hits.fill(0);
     this.hitsFit = true;
+  }
+
+  /** Looks along the line from position i (the walk's). */
+  from(i: number): void {
+    this.reset();
     const stopHome = this.space.homeKeeps ? this.homeAt[i]! + SHORTCUT_MOVES : Infinity;
     // whether every later position was looked at, or ruled out with the rest of the line
     // (once the chains are made, every sweep goes along them)
     let whole = this.keysAt === null ? this.stepping(i, stopHome) : this.nextAlike !== null ? null : this.jumping(i, stopHome, SHORT_SWEEP);
     if (whole === null) {
       // a long sweep: along the chains, or jumping after all where they are long too
-      this.farWays = 0;
-      this.nearWays = 0;
-      this.overflow = false;
-      this.targetCount = 0;
-      this.targetsFit = true;
-      this.hits.fill(0);
-      this.hitsFit = true;
+      this.reset();
       whole = this.chained(i, stopHome) ?? this.jumping(i, stopHome, Infinity)!;
     }
     this.all = !whole || this.overflow;
