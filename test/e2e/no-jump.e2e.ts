@@ -10,7 +10,7 @@ import { openSeeded } from './seeded-page';
 import { measureTable, meets } from './census-measure';
 import { LANGUAGES } from '../../shared/host/types';
 import { dealPosition } from '../../shared/engine/deal';
-import { applyMove, moveCard, type Move } from '../../shared/engine/moves';
+import { applyMove, makeMove, moveCard, type Move } from '../../shared/engine/moves';
 import { solve } from '../../shared/solver/api/solve';
 
 let browser: Browser;
@@ -21,7 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const LOSING: Move = 172610;
+// the 4 of spades (card 42) from row 9 to row 2, built by its fields: a number would hold one move encoding
+const LOSING: Move = makeMove(42, 9, 2);
 const line = winningLine('fortress', 5);
 
 /** Every pile's and card's box, by its id, as text to compare to the pixel. */
