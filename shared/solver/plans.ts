@@ -92,8 +92,8 @@ export const ANALYSE_TOTAL_BUDGET = 4_000_000;
 export const WINNABLE_DEAL_BUDGET = 300_000;
 /**
  * A candidate's budget in the games of two decks and more. Their best-first search meets nearly
- * every win it finds within a few thousand positions and the rest seldom before 150 K, while a
- * candidate it cannot win runs the whole budget: the full budget made New Game wait 5-20 s there.
+ * every win it finds early, while a candidate it cannot win runs the whole budget: the full budget
+ * made New Game wait seconds there (NOTES.md, "Figures once in the searches' comments").
  */
 export const MULTI_DECK_DEAL_BUDGET = 20_000;
 /** The daily deal's budget: part of the format (changing it moves the daily deals). */
@@ -103,18 +103,18 @@ export const RATING_MOVE_BUDGET = 500;
 /** Par's two A* searches, in positions stored (half each): under two seconds on this project's 2-core machine (README.md, "Par"). */
 export const PAR_BUDGET = 300_000;
 
-/** Beams of the narrow width first where only runs of one suit move whole: New Game's 20 K never goes past them. */
+/** Beams of the narrow width first where only runs of one suit move whole: New Game's budget (MULTI_DECK_DEAL_BUDGET) never goes past them. */
 export const NARROW_BEAMS = 4;
 /**
  * Then each beam twice as wide as the one before, with twice its attempt (beam-finder.ts): where the
- * narrow beams stall, a wider one gets past. Castle Mount deals 1..40 within 1 M positions: 34 won,
- * against 24 by sixteen beams of 100 (README.md, "Wider beams").
+ * narrow beams stall, a wider one gets past; they win more Castle Mount deals than beams of one
+ * width (README.md, "Wider beams").
  */
 export const WIDER_BEAMS = 9;
 /**
  * Where any run moves whole (Lightweight): sixteen narrow beams and no wider one. They win nearly
- * every deal, and what they leave the finder decides better with the budget wider beams would take:
- * deals 1..1000, 99.4 % decided against 99.2 % with the wider beams.
+ * every deal, and what they leave the finder decides better with the budget wider beams would take
+ * (NOTES.md, "Figures once in the searches' comments").
  */
 export const ANY_RUN_BEAMS = 16;
 
@@ -204,8 +204,8 @@ export function beamCounts(rules: Readonly<GameRules>): { readonly narrow: numbe
 
 /**
  * Where a game's own techniques differ from DEFAULT_TECHNIQUES. Where empty rows take only Kings
- * (Exiled Kings), best first with the King-row dead-position test decides more deals: 998 of 1..1000
- * within 2 M positions against 993 (README.md, technique 7).
+ * (Exiled Kings), best first with the King-row dead-position test decides more deals (README.md,
+ * technique 7).
  */
 function gameTechniques(rules: Readonly<GameRules>): Partial<Techniques> {
   return rules.emptyRowTakes === 'king' ? { bestFirst: true, kingRowDeadPositions: true } : {};
