@@ -118,7 +118,7 @@ export const WIDER_BEAMS = 9;
  */
 export const ANY_RUN_BEAMS = 16;
 
-/** A stock game's best-first searches take these scores in turn (generic-finder.ts): a card not home, and a card in the stock. */
+/** A stock game's best-first searches take these scores in turn (engine-best-first.ts): a card not home, and a card in the stock. */
 export interface StockScore {
   readonly home: number;
   readonly stock: number;
@@ -229,6 +229,27 @@ export interface Plan {
   readonly beams: { readonly narrow: number; readonly wider: number };
   /** The scores a stock game's best-first searches take in turn. */
   readonly stockScores: readonly StockScore[];
+}
+
+/** Up to this budget a one-deck game's search is depth first alone: New Game's and the daily deal's
+ * questions (300 K) keep their answers, and with them the daily deals. */
+const FINDER_AFTER = 300_000;
+/** Up to this budget (New Game's and the daily deal's) the beams take all of it; above, half. */
+const BEAM_ALONE = 100_000;
+/** A win by a beam takes 14 K positions or more (beam-finder.ts): below this budget there is none. */
+const BEAM_LEAST = 10_000;
+
+/**
+ * What of `budget` the plan's first search may take; the search after it takes what the first left.
+ * Beams: all of a small budget, half of a large one (what they leave goes to best first, which may
+ * prove a loss), none below BEAM_LEAST. Depth first before best first in a game of one deck: half of
+ * a budget over FINDER_AFTER, since a deal it has not decided in half it seldom decides in the other
+ * half, where best first often wins at once (README.md, "One deck: best first after depth first").
+ */
+export function firstSearchBudget(plan: Plan, budget: number): number {
+  if (plan.searches.length === 1) return budget;
+  if (plan.searches[0] === 'beams') return budget < BEAM_LEAST ? 0 : budget <= BEAM_ALONE ? budget : Math.max(BEAM_ALONE, Math.floor(budget / 2));
+  return budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
 }
 
 /** The budget of a purpose in a game. */

@@ -1,19 +1,22 @@
 import type { Position } from '../../engine/position';
 import { Board } from '../spaces/board';
 import { RunGraph } from '../search/run-graph';
-import { GenericSolver } from '../search/generic-search';
+import { EngineDepthFirst } from '../search/engine-depth-first';
+import { EngineBestFirst } from '../search/engine-best-first';
+import { BeamFinder } from '../search/beam-finder';
 import { MEMO_MIN_BUDGET, SolveMemo, solveKey } from './solve-memo';
 import { MERGE_MARGIN, isProof, searchMerged } from '../search/merged-runs';
 import { type Stop, stopOf } from './stop';
-import { type Plan, type Techniques, planFor } from '../plans';
+import { type Plan, type SearchKind, type Techniques, firstSearchBudget, planFor } from '../plans';
 import { type KnownLost, BEST_FIRST_NODES, DEFAULT_TABLE_SLOTS, DRAIN_SLICE, Search, SearchMemory } from '../search/board-search';
 import type { SolveOptions, SolveResult, SolveStats, Solver } from './types';
 
 export type { Verdict, SolveResult, SolveOptions, SolveStats, Solver } from './types';
 
 // The solver: the plan of the question (plans.ts) says which space and searches answer it; the byte
-// board's search (search/board-search.ts) in merged runs, or the engine's searches
-// (search/generic-search.ts). A solver keeps its searches' memory and answers from solve to solve.
+// board's search (search/board-search.ts) in merged runs, or the engine's searches in turn (depth
+// first, best first, beams: search/engine-depth-first.ts, engine-best-first.ts, beam-finder.ts). A
+// solver keeps its searches' memory and answers from solve to solve.
 // README.md in this folder describes the design and what each part buys.
 
 /** `reuseLostRuns` maps a run only when it took this many positions: mapping replays the run, which
@@ -37,7 +40,9 @@ export function solve(position: Readonly<Position>, options: SolveOptions = {}):
 class SolverWithMemory implements Solver {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly memory = new SearchMemory();
-  private generic: GenericSolver | null = null;
+  private engineDepthFirst: EngineDepthFirst | null = null;
+  private engineBestFirst: EngineBestFirst | null = null;
+  private beams: BeamFinder | null = null;
   private readonly memo = new SolveMemo<{ readonly result: SolveResult; readonly stats: SolveStats }>();
 
   /**
@@ -85,13 +90,47 @@ class SolverWithMemory implements Solver {
     return stop.stopped ? { verdict: 'unknown', moves: [], positions: result.positions, stopped: true } : result;
   }
 
-  private search(position: Readonly<Position>, budget: number, plan: Plan, options: SolveOptions, stop: Stop): SolveResult {
-    if (plan.space === 'engine') {
-      this.generic ??= new GenericSolver();
-      const r = this.generic.solve(position, { budget, plan, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin, stop });
-      this.stats = this.generic.stats;
+  /**
+   * The engine's searches of the plan in order: the first takes its share of the budget
+   * (`firstSearchBudget`), the next what it left, unless the first decided the question.
+   */
+  private engineSearches(position: Readonly<Position>, budget: number, plan: Plan, options: SolveOptions, stop: Stop): SolveResult {
+    const share = firstSearchBudget(plan, budget);
+    let first: SolveResult = { verdict: 'unknown', moves: [], positions: 0 };
+    let tableBytes = 0;
+    if (share > 0) {
+      first = this.engineSearch(plan.searches[0]!, position, share, plan, options, stop);
+      if (first.verdict !== 'unknown' || first.positions >= budget || plan.searches.length === 1 || stop.stopped) return first;
+      tableBytes = this.stats.tableBytes;
+    }
+    const then = this.engineSearch(plan.searches[1]!, position, budget - first.positions, plan, options, stop);
+    this.stats = { ...this.stats, tableBytes: Math.max(tableBytes, this.stats.tableBytes) };
+    return { ...then, positions: first.positions + then.positions };
+  }
+
+  /** One search of the engine's position (each kind holds its memory from solve to solve). */
+  private engineSearch(kind: SearchKind, position: Readonly<Position>, budget: number, plan: Plan, options: SolveOptions, stop: Stop): SolveResult {
+    const t = plan.techniques;
+    if (kind === 'beams') {
+      const beams = (this.beams ??= new BeamFinder());
+      const r = beams.solve(position, { budget, wider: plan.beams.wider, stop });
+      this.stats = beams.stats;
       return r;
     }
+    if (kind === 'best-first') {
+      const bestFirst = (this.engineBestFirst ??= new EngineBestFirst());
+      const r = bestFirst.solve(position, { budget, baseByBase: t.baseByBase, byRank: t.suitMerging, scores: plan.stockScores, stop });
+      this.stats = bestFirst.stats;
+      return r;
+    }
+    const depthFirst = (this.engineDepthFirst ??= new EngineDepthFirst());
+    const r = depthFirst.solve(position, { budget, plan, maxTableSlots: options.maxTableSlots, mergeMargin: options.mergeMargin, stop });
+    this.stats = depthFirst.stats;
+    return r;
+  }
+
+  private search(position: Readonly<Position>, budget: number, plan: Plan, options: SolveOptions, stop: Stop): SolveResult {
+    if (plan.space === 'engine') return this.engineSearches(position, budget, plan, options, stop);
     const t = plan.techniques;
     const merging = plan.merged;
     let spent = 0;
@@ -116,7 +155,7 @@ class SolverWithMemory implements Solver {
       knownLost += search.knownLost;
       return result;
     };
-    // the merged runs' loop is merged-runs.ts's, the generic searches' too; a run here is the board's
+    // the merged runs' loop is merged-runs.ts's, the engine searches' too; a run here is the board's
     // search and, where it ended with no moves left but is no proof, its mapped replay (technique 10)
     const { result } = searchMerged(
       position,

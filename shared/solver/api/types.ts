@@ -38,8 +38,8 @@ export interface SolveOptions extends StopOptions {
   /** With `reuseLostRuns`: the fewest positions an exhausted run must have taken to be mapped (50 K). */
   readonly mapFrom?: number;
   /** Which search: the fast one (spaces/board.ts, search/board-search.ts) where the plan says it plays the game's rules
-   * (plans.ts, `boardPlays`), the generic one (search/generic-search.ts) everywhere else. `generic` forces
-   * the generic search on any game (to check it against the fast one); `fast` on a game it does not
+   * (plans.ts, `boardPlays`), the engine's (search/engine-depth-first.ts) everywhere else. `generic` forces
+   * the engine search on any game (to check it against the fast one); `fast` on a game it does not
    * play throws. */
   readonly searcher?: 'fast' | 'generic';
 }

@@ -4,7 +4,7 @@ import type { SolveResult } from '../api/types';
 import { NEVER, type Stop } from '../api/stop';
 
 // Games whose first card home chooses the base (Chessboard, Selective Castle, Castles End): both
-// generic searches take the bases one at a time. README.md, "One base at a time".
+// engine searches take the bases one at a time. README.md, "One base at a time".
 
 /** Every rank 1..13 as a base (bit per rank). */
 export const ALL_BASES = 0x3ffe;

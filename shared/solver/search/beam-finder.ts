@@ -4,16 +4,16 @@ import { type Position, cardCount, cardsOnFoundations, clonePosition, isWon } fr
 import { HashTable64 } from './hash-table';
 import { grown } from './node-arena';
 import { mulberry32 } from '../../engine/rng';
-import { PositionHash, firstEmptyRow, renamesRows } from '../spaces/generic-hash';
+import { PositionHash, firstEmptyRow, renamesRows } from '../spaces/engine-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot';
-import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/generic-safe';
+import { type SafeRule, nextSafeMove, safeFoundationRule } from '../spaces/engine-safe';
 import type { SolveResult, SolveStats } from '../api/types';
 import { NEVER, PositionCount, type Stop } from '../api/stop';
 import { beamCounts } from '../plans';
 
 // A beam search for the games of several decks whose rows build down by rank alone and move runs
 // whole: Castle Mount and Palace (three and four decks, only same-suit runs move), Lightweight (two
-// decks, any run moves, an empty row takes a King). The best-first finder (generic-finder.ts) keeps
+// decks, any run moves, an empty row takes a King). The best-first finder (engine-best-first.ts) keeps
 // expanding the many positions of one good score, all a few moves apart, and won few of these deals.
 // A beam goes one level at a time and keeps only the `width` best new positions of each, so it must
 // go deeper. One beam's luck lies in how it breaks ties, so beams of other seeds follow (each within
@@ -27,7 +27,7 @@ import { beamCounts } from '../plans';
 //
 // Each level: every kept position's moves are scored without being played (`moveDelta`: the break
 // it opens or closes on each row, an empty row, a card home), and the candidates are taken best first,
-// ties in the seed's order, played (with the safe foundation moves, generic-safe.ts), hashed, and kept
+// ties in the seed's order, played (with the safe foundation moves, engine-safe.ts), hashed, and kept
 // if no level of this beam met the position before, until `width` are kept. The seeds are fixed, so the same
 // deal gets the same answer on every machine.
 

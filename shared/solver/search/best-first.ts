@@ -5,7 +5,7 @@ import type { HashTable64 } from './hash-table';
 import type { NodeArena } from './node-arena';
 
 // The best-first search, written once over a space (the byte board's first phase, board-search.ts;
-// the engine position's finder, generic-finder.ts): every position reached is kept in the node
+// the engine position's finder, engine-best-first.ts): every position reached is kept in the node
 // arena (its snapshot, parent and search move) and queued by the space's score; the best is expanded
 // next, all its children entered in the table at once. Sound and complete: each position reachable
 // from the root is expanded, kept, or reachable from a kept one, so an empty queue proves the root

@@ -2,7 +2,7 @@ import type { HashTable64 } from './hash-table';
 import type { PositionCount } from '../api/stop';
 
 // The depth-first search, written once over a space (the byte board's, board-search.ts; the engine
-// position's, generic-search.ts): each move is entered and, if its position is new to the table,
+// position's, engine-depth-first.ts): each move is entered and, if its position is new to the table,
 // searched before its siblings. The space plays the moves (with its automatic moves after each) and
 // says which to try; this loop keeps the open nodes, the table and the count of positions.
 // One space per process in practice (a game is searched on one), so the calls stay monomorphic.

@@ -1,9 +1,9 @@
 import { KING, SUIT_OF } from '../../engine/cards';
 import type { Position } from '../../engine/position';
-import { mergedCodes } from '../spaces/generic-hash';
+import { mergedCodes } from '../spaces/engine-hash';
 import type { SolveResult } from '../api/types';
 
-// The merged search of the generic searches (`suitMerging`; the fast solver's technique 9, README.md):
+// The merged search of the engine searches (`suitMerging`; the fast solver's technique 9, README.md):
 // runs with the cards well above their suit's foundations hashed by rank alone, and the loop that
 // decides when a run that ended with no moves left is a proof, or must run again with fewer merged.
 
@@ -35,13 +35,13 @@ export function isProof(erase: Readonly<Int8Array>, reach: Readonly<Int8Array>):
   return true;
 }
 
-/** The generic searches' pile codes for a run's `erase` (`mergedCodes`), or undefined where no suit is merged. */
+/** The engine searches' pile codes for a run's `erase` (`mergedCodes`), or undefined where no suit is merged. */
 export function codesFor(erase: Readonly<Int8Array>, base: number): Uint8Array | undefined {
   return erase.some((e) => e < KING) ? mergedCodes(erase, base) : undefined;
 }
 
 /**
- * The merged search (the fast solver's and both generic searches'): a run with every card placed
+ * The merged search (the fast solver's and both engine searches'): a run with every card placed
  * above its suit's `erase` on its foundation (`margin` above the suit's foundations at first) hashed
  * by rank alone. While no suit's foundations reach its `erase`, no merged card can go home, and every
  * other move depends on ranks alone (`mergeable`): positions merged alike have the same moves, to

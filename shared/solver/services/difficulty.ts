@@ -96,7 +96,7 @@ function ratePosition(start: Position, solver: Solver, given: readonly Move[] | 
   let waysIn = -1;
   let minShare = 1;
   const picks = samplePoints(line.length);
-  // Where the generic search plays, its check of one move within the rating plan's budget (plans.ts, RATING_MOVE_BUDGET) decides hardly anything
+  // Where the engine search plays, its check of one move within the rating plan's budget (plans.ts, RATING_MOVE_BUDGET) decides hardly anything
   // (Chequers: 10 of 2,485 moves), so the rest of the line, played after the move where its cards now
   // lie (line-transplant.ts), is asked first: a win there is a proof, for a replay instead of a search.
   // Not in the games of the fast solver: there the check decides most moves itself, and the few more

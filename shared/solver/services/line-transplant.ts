@@ -1,7 +1,7 @@
 import { type Move, ANY_DOWN_FOUNDATION, ANY_FOUNDATION, CELL_BASE, STOCK, WASTE, RESERVE, pileNamed, applyMove, checkMove, isCellPile, isFoundationPile, isRowPile, makeMove, moveCard, moveFrom, moveTo, nextCompulsoryMove } from '../../engine/moves';
 import { type CardPlace, type Position, clonePosition, findCard, isWon } from '../../engine/position';
 import { type Card, NO_CARD } from '../../engine/cards';
-import { rowsInterchangeable } from '../spaces/generic-hash';
+import { rowsInterchangeable } from '../spaces/engine-hash';
 
 // After a player leaves a winning line by one move, the rest of the line often still wins: the move
 // touched cards the line needs only later, or put a card where the line puts it anyway. This plays the

@@ -6,7 +6,7 @@ import { BoardPar, movesLeftBound } from '../spaces/board-par';
 import { type Solver, createSolver } from '../api/solve';
 import { shortenLine } from './shorten-line';
 import { planFor } from '../plans';
-import { EnginePar, genericMovesLeftBound } from '../spaces/generic-par';
+import { EnginePar, engineMovesLeftBound } from '../spaces/engine-par';
 import type { StopOptions } from '../api/stop';
 
 // Par: the fewest single-card moves that win the deal that the search can find, and a lower bound it
@@ -68,10 +68,10 @@ export function findPar(position: Readonly<Position>, options: ParOptions = {}):
   let positions = first.positions;
   if (first.verdict !== 'winnable') return { par: null, line: [], lowerBound: 0, positions, ...(first.stopped === true ? { stopped: true } : {}) };
   let best = shortenLine(start, first.moves);
-  // games the fast solver's Board does not play search over the engine's moves (generic-par.ts)
+  // games the fast solver's Board does not play search over the engine's moves (engine-par.ts)
   const fast = plan.space === 'board';
   const space = (): AStarSpace => (fast ? new BoardPar(start) : new EnginePar(start));
-  const rootBound = fast ? movesLeftBound(new Board(start, true)) : genericMovesLeftBound(start);
+  const rootBound = fast ? movesLeftBound(new Board(start, true)) : engineMovesLeftBound(start);
   // the weighted search has half the time left, the plain one the rest
   const halfway = clock() + (deadline - clock()) / 2;
   const weighted = aStar(space(), 2, best.length, Math.floor(budget / 2), () => clock() >= halfway || aborted());

@@ -2,7 +2,7 @@ import { type Move, lineWins } from '../../engine/moves';
 import type { Position } from '../../engine/position';
 import { Board, ROW_CAP } from '../spaces/board';
 import { boardPlays } from '../plans';
-import { GenericLineKey } from '../spaces/generic-line-key';
+import { EngineLineKey } from '../spaces/engine-line-key';
 import { HashTable64, MAP_SLOTS } from '../search/hash-table';
 import type { LineSpace } from '../spaces/line-space';
 import { HIT_BITS, SHORTCUT_MOVES, Sweep } from './line-sweep';
@@ -127,7 +127,7 @@ function onePass(start: Readonly<Position>, line: readonly Move[]): Move[] {
 
 /** Board where the fast solver plays the rules; the engine's position with its hash elsewhere. */
 function lineSpace(start: Readonly<Position>, positions: number): LineSpace {
-  return boardPlays(start.rules) ? new BoardLine(start, positions) : new GenericLineKey(start, positions);
+  return boardPlays(start.rules) ? new BoardLine(start, positions) : new EngineLineKey(start, positions);
 }
 
 /** What a card lies on, as BoardLine's units read it: a card (its id), a row's bottom, a cell, home. */

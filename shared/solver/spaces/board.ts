@@ -2,7 +2,7 @@ import { NO_CARD as ENGINE_NO_CARD, RANK_OF as ENGINE_RANK_OF, SUIT_OF as ENGINE
 import { CELL_BASE as ENGINE_CELL_BASE, FOUNDATION_BASE as ENGINE_FOUNDATION_BASE, type Move } from '../../engine/moves';
 import type { Position } from '../../engine/position';
 import * as zobrist from './zobrist';
-import { mergedCodes } from './generic-hash';
+import { mergedCodes } from './engine-hash';
 
 // The solver's own copy of a position: rows in one flat byte array, and a 64-bit hash kept up to date
 // by every move, so that a search step neither allocates nor walks the board to hash it. Moves are the
@@ -85,7 +85,7 @@ export class Board {
     this.bottom = new Int32Array(this.nRows);
     this.erase = Int8Array.from(erase);
     this.merged = this.erase.some((e) => e < KING);
-    // a merged card by its rank (52 + rank), every other by its id: the generic searches' codes, one deck
+    // a merged card by its rank (52 + rank), every other by its id: the engine searches' codes, one deck
     this.code.set(mergedCodes(this.erase).subarray(0, 52));
     for (let r = 0; r < this.nRows; r++) {
       const aux = ((p.auxMask >> r) & 1) === 1;

@@ -5,12 +5,12 @@ import type { SolveResult } from '../api/types';
 import { MoveStack } from '../search/depth-first';
 import { ALL_BASES } from '../search/base-by-base';
 import { codesFor, noteHome, searchMerged } from '../search/merged-runs';
-import { type PositionHash, firstEmptyRow, renamesRows } from './generic-hash';
-import { type SafeRule, nextSafeMove } from './generic-safe';
+import { type PositionHash, firstEmptyRow, renamesRows } from './engine-hash';
+import { type SafeRule, nextSafeMove } from './engine-safe';
 
-// The engine's position as the generic searches play it (generic-search.ts depth first,
-// generic-finder.ts best first): engine moves on a line, the safe foundation moves after each
-// (generic-safe.ts), the canonical hash (generic-hash.ts) kept up to date pile by pile, and the
+// The engine's position as the engine searches play it (engine-depth-first.ts depth first,
+// engine-best-first.ts best first): engine moves on a line, the safe foundation moves after each
+// (engine-safe.ts), the canonical hash (engine-hash.ts) kept up to date pile by pile, and the
 // merged runs' codes and record. Each search adds its own moves to try and what a move's piles
 // change besides the hash (`touched`).
 

@@ -1,8 +1,8 @@
 import { NO_CARD } from '../../engine/cards';
 import { type Position, cardCount } from '../../engine/position';
 
-// A position of the generic searches as bytes, for the stores that keep hundreds of thousands of
-// them (generic-finder.ts, generic-par.ts): row lengths, the rows' cards, cells, foundation counts,
+// A position of the engine searches as bytes, for the stores that keep hundreds of thousands of
+// them (engine-best-first.ts, engine-par.ts): row lengths, the rows' cards, cells, foundation counts,
 // the base. Rows here are the rows, then the stock, the waste and the reserve (empty where the game
 // has none: three length bytes). Every value fits a byte: card ids go to 207, counts to 13, a row holds fewer than 255
 // cards; an empty cell is EMPTY_CELL.

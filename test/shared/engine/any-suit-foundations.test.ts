@@ -16,7 +16,7 @@ import {
   type Card,
 } from '../../../shared/engine';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
-import { solveGeneric } from '../../../shared/solver/search/generic-search';
+import { solve } from '../../../shared/solver/api/solve';
 
 // Castle of Indolence: eight foundations built from the Ace regardless of suit, which hold ranks and
 // not suits, and four reserve rows that are dealt thirteen cards and only give.
@@ -90,7 +90,7 @@ describe('Castle of Indolence: board text', () => {
   /** A position some way into a won game: cards home on several piles, rows and reserves shorter. */
   function midGame() {
     const p = dealPosition('castle-of-indolence', 1);
-    const r = solveGeneric(p, { budget: 200_000 });
+    const r = solve(p, { budget: 200_000 });
     if (r.verdict !== 'winnable') throw new Error('deal 1 is winnable');
     for (const m of r.moves.slice(0, 60)) applyMove(p, m);
     return p;

@@ -12,7 +12,7 @@ import { autoFinishMoves } from '../../../shared/engine/autofinish';
 import { formatPosition, parsePosition } from '../../../shared/formats/position-text';
 import { moveToText, parseMoveText, playMoveText } from '../../../shared/formats/move-text';
 import { moveError } from './helpers';
-import { GenericFinder } from '../../../shared/solver/search/generic-finder';
+import { EngineBestFirst } from '../../../shared/solver/search/engine-best-first';
 
 // Chequers (PySolFC bc:572-615): two decks; each suit one foundation up from the Ace and one down from
 // the King, in suit, whose top card may come back; 25 rows of four, up or down in suit, no wrap, one
@@ -178,7 +178,7 @@ describe('Chequers: board text and the solver', () => {
   });
 
   it('wins deals with a line that replays, every card kept once along it', () => {
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     for (const n of [1, 2, 3]) {
       const p = dealPosition('chequers', n);
       const r = finder.solve(p, { budget: 300_000 });

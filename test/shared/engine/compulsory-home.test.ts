@@ -22,7 +22,7 @@ import { autoFinishMoves, autoSafeMoves } from '../../../shared/engine/autofinis
 import { formatPosition } from '../../../shared/formats/position-text';
 import { parsePosition } from '../../../shared/formats';
 import { movesToText, playMoveText } from '../../../shared/formats/move-text';
-import { GenericSolver } from '../../../shared/solver/search/generic-search';
+import { solve } from '../../../shared/solver/api/solve';
 
 // Rittenhouse (PySolFC bc:680-752): four foundations from the Ace up and four from the King down,
 // regardless of suit; rows 1-4 feed piles 1-4, row 5 any pile, rows 6-9 piles 5-8; and play is
@@ -201,7 +201,7 @@ describe('Rittenhouse: board text', () => {
 describe('Rittenhouse: move lists', () => {
   it('a list may leave out the compulsory moves: it plays the same moves to the same position', () => {
     const start = dealPosition('rittenhouse', 4);
-    const line = new GenericSolver().solve(start).moves;
+    const line = solve(start).moves;
     expect(line.length).toBeGreaterThan(100);
     // the line's text without the moves that were compulsory when their turn came
     const p = clonePosition(start);

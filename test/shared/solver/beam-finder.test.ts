@@ -4,7 +4,7 @@ import { ALL_GAME_IDS, GAMES } from '../../../shared/engine/games';
 import { dealPosition } from '../../../shared/engine/deal';
 import { BeamFinder, beamSchedule } from '../../../shared/solver/search/beam-finder';
 import { ANY_RUN_BEAMS, MULTI_DECK_DEAL_BUDGET, NARROW_BEAMS, WIDER_BEAMS, beamCounts, beamServes } from '../../../shared/solver/plans';
-import { GenericSolver } from '../../../shared/solver/search/generic-search';
+import { createSolver } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { familyPosition, narrowRules } from './positions';
 import { lineWins } from './replay';
@@ -111,8 +111,8 @@ describe('the beam search', () => {
     }
   });
 
-  it('through the generic solver: the beams first, the finder after them proves what they cannot', () => {
-    const solver = new GenericSolver();
+  it('through the solver: the beams first, the finder after them proves what they cannot', () => {
+    const solver = createSolver();
     const won = solver.solve(dealPosition('castle-mount', 4), { budget: MULTI_DECK_DEAL_BUDGET });
     expect(won.verdict).toBe('winnable');
     expect(lineWins(dealPosition('castle-mount', 4), won.moves)).toBe(true);

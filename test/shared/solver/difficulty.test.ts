@@ -78,7 +78,7 @@ describe('rateDeal', () => {
   });
 
   // Games whose foundations give cards back have spaces too large for brute force on every open move
-  // within a test's time; their verdicts against brute force are in generic-search.test.ts.
+  // within a test's time; their verdicts against brute force are in engine-depth-first.test.ts.
   const rateable = GAME_IDS.filter((g) => GAMES[g].foundationRelease === 'never');
   it.each(rateable)('%s: on small positions, the ways in are the open moves after which brute force still wins', (game) => {
     const rules = narrowRules(game, GAMES[game].cells >= 2 ? 2 : 3);

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { FIRST_GAME_IDS, MAIN_GAME_IDS, GAMES } from '../../../shared/engine/games';
-// The family games the generic search plays have these checks in generic-search.test.ts and
-// generic-par.test.ts, on positions sized for that search (brute force over their spaces is slower).
+// The family games the generic search plays have these checks in engine-depth-first.test.ts and
+// engine-par.test.ts, on positions sized for that search (brute force over their spaces is slower).
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
 import { createPosition } from '../../../shared/engine/position';

@@ -4,7 +4,7 @@ import type { GameRules } from '../../engine/games';
 import type { Position } from '../../engine/position';
 import { mulberry32 } from '../../engine/rng';
 
-// The generic search's position hash: two independent 32-bit words (a 64-bit hash) of a canonical
+// The engine search's position hash: two independent 32-bit words (a 64-bit hash) of a canonical
 // form of an engine Position, so positions the game's rules cannot tell apart count once.
 // - Cards are hashed by face (rank and suit), not id: with more decks two 7S are interchangeable, and
 //   a hash of ids would search the same position once per way of placing them.
@@ -145,7 +145,7 @@ export class PositionHash {
     private readonly codes: Uint8Array = FACE,
   ) {
     const n = p.rows.length;
-    if (n > MAX_ROWS) throw new RangeError(`the generic solver hashes at most ${MAX_ROWS} rows, not ${n}`);
+    if (n > MAX_ROWS) throw new RangeError(`the engine solver hashes at most ${MAX_ROWS} rows, not ${n}`);
     // the waste and the reserve are piles n and n + 1 here, keeping their places
     this.piles = [...p.rows, p.waste, p.reserve];
     this.rowA = new Int32Array(n + 2);

@@ -4,9 +4,9 @@ import { GAMES, FIRST_GAME_IDS, type AnyGameId, type GameId } from '../../../sha
 import { createPosition } from '../../../shared/engine/position';
 import { dealPosition } from '../../../shared/engine/deal';
 import { makeCard } from '../../../shared/engine/cards';
-import { GenericSolver, solveGeneric } from '../../../shared/solver/search/generic-search';
-import { boardPlays, mergeable, type Techniques } from '../../../shared/solver/plans';
-import { GenericFinder } from '../../../shared/solver/search/generic-finder';
+import { EngineDepthFirst, solveGeneric } from '../../../shared/solver/search/engine-depth-first';
+import { boardPlays, mergeable, planFor, type Techniques } from '../../../shared/solver/plans';
+import { EngineBestFirst } from '../../../shared/solver/search/engine-best-first';
 import { createSolver, solve } from '../../../shared/solver/api/solve';
 import { bruteForceWinnable } from './brute-force';
 import { expectBruteForceVerdict } from './brute-force-check';
@@ -19,7 +19,7 @@ import { lineWins } from './replay';
  * Returns how many won and lost positions were checked.
  */
 function againstBruteForce(game: GameId, techniques: Partial<Techniques>, numRuns: number): { won: number; lost: number } {
-  const solver = new GenericSolver();
+  const solver = new EngineDepthFirst();
   const counts = { won: 0, lost: 0 };
   const narrow = narrowRules(game, GAMES[game].cells >= 2 ? 1 : GAMES[game].cells === 1 ? 2 : 3);
   fc.assert(
@@ -67,7 +67,7 @@ describe('generic search on Soother, against brute force', () => {
   // one row and a reserve of one (or none), the hearts of two piles out: the rest of the sixteen piles full
   it.each([1, 0])('a reserve of %i: verdicts are brute force\'s, depth first and best first, and winning lines replay', (reserve) => {
     const rules = { ...narrowRules('soother', 1), reserveSize: reserve };
-    const solver = new GenericSolver();
+    const solver = new EngineDepthFirst();
     const counts = { won: 0, lost: 0 };
     fc.assert(
       fc.property(
@@ -96,9 +96,9 @@ describe('generic search on the new rules, against brute force', () => {
     const full = GAMES[game];
     // lost positions are rare on the full table of these forgiving rules: most are dealt on one or two rows
     const narrow = narrowRules(game, full.cells >= 1 || full.decks > 1 ? 1 : 2);
-    const solver = new GenericSolver();
-    // one deck: the finder too, which takes over past half a large budget (generic-search.ts)
-    const finder = full.decks === 1 ? new GenericFinder() : null;
+    const solver = new EngineDepthFirst();
+    // one deck: the finder too, which takes over past half a large budget (engine-depth-first.ts)
+    const finder = full.decks === 1 ? new EngineBestFirst() : null;
     const counts = { won: 0, lost: 0 };
     fc.assert(
       fc.property(
@@ -127,7 +127,7 @@ describe('generic search on the new rules, against brute force', () => {
   });
 
   it('base by base or one search for every base: the same verdicts on deals of the chosen-base games', () => {
-    const solver = new GenericSolver();
+    const solver = new EngineDepthFirst();
     let both = 0;
     for (const game of NEW_GAME_IDS.filter((g) => GAMES[g].foundationBase === 'chosen')) {
       for (let n = 1; n <= 3; n++) {
@@ -154,7 +154,7 @@ describe('the merged search (suitMerging)', () => {
   });
 
   it("Penelope's Web: merged from every rank above the foundations (margin 0), verdicts are brute force's and winning lines replay", () => {
-    const solver = new GenericSolver();
+    const solver = new EngineDepthFirst();
     const counts = { won: 0, lost: 0 };
     let reruns = 0;
     fc.assert(
@@ -188,7 +188,7 @@ describe('the merged search (suitMerging)', () => {
       [78, 52, 74, 48, 43, 61, 46, 95, 26, 57, 18, 99, 15, 95, 41, 17, 95, 77, 99, 71, 66, 29, 59, 10, 83, 77, 36, 58, 26, 96],
       [15, 14, 1, 1, 12, 13, 12, 1, 17, 0, 19, 2, 9, 8, 10, 19, 1, 15, 11, 10, 4, 10, 12, 5, 10, 8, 19, 8, 12, 9]);
     expect(bruteForceWinnable(p)).toBe(true);
-    const solver = new GenericSolver();
+    const solver = new EngineDepthFirst();
     const r = solver.solve(p, { mergeMargin: 0 });
     expect(solver.mergedRuns).toBe(2);
     expect(r.verdict).toBe('winnable');
@@ -196,7 +196,7 @@ describe('the merged search (suitMerging)', () => {
   });
 
   it("Penelope's Web deals: the same verdicts merged and not, where both decide, and fewer positions merged", () => {
-    const solver = new GenericSolver();
+    const solver = new EngineDepthFirst();
     let both = 0;
     let merged = 0;
     let plain = 0;
@@ -217,8 +217,8 @@ describe('the merged search (suitMerging)', () => {
 
   it('rejects a margin that is not a whole number', () => {
     const p = dealPosition('penelopes-web', 1);
-    expect(() => new GenericSolver().solve(p, { mergeMargin: -1 })).toThrow(RangeError);
-    expect(() => new GenericSolver().solve(p, { mergeMargin: 0.5 })).toThrow(RangeError);
+    expect(() => new EngineDepthFirst().solve(p, { mergeMargin: -1 })).toThrow(RangeError);
+    expect(() => new EngineDepthFirst().solve(p, { mergeMargin: 0.5 })).toThrow(RangeError);
   });
 });
 
@@ -263,7 +263,7 @@ describe('generic search', () => {
   });
 
   it('a solver held from one solve to the next answers as a fresh one', () => {
-    const held = new GenericSolver();
+    const held = new EngineDepthFirst();
     for (const n of [3, 1, 3]) {
       const p = dealPosition('fortress', n);
       expect(held.solve(p, { budget: 30_000 })).toEqual(solveGeneric(p, { budget: 30_000 }));
@@ -282,20 +282,20 @@ describe('generic search', () => {
 });
 
 describe('routing', () => {
-  it('the fast solver plays the first games; every other game goes to the generic search', () => {
+  it('the fast solver plays the first games; every other game goes to the engine searches', () => {
     for (const game of FIRST_GAME_IDS) expect(boardPlays(GAMES[game])).toBe(true);
     const others = Object.values(GAMES).filter((r) => !(FIRST_GAME_IDS as readonly string[]).includes(r.id));
     expect(others.length).toBeGreaterThan(0);
     for (const rules of others) {
       expect(boardPlays(rules)).toBe(false);
       const p = dealPosition(rules.id, 7);
-      const routed = solve(p, { budget: 5_000 });
-      expect(routed).toEqual(solveGeneric(p, { budget: 5_000 }));
+      expect(planFor(rules, 'verdict').space).toBe('engine');
+      expect(solve(p, { budget: 5_000 })).toEqual(solve(p, { budget: 5_000, searcher: 'generic' }));
       expect(() => solve(p, { searcher: 'fast' })).toThrow(RangeError);
     }
   });
 
-  it('a game the fast solver plays can be forced onto the generic search', () => {
+  it('a game the fast solver plays can be forced onto the engine searches', () => {
     const p = dealPosition('citadel', 2);
     expect(solve(p, { budget: 5_000, searcher: 'generic' })).toEqual(solveGeneric(p, { budget: 5_000 }));
   });

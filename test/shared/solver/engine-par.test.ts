@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { GAMES, FIRST_GAME_IDS } from '../../../shared/engine/games';
-import { EnginePar, genericMovesLeftBound } from '../../../shared/solver/spaces/generic-par';
+import { EnginePar, engineMovesLeftBound } from '../../../shared/solver/spaces/engine-par';
 import { aStar } from '../../../shared/solver/search/a-star';
 import { findPar } from '../../../shared/solver/services/par';
 import { bruteForceShortest } from './brute-force';
@@ -29,7 +29,7 @@ describe('generic par search', () => {
           } else {
             expect(r.line?.length).toBe(truth);
             expect(lineWins(p, r.line!)).toBe(true);
-            expect(genericMovesLeftBound(p)).toBeLessThanOrEqual(truth);
+            expect(engineMovesLeftBound(p)).toBeLessThanOrEqual(truth);
           }
         },
       ),
@@ -50,7 +50,7 @@ describe('generic par search', () => {
       expect(lineWins(p, r.line)).toBe(true);
       expect(r.line.length).toBe(r.par);
       expect(r.lowerBound).toBeLessThanOrEqual(r.par);
-      expect(r.lowerBound).toBeGreaterThanOrEqual(genericMovesLeftBound(p));
+      expect(r.lowerBound).toBeGreaterThanOrEqual(engineMovesLeftBound(p));
     }
     expect(won).toBeGreaterThanOrEqual(1);
   });

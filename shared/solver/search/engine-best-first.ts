@@ -7,25 +7,25 @@ import { NodeArena } from './node-arena';
 import { BestFirst, type BestFirstSpace } from './best-first';
 import { MoveStack } from './depth-first';
 import { ALL_BASES, baseByBase } from './base-by-base';
-import { PositionHash, RANK_CODES, rowsInterchangeable, suitBlind } from '../spaces/generic-hash';
+import { PositionHash, RANK_CODES, rowsInterchangeable, suitBlind } from '../spaces/engine-hash';
 import { MERGE_MARGIN } from './merged-runs';
 import { type StockScore, mergeable, planFor } from '../plans';
 import { readSnapshot, snapshotStride, writeSnapshot } from '../spaces/snapshot';
-import { safeFoundationRule } from '../spaces/generic-safe';
+import { safeFoundationRule } from '../spaces/engine-safe';
 import { EngineSpace, MAX_NODE_MOVES } from '../spaces/engine-space';
 import type { SolveResult, SolveStats } from '../api/types';
-import { fedScore, wantedDepth } from '../spaces/generic-scores';
+import { fedScore, wantedDepth } from '../spaces/engine-scores';
 import { NEVER, PositionCount, type Stop } from '../api/stop';
 
-// The generic solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
+// The engine solver's search for the games of two to four decks (Lightweight, Castle of Indolence,
 // Rittenhouse, Castle Mount, Palace): best first instead of depth first. The depth-first search
-// (generic-search.ts) commits to its first moves; on these deals (96 to 208 cards) it wandered deep
+// (engine-depth-first.ts) commits to its first moves; on these deals (96 to 208 cards) it wandered deep
 // under a bad early choice and found almost no win. This space of the best-first search
 // (best-first.ts) keeps every position it reaches (a snapshot) and expands the one that looks
 // nearest a win (`rank`), whatever its depth.
 // Complete and sound like the depth-first search, with the same prunings: every reachable position is
-// kept once (the canonical hash of generic-hash.ts, in a table that forgets only when full: a forgotten
-// one is searched again, never lost), safe foundation moves (generic-safe.ts) are played at once, one
+// kept once (the canonical hash of engine-hash.ts, in a table that forgets only when full: a forgotten
+// one is searched again, never lost), safe foundation moves (engine-safe.ts) are played at once, one
 // empty row is a destination and no whole row goes onto an empty one (rows are interchangeable; not
 // where rows feed given piles, Rittenhouse, whose rows keep their places in the hash). So an
 // empty queue proves the position lost, and a win is a line of engine moves (safe moves included)
@@ -103,7 +103,7 @@ interface RunOptions {
   readonly bases?: number;
 }
 
-export class GenericFinder extends EngineSpace implements BestFirstSpace {
+export class EngineBestFirst extends EngineSpace implements BestFirstSpace {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly table = new HashTable64(1 << 16, TABLE_SLOTS);
   private readonly moves = new MoveStack();
@@ -226,7 +226,7 @@ export class GenericFinder extends EngineSpace implements BestFirstSpace {
     this.table.add(this.hash.hashA, this.hash.hashB);
     if (count.spent()) return answer('unknown');
     count.positions++;
-    const bf = new BestFirst<GenericFinder>(this, this.table, count, this.moves, this.arena, this.queue);
+    const bf = new BestFirst<EngineBestFirst>(this, this.table, count, this.moves, this.arena, this.queue);
     // the store's cap, and no growth past it (Palace's 1.2 M would double to 2 M)
     const room = Math.floor(this.maxBytes / (this.stride + 8));
     this.arena.limit = room;

@@ -1,7 +1,7 @@
 import { NO_CARD, faceOf } from '../../engine/cards';
 import { type Move, CELL_BASE, FOUNDATION_BASE, STOCK, WASTE, applyMove, generateMoves, undoMove } from '../../engine/moves';
 import { type Position, cardCount, cardsOnFoundations, clonePosition } from '../../engine/position';
-import { PositionHash } from './generic-hash';
+import { PositionHash } from './engine-hash';
 import type { LineSpace } from './line-space';
 
 // A position's exact hash kept up to date along a line of engine moves, for games the fast solver's
@@ -20,7 +20,7 @@ const AT_HOME = 192;
 /** A kept position's empty cell (card ids go to 207). */
 const EMPTY_CELL = 255;
 
-export class GenericLineKey implements LineSpace {
+export class EngineLineKey implements LineSpace {
   private readonly p: Position;
   private readonly h: PositionHash;
   private readonly stride: number;

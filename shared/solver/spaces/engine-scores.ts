@@ -1,7 +1,7 @@
 import { RANK_OF, faceOf } from '../../engine/cards';
 import { type Position, pileBuildsDown, pileRankAt } from '../../engine/position';
 
-// The parts of the engine space's best-first score (search/generic-finder.ts, `score`) that look for
+// The parts of the engine space's best-first score (search/engine-best-first.ts, `score`) that look for
 // the card each pile wants next: where rows feed given piles (Rittenhouse) and where each suit has an
 // Ace pile and a King pile (Chequers). Each takes a scratch array the search keeps.
 

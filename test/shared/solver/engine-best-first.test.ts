@@ -4,39 +4,40 @@ import { GAMES } from '../../../shared/engine/games';
 import { createPosition } from '../../../shared/engine/position';
 import { makeCard } from '../../../shared/engine/cards';
 import { dealPosition } from '../../../shared/engine/deal';
-import { GenericSolver } from '../../../shared/solver/search/generic-search';
-import { GenericFinder } from '../../../shared/solver/search/generic-finder';
 import { createSolver } from '../../../shared/solver/api/solve';
+import { EngineBestFirst } from '../../../shared/solver/search/engine-best-first';
 import { expectBruteForceVerdict } from './brute-force-check';
 import { familyPosition, narrowRules } from './positions';
 import { lineWins } from './replay';
 
-// The multi-deck games' best-first search (generic-finder.ts): its wins replay, and its verdicts are
+// The multi-deck games' best-first search (engine-best-first.ts): its wins replay, and its verdicts are
 // the depth-first search's and brute force's wherever those decide.
 
 const depthFirst = { multiDeckFinder: false } as const;
 
 describe('generic finder', () => {
-  it('finds a Lightweight deal winnable with a line that wins, through the generic solver and solve()', () => {
+  it('finds a Lightweight deal winnable with a line that wins, through solve() and the finder alone', () => {
     const p = dealPosition('lightweight', 2);
-    const r = new GenericSolver().solve(p, { budget: 50_000 });
+    const r = createSolver().solve(p, { budget: 50_000 });
     expect(r.verdict).toBe('winnable');
     expect(lineWins(p, r.moves)).toBe(true);
-    const viaSolve = createSolver().solve(p, { budget: 50_000 });
-    expect(viaSolve.moves).toEqual(r.moves);
+    // the finder alone wins it too
+    const alone = new EngineBestFirst().solve(p, { budget: 50_000 });
+    expect(alone.verdict).toBe('winnable');
+    expect(lineWins(p, alone.moves)).toBe(true);
   });
 
   // Castle of Indolence narrows to a row and a reserve: its foundations ignore suit, its reserves only give;
   // Rittenhouse to a row feeding pile 1 alone: its piles build up and down, and play is compulsory
-  // (Soother's positions are too big for brute force here: generic-search.test.ts has its own, and its merged search below)
+  // (Soother's positions are too big for brute force here: engine-depth-first.test.ts has its own, and its merged search below)
   it.each(['castle-mount', 'palace', 'castle-of-indolence', 'rittenhouse', 'zerline', 'chequers'] as const)('%s: on small positions its verdicts are the depth-first search\'s and brute force\'s', (game) => {
     const full = GAMES[game];
     const narrow = narrowRules(game, full.auxiliaryRows.length > 0 ? 2 : 1);
     // where any card of the next rank goes home, a small position is lost only with more cards out
     // (and where there is a stock, Zerline: a lost one comes of the waste's order, with more cards out)
     const most = full.foundationSuit === 'any' ? 4 : full.stock && full.decks < 4 ? 4 : 2;
-    const finder = new GenericSolver();
-    const dfs = new GenericSolver();
+    const finder = createSolver();
+    const dfs = createSolver();
     const counts = { won: 0, lost: 0 };
     fc.assert(
       fc.property(
@@ -56,11 +57,11 @@ describe('generic finder', () => {
     expect(counts.lost, 'lost positions checked').toBeGreaterThanOrEqual(10);
   });
 
-  it('wins the deals of one-deck games the depth-first search leaves open, through the generic solver', () => {
+  it('wins the deals of one-deck games the depth-first search leaves open, through the solver (depth first, then best first)', () => {
     // Bastion #591: unknown at 2 M positions by depth first alone, won by the finder in about 1 K
     for (const [game, n] of [['bastion', 591]] as const) {
       const p = dealPosition(game, n);
-      const solver = new GenericSolver();
+      const solver = createSolver();
       expect(solver.solve(p, { budget: 300_000 }).verdict, `${game} #${n}, depth first`).toBe('unknown');
       const r = solver.solve(p, { budget: 700_000 });
       expect(r.verdict, `${game} #${n}`).toBe('winnable');
@@ -72,18 +73,18 @@ describe('generic finder', () => {
   it('takes a chosen base one rank at a time: Selective Castle #562, open with every base at once, is won at once', () => {
     // every base at once the finder spent 1.84 M positions on it (more with the breaks of wrap unread)
     const p = dealPosition('selective-castle', 562);
-    const r = new GenericFinder().solve(p, { budget: 50_000 });
+    const r = new EngineBestFirst().solve(p, { budget: 50_000 });
     expect(r.verdict).toBe('winnable');
     expect(lineWins(p, r.moves)).toBe(true);
-    // and through the generic solver: depth first for half the budget (which leaves it open), the finder after
-    const viaSolver = new GenericSolver().solve(p, { budget: 620_000 });
+    // and through the solver: depth first for half the budget (which leaves it open), the finder after
+    const viaSolver = createSolver().solve(p, { budget: 620_000 });
     expect(viaSolver.verdict).toBe('winnable');
     expect(lineWins(p, viaSolver.moves)).toBe(true);
   });
 
   // Zerline: its foundations start from the King and wrap, and its stock, waste and reserve are hashed merged too
   it.each(['lightweight', 'zerline'] as const)('%s, merged from every card above the foundations (margin 0): verdicts are brute force\'s, lines replay, merged runs run again', (game) => {
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     const counts = { won: 0, lost: 0 };
     let reruns = 0;
     fc.assert(
@@ -109,7 +110,7 @@ describe('generic finder', () => {
   // Soother: its foundations give back their top card, so the piles full of the other suits give cards
   // back too (hashed by face: none of them is above its suit's foundations)
   it('Soother, merged from every card above the foundations (margin 0): verdicts are brute force\'s, lines replay, merged runs run again', () => {
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     const counts = { won: 0, lost: 0 };
     let reruns = 0;
     fc.assert(
@@ -138,7 +139,7 @@ describe('generic finder', () => {
   });
 
   it('Lightweight: merged by default, by face when told (the daily deal\'s question), the same wins in fewer positions merged', () => {
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     let merged = 0;
     let byFace = 0;
     for (const n of [1, 3, 9]) {
@@ -158,7 +159,7 @@ describe('generic finder', () => {
   });
 
   it('where no rule reads a suit, hashes row cards by rank alone: the same verdicts on deals, in fewer positions', () => {
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     for (const game of ['castle-of-indolence', 'rittenhouse'] as const) {
       let byRank = 0;
       let byFace = 0;
@@ -187,7 +188,7 @@ describe('generic finder', () => {
     // the Queen of hearts over the King over the Jack: it cannot go home, and there is no other row
     const lost = createPosition(rules, rows([makeCard(0, 11), makeCard(0, 13), makeCard(0, 12)]), home);
     const won = createPosition(rules, rows([makeCard(0, 13), makeCard(0, 12), makeCard(0, 11)]), home);
-    const solver = new GenericSolver();
+    const solver = createSolver();
     expect(solver.solve(lost).verdict).toBe('unwinnable');
     expect(solver.solve(lost, { techniques: depthFirst }).verdict).toBe('unwinnable');
     const r = solver.solve(won);
@@ -196,7 +197,7 @@ describe('generic finder', () => {
   });
 
   it('answers unknown when the budget runs out, and counts no more positions than it', () => {
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     // Rittenhouse's deal 139: its two searches take turns, and share the budget between them
     const cases = [
       [dealPosition('lightweight', 2), [0, 1, 50]],
@@ -215,7 +216,7 @@ describe('generic finder', () => {
 
   it('where there is a stock, tries two other scores after the first: Zerline #33, open to the first at 1 M, is won in 24 K by face, in 2 K merged', () => {
     const p = dealPosition('zerline', 33);
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     // New Game's 20 K is the first score's alone, as before
     const first = finder.solve(p, { budget: 20_000, byRank: false });
     expect(first.verdict).toBe('unknown');
@@ -237,7 +238,7 @@ describe('generic finder', () => {
 
   it('answers unknown, and holds no more than the cap, when its store would pass it', () => {
     const p = dealPosition('palace', 1);
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     const r = finder.solve(p, { budget: 1_000_000, maxBytes: 200_000 });
     expect(r.verdict).toBe('unknown');
     expect(r.positions).toBeLessThan(1_000);
@@ -246,7 +247,7 @@ describe('generic finder', () => {
   });
 
   it('stops taking turns where rows feed given piles once a turn fills the store', () => {
-    const finder = new GenericFinder();
+    const finder = new EngineBestFirst();
     // the first turn fills 200 KB; the second would as well, and so on for the 2 M positions
     const r = finder.solve(dealPosition('rittenhouse', 139), { budget: 2_000_000, maxBytes: 200_000 });
     expect(r.verdict).toBe('unknown');

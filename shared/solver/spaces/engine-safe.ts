@@ -3,7 +3,7 @@ import type { GameRules } from '../../engine/games';
 import type { Position } from '../../engine/position';
 import { CELL_BASE, cellsOpen, homeTo, makeMove } from '../../engine/moves';
 
-// Which foundation moves the generic search may play at once, without branching: only where a proof
+// Which foundation moves the engine search may play at once, without branching: only where a proof
 // holds for the game's rules, and none anywhere else. Both proofs need foundations from the Ace that
 // never give a card back (a card home stays home, and foundations only grow) and no wrap.
 //

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { GAMES, type GameRules } from '../../../shared/engine/games';
 import { type Position, createPosition } from '../../../shared/engine/position';
 import { makeCard, NO_CARD, type Card } from '../../../shared/engine/cards';
-import { PositionHash, RANK_CODES, mergedCodes, suitBlind } from '../../../shared/solver/spaces/generic-hash';
+import { PositionHash, RANK_CODES, mergedCodes, suitBlind } from '../../../shared/solver/spaces/engine-hash';
 
 const hashOf = (p: Position, canonical = true, codes?: Uint8Array): string => {
   const h = new PositionHash(p, canonical, codes);

@@ -1,6 +1,6 @@
 import { type Move, generateMoves, applyMove } from '../../engine/moves';
 import { type Position, cardCount, clonePosition, cardsOnFoundations, isWon } from '../../engine/position';
-import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './generic-hash';
+import { PositionHash, firstEmptyRow, renamesRows, rowsInterchangeable } from './engine-hash';
 import { readSnapshot, snapshotStride, writeSnapshot } from './snapshot';
 import type { AStarSpace } from '../search/a-star';
 import type { NodeArena } from '../search/node-arena';
@@ -9,11 +9,11 @@ import type { NodeArena } from '../search/node-arena';
 // own moves. The bound is the one that holds under every rule of the family: each card not home
 // needs a foundation move of its own, and a move sends at most one card home (a group move none, a
 // card back from a foundation takes one away), so h = cards not home is admissible and consistent.
-// Rows and cells are interchangeable here as in the generic search (generic-hash.ts): renaming rows
+// Rows and cells are interchangeable here as in the engine search (engine-hash.ts): renaming rows
 // keeps every distance. Positions are kept as byte snapshots (snapshot.ts).
 
 /** At least how many moves the position needs to be won (the file comment). */
-export const genericMovesLeftBound = (p: Readonly<Position>): number => cardCount(p.rules) - cardsOnFoundations(p as Position);
+export const engineMovesLeftBound = (p: Readonly<Position>): number => cardCount(p.rules) - cardsOnFoundations(p as Position);
 
 export class EnginePar implements AStarSpace {
   private readonly p: Position;
@@ -38,7 +38,7 @@ export class EnginePar implements AStarSpace {
   }
 
   bound(): number {
-    return genericMovesLeftBound(this.p);
+    return engineMovesLeftBound(this.p);
   }
 
   won(): boolean {
@@ -57,7 +57,7 @@ export class EnginePar implements AStarSpace {
 
   applyBound(m: Move): number {
     applyMove(this.p, m);
-    return genericMovesLeftBound(this.p);
+    return engineMovesLeftBound(this.p);
   }
 
   hashAfter(m: Move): void {

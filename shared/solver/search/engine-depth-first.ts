@@ -3,33 +3,31 @@ import { canGoHome, isFoundationPile, CELL_BASE } from '../../engine/moves';
 import { type Position, clonePosition, isWon } from '../../engine/position';
 import { HashTable64 } from './hash-table';
 import { ALL_BASES, baseByBase, rankDepth } from './base-by-base';
-import { PositionHash, baseOf, rowsInterchangeable } from '../spaces/generic-hash';
+import { PositionHash, baseOf, rowsInterchangeable } from '../spaces/engine-hash';
 import { MERGE_MARGIN } from './merged-runs';
 import { DEFAULT_TECHNIQUES, type Plan, type Techniques, planFor } from '../plans';
-import { safeFoundationRule } from '../spaces/generic-safe';
+import { safeFoundationRule } from '../spaces/engine-safe';
 import { EngineSpace, MAX_NODE_MOVES } from '../spaces/engine-space';
-import { GenericFinder } from './generic-finder';
-import { BeamFinder } from './beam-finder';
 import type { SolveResult, SolveStats } from '../api/types';
 import { NEVER, PositionCount, type Stop } from '../api/stop';
 import { DepthFirst, type DepthFirstSpace, IntStack, MoveStack } from './depth-first';
 
-// The generic search: the engine's position (engine-space.ts) as a space of the depth-first search
+// The engine search: the engine's position (engine-space.ts) as a space of the depth-first search
 // (depth-first.ts), over the ENGINE's own moves, for every game the byte board does not play
-// (plans.ts, `boardPlays`); and the dispatcher to the engine space's other searches. Whatever the engine says is legal is searched, so a new rule needs nothing here:
-// a chosen base is chosen by the first foundation move (the search branches on it), a group move is
+// (plans.ts, `boardPlays`). Whatever the engine says is legal is searched, so a new rule needs
+// nothing here: a chosen base is chosen by the first foundation move (the search branches on it), a group move is
 // one engine move, a card coming back from a foundation is one too.
 // Sound pruning only:
-// - a transposition table of canonical position hashes (generic-hash.ts: main rows and cells as
+// - a transposition table of canonical position hashes (engine-hash.ts: main rows and cells as
 //   multisets, foundations and base by count);
-// - safe foundation moves played at once only where generic-safe.ts has a proof for the rules;
+// - safe foundation moves played at once only where engine-safe.ts has a proof for the rules;
 // - a move straight back (the inverse of the move into the node, with no automatic move between);
 // - with rows interchangeable: one empty row as a destination, and no whole row onto an empty row
 //   (the same position with rows renamed).
 // Verdicts: 'winnable' with the line (engine moves from the given position), 'unwinnable' when every
 // reachable position was searched, 'unknown' when the budget (positions entered) ran out.
 
-export interface GenericSolveOptions {
+export interface EngineSolveOptions {
   readonly budget?: number;
   /** The question's plan (plans.ts); by default the verdict's, with `techniques` switched. */
   readonly plan?: Plan;
@@ -41,13 +39,6 @@ export interface GenericSolveOptions {
   readonly stop?: Stop;
 }
 
-/** Up to this budget a one-deck game's search is depth first alone: New Game's and the daily deal's
- * questions (300 K) keep their answers, and with them the daily deals. */
-const FINDER_AFTER = 300_000;
-/** Up to this budget (New Game's and the daily deal's, plans.ts) the beams take all of it; above, half. */
-const BEAM_ALONE = 100_000;
-/** A win by a beam takes 14 K positions or more (beam-finder.ts): below this budget there is none. */
-const BEAM_LEAST = 10_000;
 const DEFAULT_TABLE_SLOTS = 1 << 23;
 // Move ordering (higher first): foundation moves first, then moves that empty a row or uncover a
 // card the foundations want, cells and empty rows kept for last; cards back from a foundation last of all.
@@ -56,7 +47,7 @@ const W = { home: 10_000, fromFoundation: -3_000, empties: 600, uncoversNext: 40
 /** The inverse of move m (the same card, or group, back where it came from). */
 const inverseOf = (m: number): number => (m & ~0x3fff) | ((m & 127) << 7) | ((m >>> 7) & 127);
 
-export class GenericSolver extends EngineSpace implements DepthFirstSpace {
+export class EngineDepthFirst extends EngineSpace implements DepthFirstSpace {
   stats: SolveStats = { tableBytes: 0, evictions: 0, knownLost: 0 };
   private readonly table = new HashTable64(1 << 16, DEFAULT_TABLE_SLOTS);
   private readonly moves = new MoveStack();
@@ -66,47 +57,19 @@ export class GenericSolver extends EngineSpace implements DepthFirstSpace {
 
   private t: Techniques = DEFAULT_TECHNIQUES;
 
-  solve(position: Readonly<Position>, options: GenericSolveOptions = {}): SolveResult {
+  /** The depth-first search of the position within the budget (base by base where the base is not
+   * chosen yet, in merged runs where the plan merges): the plan's other searches are the solver's to
+   * run (api/solve.ts). */
+  solve(position: Readonly<Position>, options: EngineSolveOptions = {}): SolveResult {
     const plan = options.plan ?? planFor(position.rules, 'verdict', options.techniques, 'engine');
     const budget = options.budget ?? plan.budget;
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.t = plan.techniques;
-    const stop = (this.stop = options.stop ?? NEVER);
-    if (plan.searches[0] !== 'depth-first') {
-      // 96 to 208 cards: depth first commits to its first moves and finds almost no win (generic-finder.ts)
-      // Castle Mount, Palace and Lightweight: beams find far more wins; what they leave (their schedule,
-      // `beamCounts`, within half the budget above BEAM_ALONE) goes to the finder, which may prove a
-      // loss. Below BEAM_LEAST (the rating's question about one move) no beam could win: the finder alone
-      let used = 0;
-      if (plan.searches[0] === 'beams' && budget >= BEAM_LEAST) {
-        this.beamFinder ??= new BeamFinder();
-        const first = this.beamFinder.solve(position, { budget: budget <= BEAM_ALONE ? budget : Math.max(BEAM_ALONE, Math.floor(budget / 2)), wider: plan.beams.wider, stop });
-        this.stats = this.beamFinder.stats;
-        if (first.verdict !== 'unknown' || first.positions >= budget) return first;
-        used = first.positions;
-      }
-      this.finder ??= new GenericFinder();
-      const r = this.finder.solve(position, { budget: budget - used, byRank: this.t.suitMerging, scores: plan.stockScores, stop });
-      this.stats = this.finder.stats;
-      return { ...r, positions: used + r.positions };
-    }
-    // A deal the depth-first search has not decided in half its budget it seldom decides in the other
-    // half, where the best-first search often wins at once (it does not commit to its first moves:
-    // README.md, "One deck: best first after depth first"). Not where the search is merged: there
-    // depth first decides far more, and the finder decided none of the deals it left open.
-    const merging = plan.merged;
-    const first = plan.searches.includes('best-first') && budget > FINDER_AFTER ? Math.max(FINDER_AFTER, Math.floor(budget / 2)) : budget;
-    const deep = this.depthFirst(position, first, options, merging);
-    if (deep.verdict !== 'unknown' || first >= budget) return deep;
-    const bytes = this.stats.tableBytes;
-    this.finder ??= new GenericFinder();
-    const best = this.finder.solve(position, { budget: budget - first, baseByBase: this.t.baseByBase, byRank: this.t.suitMerging, scores: plan.stockScores, stop });
-    this.stats = { ...this.finder.stats, tableBytes: Math.max(bytes, this.finder.stats.tableBytes) };
-    return { ...best, positions: deep.positions + best.positions };
+    this.stop = options.stop ?? NEVER;
+    return this.depthFirst(position, budget, options, plan.merged);
   }
 
-  /** The depth-first search of this file (base by base where the base is not chosen yet). */
-  private depthFirst(position: Readonly<Position>, budget: number, options: GenericSolveOptions, merging: boolean): SolveResult {
+  private depthFirst(position: Readonly<Position>, budget: number, options: EngineSolveOptions, merging: boolean): SolveResult {
     this.safe = this.t.safeAutoMoves ? safeFoundationRule(position.rules) : null;
     this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
     this.bytes = 0;
@@ -124,8 +87,6 @@ export class GenericSolver extends EngineSpace implements DepthFirstSpace {
 
   private slots = DEFAULT_TABLE_SLOTS;
   private stop: Stop = NEVER;
-  private finder: GenericFinder | null = null;
-  private beamFinder: BeamFinder | null = null;
   private bytes = 0;
   private evictions = 0;
   /** One search from `start`, with only the bases in `bases` (bit per rank) to choose from. */
@@ -146,7 +107,7 @@ export class GenericSolver extends EngineSpace implements DepthFirstSpace {
 
   private search(budget: number): SolveResult {
     const count = new PositionCount(budget, this.stop);
-    const df = new DepthFirst<GenericSolver>(this, this.table, count, this.moves, this.frames);
+    const df = new DepthFirst<EngineDepthFirst>(this, this.table, count, this.moves, this.frames);
     const answer = (verdict: SolveResult['verdict']): SolveResult => ({
       verdict,
       moves: verdict === 'winnable' ? Array.from(this.line.data.subarray(0, this.line.n)) : [],
@@ -231,6 +192,6 @@ export class GenericSolver extends EngineSpace implements DepthFirstSpace {
 }
 
 /** The single question, with a solver of its own. */
-export function solveGeneric(position: Readonly<Position>, options: GenericSolveOptions = {}): SolveResult {
-  return new GenericSolver().solve(position, options);
+export function solveGeneric(position: Readonly<Position>, options: EngineSolveOptions = {}): SolveResult {
+  return new EngineDepthFirst().solve(position, options);
 }
