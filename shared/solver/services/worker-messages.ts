@@ -15,7 +15,7 @@ export const MAX_LINE_MOVES = WINNABLE_DEAL_BUDGET;
 
 /** A move as the engine encodes it: a whole number of 22 bits (shared/engine/move.ts). */
 const moveSchema = integerIn(0, 2 ** 22 - 1);
-const lineSchema = v.pipe(v.array(moveSchema), v.maxLength(MAX_LINE_MOVES, `expected at most ${MAX_LINE_MOVES} moves`));
+const lineSchema = v.pipe(v.array(moveSchema), v.maxLength(MAX_LINE_MOVES, `expected at most ${MAX_LINE_MOVES} moves`), v.readonly());
 const game = oneOf(GAME_IDS);
 const dealNumber = integerIn(0, MAX_DEAL_NUMBER);
 const count = integerIn(0, Number.MAX_SAFE_INTEGER);
@@ -39,12 +39,17 @@ const analysisRequestSchema = v.pipe(
 
 export const solverRequestSchema = v.pipe(
   v.variant('kind', [
+    // the table's verdict and hint; `stop`: a word of shared memory the table sets to stop it (`stopSignal`)
     v.strictObject({ id, kind: v.literal('analyse'), request: analysisRequestSchema, stop: v.exactOptional(stopSchema) }),
-    /** An analysis whose winnable answer carries the whole winning line (Watch the solver). */
+    // an analysis whose winnable answer carries the whole winning line (Watch the solver)
     v.strictObject({ id, kind: v.literal('line'), request: analysisRequestSchema, stop: v.exactOptional(stopSchema) }),
+    // a winnable deal; with `level`, one of that difficulty level (winnable-deal.ts: when none is found)
     v.strictObject({ id, kind: v.literal('winnable-deal'), game, seed: dealNumber, level: v.exactOptional(level) }),
     v.strictObject({ id, kind: v.literal('daily'), game, date: localDateSchema }),
+    // a deal's rating (`line`: the winning line New Game's proof found, so the rating need not search
+    // for it again), or with `deal` null that of Open Deal's board text
     v.strictObject({ id, kind: v.literal('rate'), game, deal: v.nullable(dealNumber), position: v.exactOptional(position), line: v.exactOptional(lineSchema) }),
+    // par of a deal, or with `deal` null of board text
     v.strictObject({ id, kind: v.literal('par'), game, deal: v.nullable(dealNumber), position: v.exactOptional(position) }),
   ]),
   // rate and par ask about a numbered deal (rate may pass on the line New Game's proof found) or board text
@@ -72,6 +77,7 @@ const parSchema = v.strictObject({ par: v.nullable(count), line: lineSchema, low
 
 export const solverResponseSchema = v.variant('kind', [
   v.strictObject({ id, kind: v.literal('analysis'), analysis: analysisSchema }),
+  // `line`: for New Game's deal, the winning line its proof found (for a rate request to pass on)
   v.strictObject({ id, kind: v.literal('deal'), number: dealNumber, line: v.exactOptional(lineSchema) }),
   v.strictObject({ id, kind: v.literal('error'), message: stringOf(MAX_REASON_CHARS) }),
   v.strictObject({ id, kind: v.literal('rating'), rating: ratingSchema }),
@@ -81,3 +87,8 @@ export const solverResponseSchema = v.variant('kind', [
 /** The id of a message that did not pass its schema, when it has one: its answer goes to the right asker. */
 export const messageId = (message: unknown): number =>
   typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'number' && Number.isInteger(message.id) ? message.id : -1;
+
+/** A request the worker takes, an answer the table takes, par's answer: the types of their schemas. */
+export type SolverRequest = Readonly<v.InferOutput<typeof solverRequestSchema>>;
+export type SolverResponse = Readonly<v.InferOutput<typeof solverResponseSchema>>;
+export type ParAnswer = Readonly<v.InferOutput<typeof parSchema>>;

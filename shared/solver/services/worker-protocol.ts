@@ -6,7 +6,7 @@ import { findWinnableDeal } from './winnable-deal';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from '../api/solve';
 import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
-import { MAX_LINE_MOVES, messageId, solverRequestSchema } from './worker-messages';
+import { MAX_LINE_MOVES, type SolverResponse, messageId, solverRequestSchema } from './worker-messages';
 import { issueText } from '../../schemas/validate';
 import { findPar } from './par';
 import { dealPosition } from '../../engine/deal';
@@ -20,38 +20,7 @@ import type { StopSignal } from '../api/stop';
 // time against its schema (worker-messages.ts): a worker is a trust boundary, and a malformed message
 // gets an error reply, never a crash.
 
-export type SolverRequest =
-  /** `stop`: a word of shared memory the table sets to stop the analysis (`stopSignal`). */
-  | { readonly id: number; readonly kind: 'analyse'; readonly request: AnalysisRequest; readonly stop?: Int32Array }
-  /** An analysis whose winnable answer carries the whole winning line (Watch the solver). */
-  | { readonly id: number; readonly kind: 'line'; readonly request: AnalysisRequest; readonly stop?: Int32Array }
-  /** A winnable deal; with `level`, one of that difficulty level (winnable-deal.ts says what happens when none is found). */
-  | { readonly id: number; readonly kind: 'winnable-deal'; readonly game: GameId; readonly seed: number; readonly level?: DifficultyLevel }
-  | { readonly id: number; readonly kind: 'daily'; readonly game: GameId; readonly date: string }
-  /** `line`, when given: the winning line New Game's proof of the deal found (the `deal` answer's), so
-   * the rating need not search for it again (difficulty.ts, `RateOptions.line`). */
-  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: number; readonly line?: readonly Move[] }
-  /** The rating of a position that is no numbered deal (Open Deal's board text). */
-  | { readonly id: number; readonly kind: 'rate'; readonly game: GameId; readonly deal: null; readonly position: string }
-  /** Par of a deal (`deal`) or of a position in the board format (`deal` null, `position`). */
-  | { readonly id: number; readonly kind: 'par'; readonly game: GameId; readonly deal: number | null; readonly position?: string };
-
-/** findPar's answer as it crosses to the table. */
-export interface ParAnswer {
-  readonly par: number | null;
-  readonly line: readonly Move[];
-  readonly lowerBound: number;
-  readonly positions: number;
-}
-
-export type SolverResponse =
-  | { readonly id: number; readonly kind: 'analysis'; readonly analysis: Analysis }
-  /** `line`: for New Game's deal, the winning line its proof found (for a rate request to pass on). */
-  | { readonly id: number; readonly kind: 'deal'; readonly number: number; readonly line?: readonly Move[] }
-  | { readonly id: number; readonly kind: 'error'; readonly message: string }
-  | { readonly id: number; readonly kind: 'rating'; readonly rating: Rating }
-  | { readonly id: number; readonly kind: 'par'; readonly par: ParAnswer };
-
+export type { ParAnswer, SolverRequest, SolverResponse } from './worker-messages';
 export { MAX_LINE_MOVES };
 
 /** The start of a rate or par request: a numbered deal, or board text read for its game. */
