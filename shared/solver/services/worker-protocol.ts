@@ -1,18 +1,16 @@
 import * as v from 'valibot';
 import type { GameId } from '../../engine/games';
-import type { Analysis, AnalysisRequest } from '../api/analysis-types';
 import { analyse } from './analyse';
 import { findWinnableDeal } from './winnable-deal';
 import { dailyDealNumber } from './daily';
 import { createSolver, type Solver } from '../api/solve';
-import { rateDeal, type DifficultyLevel, type Rating } from './difficulty';
+import { rateDeal } from './difficulty';
 import { MAX_LINE_MOVES, type SolverResponse, messageId, solverRequestSchema } from './worker-messages';
 import { issueText } from '../../schemas/validate';
 import { findPar } from './par';
 import { dealPosition } from '../../engine/deal';
 import type { Position } from '../../engine/position';
 import { parsePosition } from '../../formats/position-text';
-import type { Move } from '../../engine/moves';
 import type { StopSignal } from '../api/stop';
 
 // Messages between the table and a solver worker (a Web Worker in the renderer, a worker thread in
