@@ -139,12 +139,14 @@ export function createSolverClientWith(spawn: () => WorkerLike, options: SolverC
     });
   };
 
-  const dealAnswer = (r: SolverResponse | null): number => {
+  /** The answer of the kind asked for, or the error the worker gave (or its stop, or a wrong kind). */
+  function answerOf<K extends SolverResponse['kind']>(r: SolverResponse | null, kind: K, asked: string): Extract<SolverResponse, { kind: K }> {
     if (r === null) throw new Error('the solver was stopped');
     if (r.kind === 'error') throw new Error(r.message);
-    if (r.kind !== 'deal') throw new Error(`the solver answered ${r.kind} to a deal request`);
-    return r.number;
-  };
+    if (r.kind !== kind) throw new Error(`the solver answered ${r.kind} to a ${asked} request`);
+    return r as Extract<SolverResponse, { kind: K }>;
+  }
+  const dealAnswer = (r: SolverResponse | null): number => answerOf(r, 'deal', 'deal').number;
 
   /** Answers kept per deal: one request per deal however often it is asked; a failure is asked again. */
   const kept = new Map<string, Promise<unknown>>();
@@ -202,19 +204,12 @@ export function createSolverClientWith(spawn: () => WorkerLike, options: SolverC
     rate(d, line) {
       return keep(dealKey('rate', d), async () => {
         const r = await request((id) => ({ id, kind: 'rate', ...dealRequest(d), ...(line !== undefined && d.deal !== null ? { line } : {}) }) as SolverRequest);
-        if (r === null) throw new Error('the solver was stopped');
-        if (r.kind === 'error') throw new Error(r.message);
-        if (r.kind !== 'rating') throw new Error(`the solver answered ${r.kind} to a rate request`);
-        return r.rating;
+        return answerOf(r, 'rating', 'rate').rating;
       });
     },
     par(d) {
       return keep(dealKey('par', d), async () => {
-        const r = await request((id) => ({ id, kind: 'par', ...dealRequest(d) }));
-        if (r === null) throw new Error('the solver was stopped');
-        if (r.kind === 'error') throw new Error(r.message);
-        if (r.kind !== 'par') throw new Error(`the solver answered ${r.kind} to a par request`);
-        return r.par;
+        return answerOf(await request((id) => ({ id, kind: 'par', ...dealRequest(d) })), 'par', 'par').par;
       });
     },
     dailyDeal(game, date) {
