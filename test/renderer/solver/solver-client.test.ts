@@ -233,6 +233,27 @@ describe('solver client', () => {
     await expect(client.par({ game: 'fortress', deal: 3 })).rejects.toThrow(/not as expected \(field "par.line.0"/);
   });
 
+  it('an answer of another kind than the one asked is an error for its asker, never read as that answer', async () => {
+    const answers: unknown[] = [
+      { kind: 'par', par: { par: 3, line: [], lowerBound: 3, positions: 1 } },
+      { kind: 'rating', rating: { verdict: 'winnable', level: 2, measures: null, positions: 0 } },
+      { kind: 'rating', rating: { verdict: 'winnable', level: 2, measures: null, positions: 0 } },
+    ];
+    let next = 0;
+    const client = createSolverClient(() => {
+      const w: WorkerLike = {
+        onmessage: null,
+        onerror: null,
+        postMessage: (msg) => queueMicrotask(() => w.onmessage?.({ data: { id: msg.id, ...(answers[next++] as object) } })),
+        terminate: () => undefined,
+      };
+      return w;
+    });
+    await expect(client.rate({ game: 'fortress', deal: 1 })).rejects.toThrow('the solver answered par to a rate request');
+    await expect(client.par({ game: 'fortress', deal: 1 })).rejects.toThrow('the solver answered rating to a par request');
+    await expect(client.dailyDeal('fortress', '2026-11-30')).rejects.toThrow('the solver answered rating to a deal request');
+  });
+
   it('keeps at most DEAL_FACTS_KEPT answers, the one used longest ago going first', async () => {
     const worker = { received: [] as SolverRequest[] };
     // a worker that rates instantly with a made-up answer: only the counting matters here
