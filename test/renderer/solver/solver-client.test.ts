@@ -50,6 +50,20 @@ function setup(holdFirst = false, options: SolverClientOptions = {}) {
   return { client, workers };
 }
 
+/** A client whose worker answers each request, in turn, with the next of `answers` (under the request's id). */
+function scriptedClient(answers: readonly unknown[]) {
+  let next = 0;
+  return createSolverClient(() => {
+    const w: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: (msg) => queueMicrotask(() => w.onmessage?.({ data: { id: msg.id, ...(answers[next++] as object) } })),
+      terminate: () => undefined,
+    };
+    return w;
+  });
+}
+
 /** The shared stop word an analysis request carries, as the worker reads it. */
 const stopWord = (msg: SolverRequest | undefined): number | undefined => (msg !== undefined && 'stop' in msg && msg.stop !== undefined ? Atomics.load(msg.stop, 0) : undefined);
 
@@ -217,16 +231,7 @@ describe('solver client', () => {
       { kind: 'deal', number: -4 },
       { kind: 'par', par: { par: 3, line: [1.5], lowerBound: 3, positions: 1 } },
     ];
-    let next = 0;
-    const client = createSolverClient(() => {
-      const w: WorkerLike = {
-        onmessage: null,
-        onerror: null,
-        postMessage: (msg) => queueMicrotask(() => w.onmessage?.({ data: { id: msg.id, ...(answers[next++] as object) } })),
-        terminate: () => undefined,
-      };
-      return w;
-    });
+    const client = scriptedClient(answers);
     await expect(client.rate({ game: 'fortress', deal: 1 })).rejects.toThrow(/not as expected \(field "rating.verdict"/);
     await expect(client.rate({ game: 'fortress', deal: 2 })).rejects.toThrow(/not as expected \(field "rating.level"/);
     await expect(client.dailyDeal('fortress', '2026-11-30')).rejects.toThrow(/not as expected \(field "number"/);
@@ -239,16 +244,7 @@ describe('solver client', () => {
       { kind: 'rating', rating: { verdict: 'winnable', level: 2, measures: null, positions: 0 } },
       { kind: 'rating', rating: { verdict: 'winnable', level: 2, measures: null, positions: 0 } },
     ];
-    let next = 0;
-    const client = createSolverClient(() => {
-      const w: WorkerLike = {
-        onmessage: null,
-        onerror: null,
-        postMessage: (msg) => queueMicrotask(() => w.onmessage?.({ data: { id: msg.id, ...(answers[next++] as object) } })),
-        terminate: () => undefined,
-      };
-      return w;
-    });
+    const client = scriptedClient(answers);
     await expect(client.rate({ game: 'fortress', deal: 1 })).rejects.toThrow('the solver answered par to a rate request');
     await expect(client.par({ game: 'fortress', deal: 1 })).rejects.toThrow('the solver answered rating to a par request');
     await expect(client.dailyDeal('fortress', '2026-11-30')).rejects.toThrow('the solver answered rating to a deal request');
