@@ -60,8 +60,8 @@ export const BEST_FIRST_NODES = 1 << 18;
 /** See SolveOptions.drainSlice; and how much lower a paused position goes back into the queue. */
 export const DRAIN_SLICE = 200_000;
 const DRAIN_PENALTY = 20;
-/** Weights of `Search.score`, tuned on 42 hard deals of Beleaguered Castle (1..200) at 300 K: 31
- * decided against 17 by the depth-first search alone (README.md). */
+/** Weights of `Search.score`, tuned on the hard deals of Beleaguered Castle, where best first then
+ * decides far more than depth first alone (NOTES.md, "The fast solver's techniques"). */
 const E = { home: 40, empty: 16, misplaced: 4, next: 4 };
 
 /** What an earlier merged run proved lost: positions merged its way (hashed by `board`, a board of

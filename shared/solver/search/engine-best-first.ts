@@ -57,7 +57,7 @@ const SIDE_BREAK = 2;
 const STOCK_CARD = 1;
 // Where rows feed given piles (Rittenhouse) a row's order is not the one a pile takes, so the score
 // counts, for each pile, the cards on the nearest card it wants next (at most FED_DEPTH_CAP), and a
-// card not home weighs FED_HOME (README.md).
+// card not home weighs FED_HOME (README.md, "Suits no rule reads"; its figures in NOTES.md).
 const FED_HOME = 3;
 // The second of the two searches (solve) also counts FED_AWAY more for a wanted card on a row that
 // does not feed its pile: it must move to one first.

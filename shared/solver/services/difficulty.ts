@@ -162,7 +162,7 @@ function rootSolve(start: Position, solver: Solver, given: readonly Move[] | und
  * The score a level is read from, from 0 to 3.5, higher is harder: half the share of the moves that
  * lose, on average along the line; that share at the line's tightest spot (where one wrong move of a
  * few loses the game); and 2 / (1 + the ways in), few good first moves. The weights were chosen
- * against the heuristic player on deals 1..2000 and checked on deals it had not seen (README.md):
+ * against the heuristic player and checked on deals it had not seen (NOTES.md, "Difficulty"):
  * any one term alone orders the levels less well.
  */
 export function difficultyScore(safeShare: number, minShare: number, waysIn: number): number {
