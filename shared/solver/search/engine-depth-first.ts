@@ -15,8 +15,8 @@ import { DepthFirst, type DepthFirstSpace, IntStack, MoveStack } from './depth-f
 // The engine search: the engine's position (engine-space.ts) as a space of the depth-first search
 // (depth-first.ts), over the ENGINE's own moves, for every game the byte board does not play
 // (plans.ts, `boardPlays`). Whatever the engine says is legal is searched, so a new rule needs
-// nothing here: a chosen base is chosen by the first foundation move (the search branches on it), a group move is
-// one engine move, a card coming back from a foundation is one too.
+// nothing here: a chosen base is chosen by the first foundation move (the search branches on it), a
+// group move is one engine move, a card coming back from a foundation is one too.
 // Sound pruning only:
 // - a transposition table of canonical position hashes (engine-hash.ts: main rows and cells as
 //   multisets, foundations and base by count);
@@ -66,10 +66,6 @@ export class EngineDepthFirst extends EngineSpace implements DepthFirstSpace {
     if (!Number.isInteger(budget) || budget < 0) throw new RangeError(`budget must be a non-negative integer, not ${budget}`);
     this.t = plan.techniques;
     this.stop = options.stop ?? NEVER;
-    return this.depthFirst(position, budget, options, plan.merged);
-  }
-
-  private depthFirst(position: Readonly<Position>, budget: number, options: EngineSolveOptions, merging: boolean): SolveResult {
     this.safe = this.t.safeAutoMoves ? safeFoundationRule(position.rules) : null;
     this.slots = options.maxTableSlots ?? DEFAULT_TABLE_SLOTS;
     this.bytes = 0;
@@ -78,7 +74,7 @@ export class EngineDepthFirst extends EngineSpace implements DepthFirstSpace {
     const result =
       baseOf(position) === 0 && this.t.baseByBase
         ? baseByBase(position, budget, (bases, b) => this.from(position, bases, b), this.stop)
-        : merging
+        : plan.merged
           ? this.merged(position, budget, options.mergeMargin ?? MERGE_MARGIN, (b) => this.from(position, ALL_BASES, b))
           : this.from(position, ALL_BASES, budget);
     this.stats = { tableBytes: this.bytes, evictions: this.evictions, knownLost: 0 };
