@@ -15,7 +15,7 @@ import { lineWins } from './replay';
 
 const depthFirst = { multiDeckFinder: false } as const;
 
-describe('generic finder', () => {
+describe('the engine best-first search (the finder)', () => {
   it('finds a Lightweight deal winnable with a line that wins, through solve() and the finder alone', () => {
     const p = dealPosition('lightweight', 2);
     const r = createSolver().solve(p, { budget: 50_000 });

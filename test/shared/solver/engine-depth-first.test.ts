@@ -38,7 +38,7 @@ function againstBruteForce(game: GameId, techniques: Partial<Techniques>, numRun
   return counts;
 }
 
-describe('generic search against brute force (first games, forced)', () => {
+describe('the engine depth-first search against brute force (first games, forced)', () => {
   it.each(FIRST_GAME_IDS)('%s: verdicts are brute force\'s on won and lost positions, and winning lines replay', (game) => {
     const counts = againstBruteForce(game, {}, 80);
     expect(counts.won, 'won positions checked').toBeGreaterThanOrEqual(15);
@@ -63,7 +63,7 @@ const NEW_GAME_IDS = (Object.keys(GAMES) as AnyGameId[]).filter((g) => !(FIRST_G
 /** Cards out per foundation pile in the brute-force positions, by deck count: about 16 cards at most. */
 const MAX_LEFT = { 1: 4, 2: 2, 3: 2, 4: 2 } as const;
 
-describe('generic search on Soother, against brute force', () => {
+describe('the engine depth-first search on Soother, against brute force', () => {
   // one row and a reserve of one (or none), the hearts of two piles out: the rest of the sixteen piles full
   it.each([1, 0])('a reserve of %i: verdicts are brute force\'s, depth first and best first, and winning lines replay', (reserve) => {
     const rules = { ...narrowRules('soother', 1), reserveSize: reserve };
@@ -91,7 +91,7 @@ describe('generic search on Soother, against brute force', () => {
   });
 });
 
-describe('generic search on the new rules, against brute force', () => {
+describe('the engine depth-first search on the new rules, against brute force', () => {
   it.each(NEW_GAME_IDS)('%s: verdicts are brute force\'s on won and lost positions (the finder\'s too in one-deck games), and winning lines replay', (game) => {
     const full = GAMES[game];
     // lost positions are rare on the full table of these forgiving rules: most are dealt on one or two rows
@@ -222,7 +222,7 @@ describe('the merged search (suitMerging)', () => {
   });
 });
 
-describe('generic search against the fast solver', () => {
+describe('the engine depth-first search against the fast solver', () => {
   it.each(FIRST_GAME_IDS)('%s deals from 1 on: the same verdict wherever both decide (two deals both decide, at least)', (game) => {
     const solver = createSolver();
     let both = 0;
@@ -239,7 +239,7 @@ describe('generic search against the fast solver', () => {
   });
 });
 
-describe('generic search', () => {
+describe('the engine depth-first search', () => {
   const bc = GAMES['beleaguered-castle'];
 
   it('says a won position is winnable with no move to play', () => {

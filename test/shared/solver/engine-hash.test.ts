@@ -13,7 +13,7 @@ const hashOf = (p: Position, canonical = true, codes?: Uint8Array): string => {
 const H = (rank: number): Card => makeCard(0, rank);
 const S = (rank: number): Card => makeCard(3, rank);
 
-describe('generic position hash', () => {
+describe('the engine position hash', () => {
   it('by rank alone (RANK_CODES) where no rule reads a suit: suits swapped, the same hash; ranks or order changed, not', () => {
     expect((Object.keys(GAMES) as (keyof typeof GAMES)[]).filter((g) => suitBlind(GAMES[g])).sort()).toEqual(['castle-of-indolence', 'rittenhouse']);
     const rules = GAMES['castle-of-indolence'];

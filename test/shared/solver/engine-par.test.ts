@@ -8,7 +8,7 @@ import { bruteForceShortest } from './brute-force';
 import { fewCardsPosition, narrowRules } from './positions';
 import { lineWins } from './replay';
 
-describe('generic par search', () => {
+describe('the engine par search', () => {
   it.each(FIRST_GAME_IDS)('%s: the plain A* finds brute force\'s shortest line, or proves there is none', (game) => {
     const rules = narrowRules(game, GAMES[game].cells >= 2 ? 1 : GAMES[game].cells === 1 ? 2 : 3);
     let checked = 0;
