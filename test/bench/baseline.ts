@@ -20,6 +20,9 @@ export interface GameRecordJson {
   /** one character a deal: w won, l lost, ? open */
   readonly verdicts: string;
   readonly dealPositions: readonly number[];
+  /** the deals the five times cover, when not all of them: a record joined from two runs (`joinRecords`) */
+  readonly timedFirst?: number;
+  readonly timedDeals?: number;
 }
 
 export interface RunFile {
@@ -37,6 +40,34 @@ export function writeGameRecord(file: string, game: string, rec: GameRecordJson)
   const all = existsSync(file) ? readRunFile(file) : { games: {} };
   all.games[game] = rec;
   writeFileSync(file, `${JSON.stringify(all, (k, v: unknown) => (k === 'dealPositions' ? `[${(v as number[]).join(',')}]` : v), 1).replace(/"\[([0-9,]*)\]"/g, '[$1]')}\n`);
+}
+
+/**
+ * One record of deals `a.first..` followed by `b`'s, when `b` starts where `a` ends and both ran at one
+ * budget: verdicts, positions and counts joined exactly. The record keeps no time per deal, so the
+ * joint percentiles cannot be known: the times kept are the longer run's, marked as covering its deals.
+ */
+export function joinRecords(a: GameRecordJson, b: GameRecordJson): GameRecordJson | string {
+  if (a.budget !== b.budget) return `budgets differ: ${a.budget} and ${b.budget}`;
+  if (b.first !== a.first + a.deals) return `deals ${a.first}..${a.first + a.deals - 1} and ${b.first}.. do not follow on`;
+  const timed = b.deals > a.deals ? b : a;
+  return {
+    deals: a.deals + b.deals,
+    first: a.first,
+    budget: a.budget,
+    decided: a.decided + b.decided,
+    winnable: a.winnable + b.winnable,
+    positions: a.positions + b.positions,
+    medianMs: timed.medianMs,
+    p90Ms: timed.p90Ms,
+    p99Ms: timed.p99Ms,
+    maxMs: timed.maxMs,
+    totalMs: timed.totalMs,
+    timedFirst: timed.timedFirst ?? timed.first,
+    timedDeals: timed.timedDeals ?? timed.deals,
+    verdicts: a.verdicts + b.verdicts,
+    dealPositions: [...a.dealPositions, ...b.dealPositions],
+  };
 }
 
 /** Deals listed at most per kind of change. */
@@ -83,10 +114,12 @@ export function compareWithBaseline(now: GameRecordJson, base: GameRecordJson | 
   }
   if (shared === 0) return [`  baseline: deals ${base.first}..${base.first + base.deals - 1}, none of these`];
   out.push(`  against the baseline, ${shared} deals: decided ${is.decided} (was ${was.decided}), winnable ${is.winnable} (was ${was.winnable}), positions ${grouped(is.positions)} (was ${grouped(was.positions)}, ${signed(is.positions, was.positions)})`);
-  if (base.first === now.first && base.deals === now.deals) {
+  const timedFirst = base.timedFirst ?? base.first;
+  const timedDeals = base.timedDeals ?? base.deals;
+  if (timedFirst === now.first && timedDeals === now.deals) {
     const times = (['medianMs', 'p90Ms', 'p99Ms', 'maxMs', 'totalMs'] as const).map((k) => `${k.replace('Ms', '')} ${now[k]} (was ${base[k]}, ${signed(now[k], base[k])})`);
     out.push(`  ms: ${times.join(', ')}`);
-  } else out.push(`  ms: not compared (the baseline timed deals ${base.first}..${base.first + base.deals - 1})`);
+  } else out.push(`  ms: not compared (the baseline timed deals ${timedFirst}..${timedFirst + timedDeals - 1})`);
   out.push(changed.length === 0 ? '  verdicts: none changed' : `  VERDICTS CHANGED on ${changed.length}: ${changed.slice(0, LISTED).join(', ')}${changed.length > LISTED ? ` and ${changed.length - LISTED} more` : ''}`);
   if (moved.length > 0) out.push(`  positions changed on ${moved.length}: ${moved.slice(0, LISTED).join(', ')}${moved.length > LISTED ? ` and ${moved.length - LISTED} more` : ''}`);
   else out.push('  positions: the same on every deal');
